@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createEmbeddedIdp } from './auth/embedded-idp';
+import { registerGuard } from './auth/guard';
+import { publicJwks, loadIdpSecrets } from './auth/idp-secrets';
+import { registerIdpRoutes } from './auth/idp-routes';
+import { createTokenVerifier } from './auth/token-verifier';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export type App = FastifyInstance;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  /** Folder of the built web app; served with a fallback to index.html for client routes. */
+  webDist?: string;
+  /** pino options or false (tests keep logs quiet). */
+  logger?: boolean | { level: string };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/** Builds the Fastify instance (tests use app.inject on it). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Water Resources Portal API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  let localJwks;
+  if (config.oidc.embedded) {
+    const secrets = await loadIdpSecrets(db);
+    localJwks = publicJwks(secrets.jwks);
+    const idp = createEmbeddedIdp(db, config, secrets);
+    await registerIdpRoutes(app, { db, idp, publicUrl: config.publicUrl, demoHint: config.demoPasswordIsDefault });
+  }
+  registerGuard(app, createTokenVerifier(config.oidc, localJwks));
+
+  await app.register(systemRoutes, { config, db });
+  await app.register(authRoutes, { config, db });
+  await app.register(facilitiesRoutes, { db });
+  await app.register(lookupsRoutes, { db });
+  await app.register(demoCamerasRoutes);
+
+  const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    // serve: false: files are sent by the fallback below, which knows which ones are immutable.
+    await app.register(fastifyStatic, { root: webDist, serve: false });
+    registerSpaFallback(app, webDist);
+  }
+  return app;
+}
+
+/** Client-side routes (anything that is not /api, /oidc or a file) get the web app's index.html. */
+function registerSpaFallback(app: FastifyInstance, webDist: string): void {
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc');
+    if (request.method === 'GET' && !isApi) {
+      const file = path.join(webDist, path.normalize(url));
+      if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const long = url.startsWith('/assets/');
+        return reply.header('cache-control', long ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(webDist, file));
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ error: 'Not Found', message: `No endpoint ${request.method} ${url}` });
+  });
+}

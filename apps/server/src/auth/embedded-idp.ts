@@ -1,0 +1,137 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Provider, errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { findIdentityById } from '../modules/users/identity.repository';
+import { renderLogoutForm, renderMessagePage } from './idp-pages';
+import { createOidcAdapterFactory } from './oidc-adapter';
+import type { IdpSecrets } from './idp-secrets';
+
+const SCOPE = 'openid profile email';
+
+export interface EmbeddedIdp {
+  provider: Provider;
+  /** Hands a raw request under /oidc to the provider (which is a Koa app). */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** The embedded OpenID Connect provider (ARCHITECTURE §6): users come from app_user. */
+export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets): EmbeddedIdp {
+  const { audience, clientId, rolesClaim, issuer } = config.oidc;
+  const origins = [config.publicUrl];
+  // The Vite dev server (npm run dev -w apps/web) runs on its own port.
+  if (config.environment === 'development') origins.push('http://localhost:5173');
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapterFactory(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Water Resources Portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((o) => `${o}/auth/callback`),
+        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+      },
+    ],
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    pkce: { required: () => true },
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: { keys: secrets.cookieKeys },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname'] },
+    // The SPA reads name and e-mail from the ID token instead of calling userinfo.
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const user = await findIdentityById(db, sub);
+      if (!user || user.disabled) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: user.email, email_verified: true, name: user.name, nickname: user.nickname }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
+      const user = await findIdentityById(db, String(token.accountId));
+      return { [rolesClaim]: user?.role_name ? [user.role_name] : [], email: user?.email };
+    },
+    // First-party client: consent is implied, so grant the standard scopes without asking.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPE);
+      grant.addResourceScope(audience, SCOPE);
+      await grant.save();
+      return grant;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutForm(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderMessagePage('Signed out', 'You have been signed out.', config.publicUrl);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: SCOPE,
+            audience,
+            accessTokenTTL: 3600,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      const message = String(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
+      ctx.body = renderMessagePage('Sign-in problem', message, config.publicUrl);
+    },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  const callback = provider.callback();
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+
+  return {
+    provider,
+    handle: (req, res) => {
+      // Mounted like Express does it: the provider derives its mount path from originalUrl.
+      const original = req.url ?? '/';
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
+      req.url = original.slice(mountPath.length) || '/';
+      callback(req, res);
+    },
+  };
+}

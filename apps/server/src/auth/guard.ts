@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAnyRole, type RoleName } from '@portal/contracts';
+import { forbidden, unauthorized } from '../http/errors';
+import { InvalidTokenError, type AuthUser, type TokenVerifier } from './token-verifier';
+
+/**
+ * Who may call a route. Every /api route declares one (checked at start-up):
+ * 'public' (token optional: a valid one identifies the caller), 'authenticated'
+ * (any valid token), or a list of roles (valid token holding one of them).
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly RoleName[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Route options for a route anyone may call. */
+export const publicAccess = { config: { access: 'public' as RouteAccess } };
+/** Route options for a route any signed-in caller may call. */
+export const requireAuth = { config: { access: 'authenticated' as RouteAccess } };
+/** Route options for a route only the given roles may call: 401 without a valid token, 403 without the role. */
+export function requireRole(...roles: RoleName[]) {
+  return { config: { access: roles as RouteAccess } };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>"');
+  return match[1];
+}
+
+/** Decides one request against its route's declared access. */
+export async function authorize(request: FastifyRequest, access: RouteAccess, verify: TokenVerifier): Promise<void> {
+  const token = bearerToken(request);
+  if (token) {
+    try {
+      request.user = await verify(token);
+    } catch (e) {
+      throw unauthorized(e instanceof InvalidTokenError ? e.message : 'The access token could not be verified');
+    }
+  }
+  if (access === 'public') return;
+  if (!request.user) throw unauthorized('Sign-in required: send a bearer access token');
+  if (access === 'authenticated') return;
+  if (!hasAnyRole(request.user.roles, access)) {
+    throw forbidden(`This requires one of the roles: ${access.join(', ')}`);
+  }
+}
+
+/** Installs the guard: every /api route must declare its access; each request is checked before validation. */
+export function registerGuard(app: FastifyInstance, verify: TokenVerifier): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${url} does not declare who may call it (config.access)`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access) await authorize(request, access, verify);
+  });
+}

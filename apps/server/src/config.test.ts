@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_PASSWORD_DEFAULT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.oidc).toMatchObject({ embedded: true, issuer: 'http://localhost:3000/oidc', audience: 'http://localhost:3000/api', clientId: 'portal-web' });
+    expect(c.seedDemo).toBe('auto');
+    expect(c.basemaps).toBe('online');
+    expect(c.demoPassword).toBe(DEMO_PASSWORD_DEFAULT);
+    expect(c.demoPasswordIsDefault).toBe(true);
+    expect(c.importRoot.endsWith('/data/imports')).toBe(true);
+  });
+
+  it('derives URLs from PORT and treats empty values as unset', () => {
+    const c = loadConfig({ PORT: '4100', DATABASE_URL: '' });
+    expect(c.publicUrl).toBe('http://localhost:4100');
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', /^Invalid PORT="abc": expected a port number 1-65535/],
+    ['PORT', '70000', /^Invalid PORT="70000": expected a port number 1-65535/],
+    ['DATABASE_URL', 'mysql://x', /^Invalid DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ or postgresql:\/\/ connection URL/],
+    ['SEED_DEMO', 'maybe', /^Invalid SEED_DEMO="maybe": expected .*auto.*yes.*no/],
+    ['BASEMAPS', 'sometimes', /^Invalid BASEMAPS="sometimes": expected online or offline/],
+    ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL="loud": expected one of fatal, error/],
+    ['SMTP_URL', 'mail.example.org', /^Invalid SMTP_URL="mail.example.org": expected an smtp:\/\//],
+    ['OIDC_ISSUER', 'not a url', /^Invalid OIDC_ISSUER="not a url": expected the absolute URL/],
+    ['DEMO_PASSWORD', 'short', /^Invalid DEMO_PASSWORD="short": expected at least 8 characters/],
+  ])('stops with one clear line for a bad %s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('needs an audience when an external issuer is configured', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.org/' })).toThrow(/OIDC_AUDIENCE/);
+    const c = loadConfig({ OIDC_ISSUER: 'https://id.example.org/', OIDC_AUDIENCE: 'https://portal.example.org/api', ROLES_CLAIM: 'https://portal/roles' });
+    expect(c.oidc).toMatchObject({ embedded: false, issuer: 'https://id.example.org', rolesClaim: 'https://portal/roles' });
+  });
+});

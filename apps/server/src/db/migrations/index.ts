@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial_schema';
+import * as m0002 from './0002_timeseries_and_imports';
+import * as m0003 from './0003_alerts_and_contacts';
+import * as m0004 from './0004_map_cameras_audit';
+import * as m0100 from './0100_oidc_provider';
+
+/** Every migration, by name; Kysely applies them in name order. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial_schema': m0001,
+  '0002_timeseries_and_imports': m0002,
+  '0003_alerts_and_contacts': m0003,
+  '0004_map_cameras_audit': m0004,
+  '0100_oidc_provider': m0100,
+};

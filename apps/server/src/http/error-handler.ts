@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, STATUS_NAMES } from './errors';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+  table?: string;
+}
+
+/**
+ * PostgreSQL errors that bad input can cause, turned into client errors without SQL text.
+ * Constraint names are written to be readable (table_column_check), so they can be shown.
+ */
+function fromPostgres(err: PgError): HttpError | undefined {
+  const what = err.constraint ? ` (${err.constraint.replace(/_/g, ' ')})` : '';
+  switch (err.code) {
+    case '23505':
+      return new HttpError(409, `A record with the same unique value already exists${what}`);
+    case '23503':
+      return new HttpError(409, `The record refers to, or is referred to by, a record that does not exist or is still in use${what}`);
+    case '23514':
+      return new HttpError(400, `A value is outside its allowed range${what}`);
+    case '23502':
+      return new HttpError(400, `A required value is missing${err.column ? ` (${err.column})` : ''}`);
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      return new HttpError(400, 'A value has the wrong format or is out of range');
+    default:
+      return undefined;
+  }
+}
+
+/** One error shape for the whole API: { error, message }; never a stack trace or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & PgError, request, reply) => {
+    let status: number;
+    let message: string;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      message = err.validation
+        .map((v) => {
+          const where = [err.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
+          return `${where}: ${v.message}`;
+        })
+        .join('; ');
+    } else if (err instanceof HttpError) {
+      status = err.statusCode;
+      message = err.message;
+    } else if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      status = 500;
+      message = 'The server could not complete the request';
+    } else if (fromPostgres(err)) {
+      const mapped = fromPostgres(err) as HttpError;
+      request.log.info({ code: err.code, constraint: err.constraint }, 'database rejected input');
+      status = mapped.statusCode;
+      message = mapped.message;
+    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large).
+      status = err.statusCode;
+      message = err.message;
+    } else {
+      request.log.error({ err }, 'unhandled error');
+      status = 500;
+      message = 'The server could not complete the request';
+    }
+    void reply.status(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ error: 'Not Found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import type { EmbeddedDatabase } from './db/embedded';
+
+/** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Configuration error: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const log = pino({ level: config.logLevel });
+  // Loaded after the configuration is known to be good, so a bad value stops start-up at once
+  // with its one line and nothing else.
+  const [{ buildApp }, { createDb }, { startEmbeddedPostgres }, { migrateToLatest }, { startWorker }, { listDemoAccounts }, { isDatabaseEmpty, seedDemoDistrict }] =
+    await Promise.all([
+      import('./app'),
+      import('./db/client'),
+      import('./db/embedded'),
+      import('./db/migrate'),
+      import('./jobs/worker'),
+      import('./modules/users/identity.repository'),
+      import('./seed/seed-demo'),
+    ]);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const dir = path.join(config.dataDir, 'postgres');
+    log.info({ dir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(dir, 'portal', (m) => log.warn(m));
+    databaseUrl = embedded.url;
+  }
+  const { db, close } = createDb(databaseUrl, 20);
+
+  let stopping = false;
+  const stopHandlers: Array<() => Promise<unknown>> = [];
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    for (const stop of stopHandlers.reverse()) await stop().catch((e) => log.error({ err: e }, 'error while stopping'));
+    await close().catch(() => {});
+    if (embedded) await embedded.stop().catch((e) => log.error({ err: e }, 'PostgreSQL did not stop cleanly'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const applied = await migrateToLatest(db);
+  if (applied.length) log.info({ applied }, 'database migrated');
+
+  const seedWanted = config.seedDemo === 'yes' || (config.seedDemo === 'auto' && !config.databaseUrl);
+  if (seedWanted && (await isDatabaseEmpty(db))) {
+    log.info('seeding the demo district (first start with an empty database)');
+    const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
+    const counts = await seedDemoDistrict(db, { anchor, demoPassword: config.demoPassword, log: (m: string) => log.info(m) });
+    log.info(counts, 'demo district seeded');
+  }
+
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  stopHandlers.push(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  if (config.runWorkers) {
+    const runner = await startWorker({ connectionString: databaseUrl, db, log });
+    stopHandlers.push(() => runner.stop());
+  }
+
+  const accounts = await listDemoAccounts(db);
+  const lines = [`Water Resources Portal is running at ${config.publicUrl}`];
+  if (accounts.length) {
+    lines.push('Demo sign-in accounts:');
+    for (const a of accounts) lines.push(`  ${a.email.padEnd(24)} ${a.role_name ?? '(no role)'}`);
+    lines.push(`  password: ${config.demoPasswordIsDefault ? `${config.demoPassword} (demo default; set DEMO_PASSWORD to change)` : 'the value of DEMO_PASSWORD'}`);
+  }
+  lines.push('Press Ctrl-C to stop.');
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((e: unknown) => {
+  console.error(`Start-up failed: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

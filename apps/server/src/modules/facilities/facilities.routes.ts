@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { STAFF_ROLES, apiErrorSchema, displayFacilitySchema, facilityNdxParamsSchema } from '@portal/contracts';
+import { z } from 'zod';
+import { requireRole } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { facilitiesForUser, facilityForUser } from './facilities.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const facilitiesRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/display-list-facilities',
+    {
+      ...requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['facilities'],
+        summary: 'Facilities the caller may open (all for administrators)',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(displayFacilitySchema), ...errors },
+      },
+    },
+    async (request) => facilitiesForUser(db, request.user!),
+  );
+
+  app.get(
+    '/api/display-list-facilities/:ndx',
+    {
+      ...requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['facilities'],
+        summary: 'One facility the caller may open',
+        security: [{ bearer: [] }],
+        params: facilityNdxParamsSchema,
+        response: { 200: displayFacilitySchema, ...errors },
+      },
+    },
+    async (request) => facilityForUser(db, request.user!, request.params.ndx),
+  );
+};

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+// All SQL of the observation write path. The caller (ingest.ts) holds the transaction.
+// `ingest_touched` is a per-transaction scratch table of the (series, local day) pairs whose
+// observations changed; rollups are recomputed from observation for exactly those pairs.
+
+const TZ = sql.lit('America/Denver');
+
+/** Creates the scratch table of touched series-days for this transaction. */
+export async function createTouchedTable(trx: Db): Promise<void> {
+  await sql`drop table if exists pg_temp.ingest_touched`.execute(trx);
+  await sql`
+    create temp table ingest_touched (
+      location_ndx integer not null,
+      parameter_ndx integer not null,
+      local_date date not null,
+      primary key (location_ndx, parameter_ndx, local_date)
+    ) on commit drop`.execute(trx);
+}
+
+export async function dropTouchedTable(trx: Db): Promise<void> {
+  await sql`drop table if exists pg_temp.ingest_touched`.execute(trx);
+}
+
+/** Advisory-lock namespace of the observation write path (first key of the two-int form). */
+const SERIES_LOCK_SPACE = 0x0b5e;
+/** Series hash onto this many locks: a batch of thousands of series must not exhaust the lock table. */
+const SERIES_LOCK_BUCKETS = 256;
+
+/**
+ * Serializes writers per series (transaction-scoped advisory locks taken in key order, so two
+ * batches cannot deadlock): rollups read committed observations, so a concurrent writer to the
+ * same series must finish first or its rows would be missed by our recompute.
+ */
+export async function lockSeries(trx: Db, locations: string, parameters: string): Promise<void> {
+  await sql`
+    select count(pg_advisory_xact_lock(${SERIES_LOCK_SPACE}::int, b))
+    from (
+      select distinct ((l::bigint * 7919 + p) % ${SERIES_LOCK_BUCKETS})::int as b
+      from unnest(${locations}::int[], ${parameters}::int[]) as s(l, p)
+      order by b offset 0
+    ) s`.execute(trx);
+}
+
+export interface ChunkArrays {
+  /** Postgres array literals, e.g. '{1,2,3}'; timestamps are epoch milliseconds. */
+  locations: string;
+  parameters: string;
+  epochMs: string;
+  values: string;
+  datasrcs: string;
+  imports: string;
+}
+
+/**
+ * Upserts one deduplicated chunk. Existing keys are rewritten only when the value differs;
+ * every inserted or changed row marks its series-day as touched.
+ */
+export async function upsertChunk(trx: Db, c: ChunkArrays): Promise<{ inserted: number; updated: number }> {
+  const res = await sql<{ inserted: number; updated: number }>`
+    with src as (
+      select l, p, to_timestamp(ms::float8 / 1000) as ts, v, d, i
+      from unnest(${c.locations}::int[], ${c.parameters}::int[], ${c.epochMs}::int8[], ${c.values}::float8[],
+                  ${c.datasrcs}::int[], ${c.imports}::int[]) as s(l, p, ms, v, d, i)
+    ),
+    up as (
+      insert into observation as o (location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, import_ndx)
+      select l, p, ts, v, d, i from src
+      on conflict (location_ndx, parameter_ndx, collect_timestamp) do update
+        set result_value = excluded.result_value,
+            datasrc_ndx = excluded.datasrc_ndx,
+            import_ndx = excluded.import_ndx,
+            updated_at = now()
+        where o.result_value is distinct from excluded.result_value
+      returning o.location_ndx, o.parameter_ndx, o.collect_timestamp, (o.xmax = 0) as is_insert
+    ),
+    touched as (
+      insert into ingest_touched (location_ndx, parameter_ndx, local_date)
+      select distinct location_ndx, parameter_ndx, (collect_timestamp at time zone ${TZ})::date from up
+      on conflict do nothing
+    )
+    select (count(*) filter (where is_insert))::int as inserted,
+           (count(*) filter (where not is_insert))::int as updated
+    from up`.execute(trx);
+  return res.rows[0];
+}
+
+/** Deletes a series' observations before `before`, marking the affected days as touched. */
+export async function deleteSeriesBefore(trx: Db, locationNdx: number, parameterNdx: number, before: Date): Promise<number> {
+  const res = await sql<{ deleted: number }>`
+    with del as (
+      delete from observation
+      where location_ndx = ${locationNdx} and parameter_ndx = ${parameterNdx} and collect_timestamp < ${before}
+      returning collect_timestamp
+    ),
+    touched as (
+      insert into ingest_touched (location_ndx, parameter_ndx, local_date)
+      select distinct ${locationNdx}::int, ${parameterNdx}::int, (collect_timestamp at time zone ${TZ})::date from del
+      on conflict do nothing
+    )
+    select count(*)::int as deleted from del`.execute(trx);
+  return res.rows[0].deleted;
+}
+
+/** Recomputes observation_daily and series_latest for the touched series-days from observation. */
+export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promise<void> {
+  // Temp tables are never auto-analyzed; without stats the planner may not pick index range scans.
+  await sql`analyze ingest_touched`.execute(trx);
+  // A local day is [local midnight, next local midnight): 23 or 25 hours on DST change days.
+  await sql`
+    with agg as (
+      select t.location_ndx, t.parameter_ndx, t.local_date,
+             min(o.result_value) as min_value, max(o.result_value) as max_value,
+             avg(o.result_value) as mean_value, sum(o.result_value) as sum_value,
+             count(*)::int as value_count, max(o.collect_timestamp) as last_timestamp
+      from ingest_touched t
+      join observation o
+        on o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
+       and o.collect_timestamp >= (t.local_date::timestamp at time zone ${TZ})
+       and o.collect_timestamp < ((t.local_date + 1)::timestamp at time zone ${TZ})
+      group by t.location_ndx, t.parameter_ndx, t.local_date
+    )
+    insert into observation_daily as d (location_ndx, parameter_ndx, local_date, min_value, max_value, mean_value,
+                                        sum_value, value_count, last_timestamp, last_value)
+    select a.location_ndx, a.parameter_ndx, a.local_date, a.min_value, a.max_value, a.mean_value,
+           a.sum_value, a.value_count, a.last_timestamp, o.result_value
+    from agg a
+    join observation o
+      on o.location_ndx = a.location_ndx and o.parameter_ndx = a.parameter_ndx and o.collect_timestamp = a.last_timestamp
+    on conflict (location_ndx, parameter_ndx, local_date) do update
+      set min_value = excluded.min_value, max_value = excluded.max_value, mean_value = excluded.mean_value,
+          sum_value = excluded.sum_value, value_count = excluded.value_count,
+          last_timestamp = excluded.last_timestamp, last_value = excluded.last_value`.execute(trx);
+  // Days left without observations (after deletes) lose their rollup row. Upserts never empty a day.
+  if (rowsMayHaveGone) await sql`
+    delete from observation_daily d
+    using ingest_touched t
+    where d.location_ndx = t.location_ndx and d.parameter_ndx = t.parameter_ndx and d.local_date = t.local_date
+      and not exists (
+        select 1 from observation o
+        where o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
+          and o.collect_timestamp >= (t.local_date::timestamp at time zone ${TZ})
+          and o.collect_timestamp < ((t.local_date + 1)::timestamp at time zone ${TZ}))`.execute(trx);
+  // Count comes from the (now exact) daily rows, first/last from the primary key's ends.
+  await sql`
+    with s as (select distinct location_ndx, parameter_ndx from ingest_touched),
+    fresh as (
+      select s.location_ndx, s.parameter_ndx, f.collect_timestamp as first_timestamp,
+             l.collect_timestamp as last_timestamp, l.result_value as last_value, c.n as observation_count
+      from s
+      cross join lateral (
+        select collect_timestamp from observation o
+        where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
+        order by collect_timestamp asc limit 1) f
+      cross join lateral (
+        select collect_timestamp, result_value from observation o
+        where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
+        order by collect_timestamp desc limit 1) l
+      cross join lateral (
+        select sum(value_count)::bigint as n from observation_daily d
+        where d.location_ndx = s.location_ndx and d.parameter_ndx = s.parameter_ndx) c
+    ),
+    gone as (
+      delete from series_latest sl using s
+      where sl.location_ndx = s.location_ndx and sl.parameter_ndx = s.parameter_ndx
+        and not exists (select 1 from fresh f where f.location_ndx = s.location_ndx and f.parameter_ndx = s.parameter_ndx)
+    )
+    insert into series_latest as sl (location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, observation_count)
+    select location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, observation_count from fresh
+    on conflict (location_ndx, parameter_ndx) do update
+      set first_timestamp = excluded.first_timestamp, last_timestamp = excluded.last_timestamp,
+          last_value = excluded.last_value, observation_count = excluded.observation_count`.execute(trx);
+}

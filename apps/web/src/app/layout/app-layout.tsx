@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
+import { Outlet } from 'react-router';
+import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
+import { Footer } from './footer';
+import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
+import { TopBar } from './top-bar';
+
+/**
+ * Shell of every app page except the landing page. From md up the sidebar sits beside the
+ * content and its collapsed state is remembered; below md it is a temporary drawer.
+ */
+export function AppLayout() {
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [collapsed, setCollapsed] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === 'true');
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  function handleToggle() {
+    if (!isDesktop) {
+      setMobileOpen((open) => !open);
+      return;
+    }
+    setCollapsed((value) => {
+      writeLocal(STORAGE_KEYS.sidebarCollapsed, String(!value));
+      return !value;
+    });
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {isDesktop ? (
+        !collapsed && (
+          <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', borderRight: '1px solid', borderColor: 'divider' }}>
+            <Sidebar />
+          </Box>
+        )
+      ) : (
+        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: false }}>
+          <Sidebar onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar sidebarOpen={isDesktop ? !collapsed : mobileOpen} onToggleSidebar={handleToggle} />
+        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 4, md: 6 } }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

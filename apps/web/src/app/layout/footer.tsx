@@ -1,0 +1,51 @@
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import { Link } from 'react-router';
+import { DISTRICT_NAME } from '../../lib/branding';
+import { currentYear } from '../../lib/time';
+import { useDeveloperTools } from './developer-tools-context';
+
+/** Footer of every page. Privacy and Terms are placeholders until their pages exist (part 1 §2). */
+export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
+  const developerTools = useDeveloperTools();
+  const overlay = tone === 'overlay';
+  const linkSx = { color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '0.8125rem' };
+  return (
+    <Box
+      component="footer"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: 6,
+        py: 3,
+        color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary',
+        bgcolor: overlay ? 'rgba(3, 20, 31, 0.55)' : 'background.paper',
+        borderTop: overlay ? 'none' : '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 5, alignItems: 'center' }}>
+        <MuiLink component={Link} to="/documentation" underline="hover" sx={linkSx}>
+          Documentation
+        </MuiLink>
+        <MuiLink href="#" underline="hover" sx={linkSx}>
+          Privacy
+        </MuiLink>
+        <MuiLink href="#" underline="hover" sx={linkSx}>
+          Terms of Service
+        </MuiLink>
+        {developerTools.available ? (
+          <Button size="small" startIcon={<TerminalIcon />} onClick={developerTools.open} data-testid="developer-tools-opener" sx={{ color: 'inherit' }}>
+            Developer Tools
+          </Button>
+        ) : null}
+      </Box>
+      <Typography variant="body2" data-testid="copyright" sx={{ fontSize: '0.8125rem' }}>
+        © {currentYear()} {DISTRICT_NAME}
+      </Typography>
+    </Box>
+  );
+}

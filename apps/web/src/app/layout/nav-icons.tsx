@@ -1,0 +1,35 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import StackedLineChartIcon from '@mui/icons-material/StackedLineChart';
+import BatteryChargingFullOutlinedIcon from '@mui/icons-material/BatteryChargingFullOutlined';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { NavIconName } from './nav-items';
+
+export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
+  map: MapOutlinedIcon,
+  mobile: PhoneIphoneOutlinedIcon,
+  facilityType: FactoryOutlinedIcon,
+  facility: PlaceOutlinedIcon,
+  download: DownloadOutlinedIcon,
+  compare: StackedLineChartIcon,
+  battery: BatteryChargingFullOutlinedIcon,
+  summary: TableChartOutlinedIcon,
+  settings: SettingsOutlinedIcon,
+  users: GroupOutlinedIcon,
+  scada: SensorsOutlinedIcon,
+  camera: PhotoCameraOutlinedIcon,
+  list: ListAltOutlinedIcon,
+  profile: AccountCircleOutlinedIcon,
+  lock: LockOutlinedIcon,
+};

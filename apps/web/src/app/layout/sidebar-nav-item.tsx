@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link, useLocation } from 'react-router';
+import type { NavItem } from './nav-items';
+import { NAV_ICONS } from './nav-icons';
+import { isNavItemActive } from './nav-visibility';
+
+const itemSx = (depth: number) => ({
+  pl: 4 + depth * 6,
+  py: 1.5,
+  color: 'sidebar.color',
+  borderRadius: 1,
+  mx: 2,
+  '&:hover': { bgcolor: 'sidebar.hoverBackground' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'sidebar.activeBackground' },
+});
+
+/** One sidebar entry: a link, or a group that expands to its children. */
+export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem; depth?: number; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const active = isNavItemActive(item, pathname);
+  // Groups start open when the current page is inside them, so the active entry is visible.
+  const [open, setOpen] = useState(active);
+  const Icon = item.icon ? NAV_ICONS[item.icon] : null;
+  const icon = Icon ? (
+    <ListItemIcon sx={{ minWidth: 32, color: 'inherit', opacity: 0.8 }}>
+      <Icon fontSize="small" />
+    </ListItemIcon>
+  ) : null;
+  const text = <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontSize: '0.8125rem' } } }} />;
+
+  if (item.children) {
+    return (
+      <>
+        <ListItemButton sx={itemSx(depth)} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {icon}
+          {text}
+          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </ListItemButton>
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          <List disablePadding>
+            {item.children.map((child) => (
+              <SidebarNavItem key={child.href ?? child.title} item={child} depth={depth + 1} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+
+  return (
+    <ListItemButton
+      component={Link}
+      to={item.href ?? '/'}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={itemSx(depth)}
+    >
+      {icon}
+      {text}
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, SIGNED_IN_ROLES } from '@portal/contracts';
+import { RequireAuth, RequireRoles } from '../lib/authorization';
+import { AppLayout } from './layout/app-layout';
+import { AuthCallbackPage } from './routes/auth-callback-page';
+import { LandingPage } from './routes/landing-page';
+import { LoginPage } from './routes/login-page';
+import { LogoutPage } from './routes/logout-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { ProfilePage } from './routes/profile-page';
+import { RouteErrorPage } from './routes/route-error-page';
+import { SecretPage } from './routes/secret-page';
+
+/**
+ * Pages inside the sidebar layout. Feature pages are added here, wrapped in RequireAuth /
+ * RequireRoles as their spec section says; the catch-all must stay last.
+ */
+const layoutRoutes: RouteObject[] = [
+  {
+    path: ROUTES.ACCOUNT_PROFILE,
+    element: (
+      <RequireAuth>
+        <ProfilePage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: ROUTES.SECRET,
+    element: (
+      <RequireAuth>
+        <RequireRoles roles={SIGNED_IN_ROLES}>
+          <SecretPage />
+        </RequireRoles>
+      </RequireAuth>
+    ),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: ROUTES.LANDING, element: <LandingPage /> },
+      { path: ROUTES.LOGIN, element: <LoginPage /> },
+      { path: ROUTES.AUTH_CALLBACK, element: <AuthCallbackPage /> },
+      { path: ROUTES.LOGOUT, element: <LogoutPage /> },
+      { element: <AppLayout />, children: layoutRoutes },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+
+/** An API failure carrying the server's `{ error, message }` (or a network message). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly error: string,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the Developer Tools drawer shows as "the raw data of the last API call". */
+export interface ApiCallRecord {
+  method: string;
+  url: string;
+  status: number;
+  ok: boolean;
+  authorized: boolean;
+  at: string;
+  data: unknown;
+}
+
+type TokenProvider = () => Promise<string | null>;
+
+// The session provider registers how to get a token; the client itself stays free of React
+// and of oidc-client-ts so every feature's fetcher can be a plain async function.
+let tokenProvider: TokenProvider = async () => null;
+let lastCall: ApiCallRecord | null = null;
+const listeners = new Set<() => void>();
+
+export function setAccessTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export function getLastApiCall(): ApiCallRecord | null {
+  return lastCall;
+}
+
+export function subscribeToApiCalls(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function record(call: ApiCallRecord): void {
+  lastCall = call;
+  listeners.forEach((listener) => listener());
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialized as JSON. */
+  body?: unknown;
+  /** Send the bearer token when signed in (default). False for calls the spec makes without one. */
+  auth?: boolean;
+  /** Validates the JSON answer; the parsed value is returned. */
+  schema?: z.ZodType<T>;
+  /** 'blob' for CSV downloads and images. */
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+}
+
+async function readToken(): Promise<string | null> {
+  try {
+    return await tokenProvider();
+  } catch (error) {
+    // Part 2 §6: when token retrieval fails, the request goes out without the header.
+    console.warn('Access token unavailable; sending the request without it.', error);
+    return null;
+  }
+}
+
+function messageFrom(data: unknown, fallback: string): { error: string; message: string } {
+  if (data && typeof data === 'object') {
+    const { error, message } = data as { error?: unknown; message?: unknown };
+    if (typeof message === 'string' && message) {
+      return { error: typeof error === 'string' ? error : fallback, message };
+    }
+  }
+  return { error: fallback, message: typeof data === 'string' && data ? data : fallback };
+}
+
+async function readBody(response: Response, responseType: 'json' | 'blob' | 'text'): Promise<unknown> {
+  if (response.status === 204) return null;
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (!response.ok || responseType === 'json') {
+    const text = await response.text();
+    if (!text) return null;
+    if (isJson || responseType === 'json') {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return text;
+      }
+    }
+    return text;
+  }
+  return responseType === 'blob' ? response.blob() : response.text();
+}
+
+/** Calls the API on the same origin. `path` is relative to /api, e.g. 'auth/me'. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, schema, responseType = 'json', signal } = options;
+  const url = `/api/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
+  const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? await readToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    record({ method, url, status: 0, ok: false, authorized: Boolean(token), at: new Date().toISOString(), data: { message } });
+    throw new ApiError(message, 0, 'Network Error', null);
+  }
+
+  const data = await readBody(response, responseType);
+  record({
+    method,
+    url,
+    status: response.status,
+    ok: response.ok,
+    authorized: Boolean(token),
+    at: new Date().toISOString(),
+    data: data instanceof Blob ? { blob: data.type, size: data.size } : data,
+  });
+
+  if (!response.ok) {
+    const { error, message } = messageFrom(data, response.statusText || `HTTP ${response.status}`);
+    throw new ApiError(message, response.status, error, data);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}

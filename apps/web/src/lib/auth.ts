@@ -1,0 +1,88 @@
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { ROUTES, type ClientConfig } from '@portal/contracts';
+
+/** Where the hidden iframe of a silent renew lands; main.tsx handles it before React starts. */
+export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+
+/** What we keep in the OIDC `state` across the redirect. */
+export interface SignInState {
+  returnTo?: string;
+}
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads a JWT's payload without verifying it. Display only: the server verifies every token
+ * it receives, so the client may trust this for showing or hiding things, never for access.
+ */
+export function decodeJwtPayload(token: string | null | undefined): Record<string, unknown> | null {
+  const parts = token?.split('.');
+  if (!parts || parts.length !== 3) return null;
+  try {
+    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Role names from a claim value; accepts a list or a single string, drops anything else. */
+export function rolesFromClaim(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.length > 0);
+  return [];
+}
+
+/**
+ * The user's roles: from the access token's roles claim, else from the ID token profile
+ * (some external providers only put custom claims there).
+ */
+export function rolesFromTokens(
+  accessToken: string | null | undefined,
+  profile: Record<string, unknown> | null | undefined,
+  rolesClaim: string,
+): string[] {
+  const fromAccess = decodeJwtPayload(accessToken)?.[rolesClaim];
+  if (fromAccess !== undefined) return rolesFromClaim(fromAccess);
+  return rolesFromClaim(profile?.[rolesClaim]);
+}
+
+/**
+ * Keeps return paths on this site: a relative path starting with one slash. Anything else
+ * (absolute URLs, protocol-relative '//host', the auth pages themselves) yields null.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  const path = value.split(/[?#]/)[0];
+  const authPaths: string[] = [ROUTES.LOGIN, ROUTES.AUTH_CALLBACK, ROUTES.LOGOUT, SILENT_CALLBACK_PATH];
+  return authPaths.includes(path) ? null : value;
+}
+
+/** OIDC settings for the SPA: public client, authorization code + PKCE, API audience via `resource`. */
+export function userManagerSettings(config: ClientConfig, origin: string): UserManagerSettings {
+  const resource = config.oidcAudience;
+  return {
+    authority: config.oidcAuthority,
+    client_id: config.oidcClientId,
+    redirect_uri: `${origin}${ROUTES.AUTH_CALLBACK}`,
+    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    // The resource indicator makes the provider issue a JWT access token for the API.
+    extraQueryParams: { resource },
+    extraTokenParams: { resource },
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+  };
+}
+
+export function createUserManager(config: ClientConfig, origin = window.location.origin): UserManager {
+  return new UserManager(userManagerSettings(config, origin));
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { User } from 'oidc-client-ts';
+import { roleFlags, type RoleFlags } from '@portal/contracts';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/**
+ * The app's view of sign-in. Pages use this instead of react-oidc-context directly so that
+ * the portal still renders (signed out) when the identity provider or config is unavailable.
+ */
+export interface Session {
+  status: SessionStatus;
+  isAuthenticated: boolean;
+  /** The OIDC user (ID token profile, tokens, expiry); null when signed out. */
+  user: User | null;
+  /** Role names from the access token's roles claim. Display only; the server enforces. */
+  roles: string[];
+  flags: RoleFlags;
+  /** Why sign-in cannot work right now (config failed to load); null when it can. */
+  unavailableReason: string | null;
+  error: Error | null;
+  signIn: (returnTo?: string) => Promise<void>;
+  /** Clears the local session and redirects to the provider; false when there was nothing to end there. */
+  signOut: () => Promise<boolean>;
+}
+
+export const SIGNED_OUT: Pick<Session, 'isAuthenticated' | 'user' | 'roles' | 'flags'> = {
+  isAuthenticated: false,
+  user: null,
+  roles: [],
+  flags: roleFlags([]),
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside a session provider');
+  return session;
+}

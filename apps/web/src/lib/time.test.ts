@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { currentYear, formatDate, formatTimestamp } from './time';
+
+describe('time formatting in America/Denver', () => {
+  it('formats a UTC instant as the local date and time', () => {
+    // 2024-07-01T18:30Z is 12:30 MDT.
+    expect(formatTimestamp('2024-07-01T18:30:00Z')).toBe('07/01/2024, 12:30 PM');
+    expect(formatDate('2024-07-01T18:30:00Z')).toBe('07/01/2024');
+  });
+
+  it('uses standard time in winter and the previous local day near midnight UTC', () => {
+    expect(formatTimestamp('2024-01-02T03:15:00Z')).toBe('01/01/2024, 8:15 PM');
+  });
+
+  it('shows N/A for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatTimestamp('not a date')).toBe('N/A');
+  });
+
+  it('takes the year from the district calendar', () => {
+    expect(currentYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+  });
+});

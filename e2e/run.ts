@@ -1,0 +1,117 @@
+/**
+ * End-to-end run: a fresh PostgreSQL database with a small demo district, the real server
+ * started the way `npm run serve` starts it, then the specs (node:test) in Debian Chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createDb } from '../apps/server/src/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/db/embedded';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedDemoDistrict } from '../apps/server/src/seed/seed-demo';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'e2e-demo-password';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready in 120 s');
+}
+
+async function main(): Promise<number> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  fs.chmodSync(tmp, 0o755);
+  let embedded: EmbeddedDatabase | undefined;
+  let server: ChildProcess | undefined;
+  try {
+    let databaseUrl: string;
+    if (process.env.DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('drop database if exists portal_e2e with (force)');
+      await admin.query('create database portal_e2e');
+      await admin.end();
+      const u = new URL(process.env.DATABASE_URL);
+      u.pathname = '/portal_e2e';
+      databaseUrl = u.toString();
+    } else {
+      embedded = await startEmbeddedPostgres(path.join(tmp, 'postgres'), 'portal_e2e');
+      databaseUrl = embedded.url;
+    }
+    const handle = createDb(databaseUrl, 4);
+    await migrateToLatest(handle.db);
+    const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
+    // A smaller time span than `npm start` seeds: the same district, less history.
+    const counts = await seedDemoDistrict(handle.db, { anchor, demoPassword: PASSWORD, fifteenMinuteDays: 10, dailyYears: 1 });
+    console.log(`e2e: seeded ${counts.facilities} facilities, ${counts.locations} locations, ${counts.observations} observations`);
+    await handle.close();
+
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'no',
+        BASEMAPS: 'offline',
+        LOG_LEVEL: 'warn',
+        DEMO_PASSWORD: PASSWORD,
+        IMPORT_ROOT: path.join(tmp, 'imports'),
+        DATA_DIR: path.join(tmp, 'data'),
+      },
+    });
+    await waitForReady(baseUrl, server);
+
+    const specs = fs
+      .readdirSync(path.join(root, 'e2e/specs'))
+      .filter((f) => f.endsWith('.e2e.ts'))
+      .map((f) => path.join('e2e/specs', f));
+    const only = process.argv.slice(2);
+    const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PASSWORD: PASSWORD, E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots') },
+    });
+    return await new Promise<number>((resolve) => runner.on('close', (code) => resolve(code ?? 1)));
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    if (embedded) await embedded.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`e2e setup failed: ${e instanceof Error ? e.stack : String(e)}`);
+    process.exit(1);
+  },
+);

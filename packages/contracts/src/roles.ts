@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Role names as they appear in the roles claim of an access token. */
+export const ROLE_NAMES = ['Developer', 'Administrator', 'User', 'All Data User'] as const;
+export const roleNameSchema = z.enum(ROLE_NAMES);
+export type RoleName = z.infer<typeof roleNameSchema>;
+
+/** Admin roles: Developer counts as admin (part 1 §6). */
+export const ADMIN_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
+/** Staff: any of the four roles. */
+export const STAFF_ROLES: readonly RoleName[] = ROLE_NAMES;
+/** Roles that count as a "normal signed-in user" on the protected wrapper (part 1 §6). */
+export const SIGNED_IN_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'User'];
+/** Mobile dashboard and Users Management (part 2 §6). */
+export const MOBILE_DASHBOARD_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
+export const USERS_MANAGEMENT_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
+/** Per-facility-type facility pages in the sidebar (part 2 §6). */
+export const FACILITY_PAGES_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'User'];
+
+export interface RoleFlags {
+  isDeveloper: boolean;
+  isAdmin: boolean;
+  isUser: boolean;
+  isStaff: boolean;
+  isAllDataUser: boolean;
+}
+
+/** Derives the flags the UI and the guards use from a list of role names. */
+export function roleFlags(roles: readonly string[]): RoleFlags {
+  const has = (r: RoleName) => roles.includes(r);
+  const isDeveloper = has('Developer');
+  const isAdmin = isDeveloper || has('Administrator');
+  return {
+    isDeveloper,
+    isAdmin,
+    isUser: isAdmin || has('User'),
+    isAllDataUser: has('All Data User'),
+    isStaff: ROLE_NAMES.some(has),
+  };
+}
+
+export function hasAnyRole(roles: readonly string[], allowed: readonly RoleName[]): boolean {
+  return allowed.some((r) => roles.includes(r));
+}

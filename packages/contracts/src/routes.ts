@@ -1,0 +1,33 @@
+/** Web paths (part 2 route table; the public map lives at /map, ARCHITECTURE §4). */
+export const ROUTES = {
+  LANDING: '/',
+  PUBLIC_MAP: '/map',
+  LOGIN: '/login',
+  LOGOUT: '/auth/logout',
+  AUTH_CALLBACK: '/auth/callback',
+  ACCOUNT_PROFILE: '/account/profile',
+  SECRET: '/secret',
+  MOBILE_DASHBOARD: '/dashboards/mobile-dashboard',
+  FACILITY_PAGES: '/facility-pages',
+  QUERY_AND_DOWNLOAD: '/data-access/query-and-download/facilities',
+  TIME_SERIES_COMPARISONS: '/data-access/time-series-comparisons',
+  BATTERIES_STATUS: '/data-access/batteries-status-table',
+  SITE_SUMMARY: '/data-access/site-summary-table',
+  USERS_MANAGEMENT: '/admin/users-management',
+  ALERTS_MANAGEMENT: '/data-access/system-management/alerts-management',
+  CONTACTS: '/data-access/system-management/contacts',
+  GROUPS: '/data-access/system-management/groups',
+  ASSOC_CONTACTS_GROUPS: '/data-access/system-management/associate-contacts-and-groups',
+  SMS_HELP: '/data-access/system-management/sms-help',
+  ASSOC_FACILITIES_LOCATIONS: '/data-access/system-management/associate-facilities-and-locations',
+  LOCATIONS_SETUP: '/data-access/system-management/locations-setup',
+  FACILITIES_SETUP: '/data-access/system-management/facilities-setup',
+  IMPORTS_CONFIGURATION: '/data-access/system-management/imports-configuration',
+  IGNITION_DEMO: '/admin/ignition-demo',
+  RIVER_WESTERN: '/river-photos/western',
+  RIVER_EMPIRE: '/river-photos/empire',
+  RIVER_RIVERSIDE_DAM: '/river-photos/riverside-dam',
+  RIVER_RIVERSIDE_SAND_GATE: '/river-photos/riverside-sand-gate',
+} as const;
+
+export const facilityPagePath = (facilityNdx: number | string) => `${ROUTES.FACILITY_PAGES}/${facilityNdx}`;

@@ -1,0 +1,65 @@
+// `npm test`: lint, typecheck, unit, integration (real PostgreSQL) and end-to-end tests
+// (Debian Chromium), one after another, then one summary line.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const results = [];
+
+function run(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d.toString();
+      process.stdout.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) }));
+  });
+}
+
+function vitestCounts(file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  } catch {
+    return undefined;
+  }
+}
+
+async function step(name, command, args, counts) {
+  const r = await run(name, command, args);
+  const c = counts?.(r) ?? { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
+  // A runner that crashed before reporting counts as one failure.
+  if (r.code !== 0 && c.failed === 0) c.failed = 1;
+  results.push({ name, code: r.code, seconds: r.seconds, ...c });
+}
+
+const npx = 'npx';
+await step('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+const unitJson = path.join(tmp, 'unit.json');
+await step('unit', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], () => vitestCounts(unitJson));
+const intJson = path.join(tmp, 'integration.json');
+await step('integration', npx, ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${intJson}`], () => vitestCounts(intJson));
+await step('e2e', 'npm', ['run', '--silent', 'test:e2e'], (r) => {
+  const passed = Number(/ℹ pass (\d+)/.exec(r.out)?.[1] ?? 0);
+  const failed = Number(/ℹ fail (\d+)/.exec(r.out)?.[1] ?? 0);
+  const skipped = Number(/ℹ skipped (\d+)/.exec(r.out)?.[1] ?? 0);
+  return { passed, failed, skipped };
+});
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('\n=== Summary');
+for (const r of results) {
+  console.log(`${r.name.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`);
+}
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+const skipped = results.reduce((a, r) => a + (r.skipped ?? 0), 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
