@@ -13,7 +13,7 @@ import { registerIdpRoutes } from './auth/idp-routes';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
+import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
@@ -75,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // serve: false: files are sent by the fallback below, which knows which ones are immutable.
     await app.register(fastifyStatic, { root: webDist, serve: false });
     registerSpaFallback(app, webDist);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
   }
   return app;
 }
@@ -93,6 +95,6 @@ function registerSpaFallback(app: FastifyInstance, webDist: string): void {
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.status(404).send({ error: 'Not Found', message: `No endpoint ${request.method} ${url}` });
+    return reply.status(404).send(notFoundBody(request.method, url));
   });
 }

@@ -32,7 +32,8 @@ export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: origins.map((o) => `${o}/auth/callback`),
+        // The SPA renews tokens silently in a hidden iframe at /auth/silent-callback.
+        redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
         post_logout_redirect_uris: origins.map((o) => `${o}/`),
       },
     ],

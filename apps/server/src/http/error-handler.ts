@@ -72,7 +72,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     void reply.status(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ error: 'Not Found', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
-  });
+}
+
+/** JSON 404 for unknown paths (the web app's fallback replaces this when the app is built). */
+export function notFoundBody(method: string, url: string) {
+  return { error: 'Not Found', message: `No endpoint ${method} ${url.split('?')[0]}` };
 }

@@ -29,19 +29,24 @@ export async function hashDemoPasswords(password: string): Promise<string[]> {
 
 /** Inserts the demo accounts; `facility` maps facility keys (names.ts) to facility_ndx. */
 export async function writeAccounts(trx: Db, passwordHashes: string[], facility: Map<string, number>): Promise<void> {
-  const users = await trx.insertInto('app_user')
-    .values(DEMO_ACCOUNTS.map((a, i) => ({
-      name: a.name,
-      nickname: a.nickname,
-      email: a.email,
-      password_hash: passwordHashes[i],
-      role_ndx: a.role,
-      landing_page_ndx: a.landing,
-      disabled: false,
-    })))
-    .returning(['user_id', 'email']).execute();
+  const users = await trx
+    .insertInto('app_user')
+    .values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        name: a.name,
+        nickname: a.nickname,
+        email: a.email,
+        password_hash: passwordHashes[i],
+        role_ndx: a.role,
+        landing_page_ndx: a.landing,
+        disabled: false,
+      })),
+    )
+    .returning(['user_id', 'email'])
+    .execute();
   const user = users.find((u) => u.email === 'user@demo.local')!;
-  const rows = USER_FACILITIES.map((key) => facility.get(key)).filter((n): n is number => n !== undefined)
+  const rows = USER_FACILITIES.map((key) => facility.get(key))
+    .filter((n): n is number => n !== undefined)
     .map((facility_ndx) => ({ user_id: user.user_id, facility_ndx }));
   if (rows.length) await trx.insertInto('user_facility').values(rows).execute();
 }

@@ -1,45 +1,12 @@
 import { countyAt } from './counties';
-import { HUC12_BY_WATERBODY, MAP_CENTRE, scatter, townshipKey } from './geo';
+import { HUC12_BY_WATERBODY, scatter, townshipKey } from './geo';
 import { FACILITY_SPECS, GAUGE_LINKS, GAUGE_SPECS, WEATHER_SPECS, type FacilitySpec } from './names';
-import { rngFor, type Rng } from './prng';
-import { LOCATION_TYPES, type LocationTypeKey, type ParameterKey, type WaterbodyKey } from './reference-data';
+import { markExceptions, padWithMonitoringWells } from './district-extras';
+import type { DistrictPlan, FacilityPlan, LocationPlan } from './district-types';
+import { rngFor } from './prng';
+import { LOCATION_TYPES, type LocationTypeKey } from './reference-data';
 
-/** A location before it has a database key; the seed maps keys to *_ndx on insert. */
-export interface LocationPlan {
-  locationId: string;
-  label: string;
-  name: string;
-  type: LocationTypeKey;
-  waterbody: WaterbodyKey;
-  countyName: string | null;
-  lon: number;
-  lat: number;
-  huc12: string;
-  township: string;
-  isPublic: boolean;
-  excludeFromMap: boolean;
-  isWellOwner: boolean;
-  wellNumber: string | null;
-  parameters: ParameterKey[];
-  facilityKeys: string[];
-  /** Days before the anchor when the station stopped reporting (0 = reporting now). */
-  staleDays: number;
-  notes: string | null;
-  systemUrl: string | null;
-}
-
-export interface FacilityPlan extends FacilitySpec {
-  displayOrder: number;
-  zoom: number;
-}
-
-export interface DistrictPlan {
-  facilities: FacilityPlan[];
-  locations: LocationPlan[];
-}
-
-const TARGET_LOCATIONS = 150;
-const MAX_PER_FACILITY = 10;
+export type { DistrictPlan, FacilityPlan, LocationPlan } from './district-types';
 
 /** Lays out the demo district: ~30 facilities and exactly 150 locations, deterministic per seed. */
 export function planDistrict(seed: number): DistrictPlan {
@@ -49,7 +16,10 @@ export function planDistrict(seed: number): DistrictPlan {
   const byId = new Map<string, LocationPlan>();
   let mwNumber = 101;
 
-  const add = (p: Omit<LocationPlan, 'countyName' | 'huc12' | 'township' | 'staleDays' | 'notes' | 'systemUrl' | 'isWellOwner' | 'wellNumber'> & Partial<LocationPlan>) => {
+  const add = (
+    p: Omit<LocationPlan, 'countyName' | 'huc12' | 'township' | 'staleDays' | 'notes' | 'systemUrl' | 'isWellOwner' | 'wellNumber'> &
+      Partial<LocationPlan>,
+  ) => {
     const county = countyAt(p.lon, p.lat);
     const plan: LocationPlan = {
       countyName: county?.name ?? null,
@@ -70,9 +40,16 @@ export function planDistrict(seed: number): DistrictPlan {
   const monitoringWell = (f: FacilitySpec) => {
     const id = `MW-${mwNumber++}`;
     return add({
-      locationId: id, label: id, name: `${f.name} Monitoring Well ${id.slice(3)}`, type: 'monitoring-well',
-      waterbody: f.waterbody === 'lfh' || f.waterbody === 'lcb' ? f.waterbody : 'spa', ...near(f, 0.5, 3),
-      isPublic: rng.chance(0.3), excludeFromMap: false, parameters: ['level'], facilityKeys: [f.key],
+      locationId: id,
+      label: id,
+      name: `${f.name} Monitoring Well ${id.slice(3)}`,
+      type: 'monitoring-well',
+      waterbody: f.waterbody === 'lfh' || f.waterbody === 'lcb' ? f.waterbody : 'spa',
+      ...near(f, 0.5, 3),
+      isPublic: rng.chance(0.3),
+      excludeFromMap: false,
+      parameters: ['level'],
+      facilityKeys: [f.key],
       wellNumber: `MH-${rng.int(10000, 79999)}`,
     });
   };
@@ -80,15 +57,33 @@ export function planDistrict(seed: number): DistrictPlan {
   // River gauges and weather stations first so facilities can link them.
   for (const g of GAUGE_SPECS) {
     add({
-      locationId: g.id, label: g.id.replace('-GAGE-', ' '), name: g.name, type: 'gauge', waterbody: g.waterbody,
-      lon: g.lon, lat: g.lat, isPublic: true, excludeFromMap: false, parameters: ['flow', 'stage'], facilityKeys: [],
+      locationId: g.id,
+      label: g.id.replace('-GAGE-', ' '),
+      name: g.name,
+      type: 'gauge',
+      waterbody: g.waterbody,
+      lon: g.lon,
+      lat: g.lat,
+      isPublic: true,
+      excludeFromMap: false,
+      parameters: ['flow', 'stage'],
+      facilityKeys: [],
       systemUrl: `https://dwr.state.co.us/Tools/Stations/${g.id.replace(/-/g, '')}`,
     });
   }
   for (const w of WEATHER_SPECS) {
     add({
-      locationId: w.id, label: w.id, name: w.name, type: 'weather', waterbody: 'spr', lon: w.lon, lat: w.lat,
-      isPublic: true, excludeFromMap: false, parameters: ['battery', 'precip'], facilityKeys: [],
+      locationId: w.id,
+      label: w.id,
+      name: w.name,
+      type: 'weather',
+      waterbody: 'spr',
+      lon: w.lon,
+      lat: w.lat,
+      isPublic: true,
+      excludeFromMap: false,
+      parameters: ['battery', 'precip'],
+      facilityKeys: [],
     });
   }
 
@@ -96,26 +91,105 @@ export function planDistrict(seed: number): DistrictPlan {
     const fr = rng.fork(f.key);
     switch (f.type) {
       case 'storage': {
-        add({ locationId: `${f.abbr}-RES`, label: `${f.abbr} Res`, name: f.name.replace(' Storage', ''), type: 'reservoir', waterbody: 'res', ...near(f, 0, 0.3), isPublic: true, excludeFromMap: false, parameters: fr.chance(0.5) ? ['volume', 'pctfull', 'battery'] : ['volume', 'pctfull'], facilityKeys: [f.key] });
-        add({ locationId: `${f.abbr}-IN`, label: `${f.abbr} Inlet`, name: `${f.name.replace(' Storage', '')} Inlet`, type: 'diversion', waterbody: f.waterbody, ...near(f, 0.8, 2), isPublic: true, excludeFromMap: false, parameters: ['flow'], facilityKeys: [f.key] });
-        add({ locationId: `${f.abbr}-OUT`, label: `${f.abbr} Outlet`, name: `${f.name.replace(' Storage', '')} Outlet`, type: 'diversion', waterbody: f.waterbody, ...near(f, 0.8, 2), isPublic: fr.chance(0.5), excludeFromMap: false, parameters: ['flow'], facilityKeys: [f.key] });
+        add({
+          locationId: `${f.abbr}-RES`,
+          label: `${f.abbr} Res`,
+          name: f.name.replace(' Storage', ''),
+          type: 'reservoir',
+          waterbody: 'res',
+          ...near(f, 0, 0.3),
+          isPublic: true,
+          excludeFromMap: false,
+          parameters: fr.chance(0.5) ? ['volume', 'pctfull', 'battery'] : ['volume', 'pctfull'],
+          facilityKeys: [f.key],
+        });
+        add({
+          locationId: `${f.abbr}-IN`,
+          label: `${f.abbr} Inlet`,
+          name: `${f.name.replace(' Storage', '')} Inlet`,
+          type: 'diversion',
+          waterbody: f.waterbody,
+          ...near(f, 0.8, 2),
+          isPublic: true,
+          excludeFromMap: false,
+          parameters: ['flow'],
+          facilityKeys: [f.key],
+        });
+        add({
+          locationId: `${f.abbr}-OUT`,
+          label: `${f.abbr} Outlet`,
+          name: `${f.name.replace(' Storage', '')} Outlet`,
+          type: 'diversion',
+          waterbody: f.waterbody,
+          ...near(f, 0.8, 2),
+          isPublic: fr.chance(0.5),
+          excludeFromMap: false,
+          parameters: ['flow'],
+          facilityKeys: [f.key],
+        });
         for (let i = fr.int(0, 1); i > 0; i--) monitoringWell(f);
         break;
       }
       case 'recharge': {
         const ponds = fr.int(2, 4);
         for (let p = 1; p <= ponds; p++) {
-          add({ locationId: `${f.abbr}-P${p}`, label: `${f.abbr} P${p}`, name: `${f.name} Pond ${p}`, type: 'recharge', waterbody: 'spa', ...near(f, 0.1, 1.2), isPublic: false, excludeFromMap: false, parameters: ['stage'], facilityKeys: [f.key] });
+          add({
+            locationId: `${f.abbr}-P${p}`,
+            label: `${f.abbr} P${p}`,
+            name: `${f.name} Pond ${p}`,
+            type: 'recharge',
+            waterbody: 'spa',
+            ...near(f, 0.1, 1.2),
+            isPublic: false,
+            excludeFromMap: false,
+            parameters: ['stage'],
+            facilityKeys: [f.key],
+          });
         }
-        add({ locationId: `${f.abbr}-IN`, label: `${f.abbr} Inflow`, name: `${f.name} Inflow Flume`, type: 'diversion', waterbody: f.waterbody === 'spa' ? 'spr' : f.waterbody, ...near(f, 0.3, 1.5), isPublic: true, excludeFromMap: false, parameters: ['flow'], facilityKeys: [f.key] });
+        add({
+          locationId: `${f.abbr}-IN`,
+          label: `${f.abbr} Inflow`,
+          name: `${f.name} Inflow Flume`,
+          type: 'diversion',
+          waterbody: f.waterbody === 'spa' ? 'spr' : f.waterbody,
+          ...near(f, 0.3, 1.5),
+          isPublic: true,
+          excludeFromMap: false,
+          parameters: ['flow'],
+          facilityKeys: [f.key],
+        });
         for (let i = fr.int(0, 2); i > 0; i--) monitoringWell(f);
         break;
       }
       case 'augmentation': {
-        add({ locationId: `${f.abbr}-AUG`, label: `${f.abbr} Aug`, name: `${f.name} Return Flume`, type: 'augmentation', waterbody: f.waterbody, ...near(f, 0, 0.4), isPublic: true, excludeFromMap: false, parameters: ['flow', 'battery'], facilityKeys: [f.key] });
+        add({
+          locationId: `${f.abbr}-AUG`,
+          label: `${f.abbr} Aug`,
+          name: `${f.name} Return Flume`,
+          type: 'augmentation',
+          waterbody: f.waterbody,
+          ...near(f, 0, 0.4),
+          isPublic: true,
+          excludeFromMap: false,
+          parameters: ['flow', 'battery'],
+          facilityKeys: [f.key],
+        });
         const wells = fr.int(1, 2);
         for (let w = 1; w <= wells; w++) {
-          add({ locationId: `${f.abbr}-W${w}`, label: `${f.abbr} W${w}`, name: `${f.name} Well ${w}`, type: 'well', waterbody: 'spa', ...near(f, 0.3, 2), isPublic: false, excludeFromMap: false, parameters: ['pumping'], facilityKeys: [f.key], isWellOwner: true, wellNumber: `${fr.int(10000, 89999)}-F` });
+          add({
+            locationId: `${f.abbr}-W${w}`,
+            label: `${f.abbr} W${w}`,
+            name: `${f.name} Well ${w}`,
+            type: 'well',
+            waterbody: 'spa',
+            ...near(f, 0.3, 2),
+            isPublic: false,
+            excludeFromMap: false,
+            parameters: ['pumping'],
+            facilityKeys: [f.key],
+            isWellOwner: true,
+            wellNumber: `${fr.int(10000, 89999)}-F`,
+          });
         }
         break;
       }
@@ -125,15 +199,50 @@ export function planDistrict(seed: number): DistrictPlan {
         const count = n === 1 ? 5 : fr.int(3, 5);
         for (let w = 1; w <= count; w++) {
           const id = `TW-${n}${w}`;
-          add({ locationId: id, label: id, name: `${f.name} Production Well ${id}`, type: 'well', waterbody: f.waterbody, ...near(f, 0.2, 1.8), isPublic: false, excludeFromMap: false, parameters: fr.chance(0.45) ? ['level', 'pumping'] : ['level'], facilityKeys: [f.key], isWellOwner: true, wellNumber: `${fr.int(10000, 89999)}-F` });
+          add({
+            locationId: id,
+            label: id,
+            name: `${f.name} Production Well ${id}`,
+            type: 'well',
+            waterbody: f.waterbody,
+            ...near(f, 0.2, 1.8),
+            isPublic: false,
+            excludeFromMap: false,
+            parameters: fr.chance(0.45) ? ['level', 'pumping'] : ['level'],
+            facilityKeys: [f.key],
+            isWellOwner: true,
+            wellNumber: `${fr.int(10000, 89999)}-F`,
+          });
         }
         for (let i = fr.int(1, 2); i > 0; i--) monitoringWell(f);
         break;
       }
       case 'diversions': {
-        add({ locationId: `${f.abbr}-HG`, label: `${f.abbr} HG`, name: `${f.name} Headgate`, type: 'diversion', waterbody: f.waterbody, ...near(f, 0, 0.3), isPublic: true, excludeFromMap: false, parameters: ['flow', 'stage'], facilityKeys: [f.key] });
+        add({
+          locationId: `${f.abbr}-HG`,
+          label: `${f.abbr} HG`,
+          name: `${f.name} Headgate`,
+          type: 'diversion',
+          waterbody: f.waterbody,
+          ...near(f, 0, 0.3),
+          isPublic: true,
+          excludeFromMap: false,
+          parameters: ['flow', 'stage'],
+          facilityKeys: [f.key],
+        });
         for (let i = 1, k = fr.int(1, 2); i <= k; i++) {
-          add({ locationId: `${f.abbr}-FL${i}`, label: `${f.abbr} FL${i}`, name: `${f.name} Measuring Flume ${i}`, type: 'diversion', waterbody: f.waterbody, ...near(f, 1, 4), isPublic: false, excludeFromMap: false, parameters: ['flow'], facilityKeys: [f.key] });
+          add({
+            locationId: `${f.abbr}-FL${i}`,
+            label: `${f.abbr} FL${i}`,
+            name: `${f.name} Measuring Flume ${i}`,
+            type: 'diversion',
+            waterbody: f.waterbody,
+            ...near(f, 1, 4),
+            isPublic: false,
+            excludeFromMap: false,
+            parameters: ['flow'],
+            facilityKeys: [f.key],
+          });
         }
         break;
       }
@@ -143,43 +252,9 @@ export function planDistrict(seed: number): DistrictPlan {
     for (const g of GAUGE_LINKS[f.key] ?? []) byId.get(g)!.facilityKeys.push(f.key);
   }
 
-  padWithMonitoringWells(rng, facilities, locations, () => monitoringWell);
+  padWithMonitoringWells(rng, facilities, locations, monitoringWell);
   markExceptions(rng, locations);
   return { facilities, locations };
-}
-
-/** Regional monitoring wells fill the district up to 150 locations, without passing 10 per facility. */
-function padWithMonitoringWells(rng: Rng, facilities: FacilityPlan[], locations: LocationPlan[], mw: () => (f: FacilitySpec) => LocationPlan) {
-  const hosts = facilities.filter((f) => f.type === 'wells' || f.type === 'recharge');
-  let guard = 0;
-  while (locations.length < TARGET_LOCATIONS && guard++ < 1000) {
-    const f = rng.pick(hosts);
-    const count = locations.filter((l) => l.facilityKeys.includes(f.key)).length;
-    const plan = mw()(f);
-    // A full facility still gets the well on the map, just not in its association list.
-    if (count >= MAX_PER_FACILITY) plan.facilityKeys = [];
-  }
-  // Scatter the unassociated ones over the district rather than on top of a facility.
-  for (const l of locations) {
-    if (l.type === 'monitoring-well' && l.facilityKeys.length === 0) Object.assign(l, scatter(rng, MAP_CENTRE.lon, MAP_CENTRE.lat, 3, 35));
-  }
-}
-
-/** A few stale stations, map exclusions and notes so status filters and admin pages have something to show. */
-function markExceptions(rng: Rng, locations: LocationPlan[]) {
-  const candidates = rng.shuffle(locations.filter((l) => l.type !== 'gauge' && !['TW-11', 'TW-13', 'TW-14'].includes(l.locationId)));
-  candidates.slice(0, 5).forEach((l, i) => {
-    l.staleDays = 3 + i * 1.5; // a few days: "not reporting"
-    l.notes = 'Telemetry radio intermittent; site visit scheduled.';
-  });
-  candidates.slice(5, 8).forEach((l, i) => {
-    l.staleDays = 20 + i * 15; // weeks: "offline"
-    l.notes = 'Logger removed for repair.';
-  });
-  candidates.slice(8, 14).forEach((l) => {
-    l.excludeFromMap = true;
-    l.notes = l.notes ?? 'Hidden from the map: coordinates not yet surveyed.';
-  });
 }
 
 export function locationTypeOf(key: LocationTypeKey) {

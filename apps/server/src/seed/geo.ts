@@ -34,12 +34,12 @@ export function round6(v: number): number {
  */
 export function townshipKey(lon: number, lat: number): string {
   const mileKm = 1.609344;
-  const north = (lat - 40) * KM_PER_DEG_LAT / mileKm;
-  const west = (-97.3667 - lon) * kmPerDegLon(lat) / mileKm;
+  const north = ((lat - 40) * KM_PER_DEG_LAT) / mileKm;
+  const west = ((-97.3667 - lon) * kmPerDegLon(lat)) / mileKm;
   const t = Math.floor(Math.abs(north) / 6) + 1;
   const r = Math.floor(Math.abs(west) / 6) + 1;
-  const row = Math.floor((Math.abs(north) % 6)); // 0 at the township's south edge
-  const col = Math.floor((Math.abs(west) % 6)); // 0 at the township's east edge
+  const row = Math.floor(Math.abs(north) % 6); // 0 at the township's south edge
+  const col = Math.floor(Math.abs(west) % 6); // 0 at the township's east edge
   const fromTop = 5 - row;
   // Sections run 1-6 east to west on the top row, then back and forth (boustrophedon).
   const section = fromTop % 2 === 0 ? fromTop * 6 + col + 1 : fromTop * 6 + (6 - col);
@@ -48,7 +48,12 @@ export function townshipKey(lon: number, lat: number): string {
 
 /** Plausible HUC-12 sub-watershed names of the lower South Platte, by waterbody. */
 export const HUC12_BY_WATERBODY: Record<string, string[]> = {
-  spr: ['Gilcrest Lateral-South Platte River', 'Platteville-South Platte River', 'Fort Lupton-South Platte River', 'Kersey-South Platte River'],
+  spr: [
+    'Gilcrest Lateral-South Platte River',
+    'Platteville-South Platte River',
+    'Fort Lupton-South Platte River',
+    'Kersey-South Platte River',
+  ],
   clp: ['Lower Cache la Poudre River', 'Greeley-Cache la Poudre River'],
   bt: ['Lower Big Thompson River', 'Milliken-Big Thompson River'],
   svc: ['Lower St. Vrain Creek', 'Platteville-St. Vrain Creek'],

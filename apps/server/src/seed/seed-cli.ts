@@ -43,7 +43,9 @@ async function main(): Promise<number> {
         `${counts.observations} observations in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     if (config.demoPasswordIsDefault) {
-      console.log('Demo accounts (admin@demo.local, developer@demo.local, user@demo.local, alldata@demo.local, norole@demo.local) use the documented default DEMO_PASSWORD.');
+      console.log(
+        'Demo accounts (admin@demo.local, developer@demo.local, user@demo.local, alldata@demo.local, norole@demo.local) use the documented default DEMO_PASSWORD.',
+      );
     }
     return 0;
   } finally {

@@ -49,23 +49,32 @@ describe('demo district seed', () => {
   it('creates about 30 facilities and 150 locations with 2-10 locations per facility', async () => {
     expect(resultA.facilities).toBe(30);
     expect(resultA.locations).toBe(150);
-    const perFacility = await a.db.selectFrom('facility as f')
+    const perFacility = await a.db
+      .selectFrom('facility as f')
       .leftJoin('facility_location as fl', 'fl.facility_ndx', 'f.facility_ndx')
       .select(['f.facility_name', (eb) => eb.fn.count<number>('fl.location_ndx').as('n')])
-      .groupBy('f.facility_name').execute();
+      .groupBy('f.facility_name')
+      .execute();
     expect(perFacility).toHaveLength(30);
     for (const f of perFacility) expect(f.n, f.facility_name).toBeGreaterThanOrEqual(2);
     for (const f of perFacility) expect(f.n, f.facility_name).toBeLessThanOrEqual(10);
     const ids = (await a.db.selectFrom('location').select('location_id').execute()).map((r) => r.location_id);
     expect(ids).toEqual(expect.arrayContaining(['MW-101', 'SPR-GAGE-02', 'TW-11', 'TW-13', 'TW-14']));
-    const counties = await a.db.selectFrom('location as l').innerJoin('county as c', 'c.county_ndx', 'l.county_ndx')
-      .select('c.county_name').distinct().execute();
+    const counties = await a.db
+      .selectFrom('location as l')
+      .innerJoin('county as c', 'c.county_ndx', 'l.county_ndx')
+      .select('c.county_name')
+      .distinct()
+      .execute();
     expect(counties.map((c) => c.county_name)).toContain('Weld');
   });
 
   it('gives every series observations and a series_latest row, with some stations stale', async () => {
-    const series = await a.db.selectFrom('location_parameter as lp')
-      .leftJoin('series_latest as sl', (j) => j.onRef('sl.location_ndx', '=', 'lp.location_ndx').onRef('sl.parameter_ndx', '=', 'lp.parameter_ndx'))
+    const series = await a.db
+      .selectFrom('location_parameter as lp')
+      .leftJoin('series_latest as sl', (j) =>
+        j.onRef('sl.location_ndx', '=', 'lp.location_ndx').onRef('sl.parameter_ndx', '=', 'lp.parameter_ndx'),
+      )
       .select(['lp.location_ndx', 'lp.parameter_ndx', 'sl.observation_count', 'sl.last_timestamp'])
       .execute();
     expect(series.length).toBe(resultA.series);
@@ -80,13 +89,27 @@ describe('demo district seed', () => {
   });
 
   it('creates the five demo accounts with argon2id hashes', async () => {
-    const users = await a.db.selectFrom('app_user').select(['email', 'password_hash', 'role_ndx', 'landing_page_ndx']).orderBy('email').execute();
-    expect(users.map((u) => u.email)).toEqual(['admin@demo.local', 'alldata@demo.local', 'developer@demo.local', 'norole@demo.local', 'user@demo.local']);
+    const users = await a.db
+      .selectFrom('app_user')
+      .select(['email', 'password_hash', 'role_ndx', 'landing_page_ndx'])
+      .orderBy('email')
+      .execute();
+    expect(users.map((u) => u.email)).toEqual([
+      'admin@demo.local',
+      'alldata@demo.local',
+      'developer@demo.local',
+      'norole@demo.local',
+      'user@demo.local',
+    ]);
     for (const u of users) expect(u.password_hash).toMatch(/^\$argon2id\$/);
     expect(users.find((u) => u.email === 'norole@demo.local')!.role_ndx).toBeNull();
     expect(users.find((u) => u.email === 'user@demo.local')!.landing_page_ndx).toBe(4);
-    const userFacilities = await a.db.selectFrom('user_facility as uf').innerJoin('app_user as u', 'u.user_id', 'uf.user_id')
-      .where('u.email', '=', 'user@demo.local').select('uf.facility_ndx').execute();
+    const userFacilities = await a.db
+      .selectFrom('user_facility as uf')
+      .innerJoin('app_user as u', 'u.user_id', 'uf.user_id')
+      .where('u.email', '=', 'user@demo.local')
+      .select('uf.facility_ndx')
+      .execute();
     expect(userFacilities.length).toBeGreaterThan(0);
   });
 
@@ -107,7 +130,9 @@ describe('demo district seed', () => {
     const layers = await a.db.selectFrom('map_layer').select(['map_layer_id', 'lre_properties']).execute();
     const united = layers.find((l) => l.map_layer_id === 'united-locations-circle')!.lre_properties as { permissions: { roles: string[] } };
     expect(united.permissions.roles).toEqual(['Administrator', 'Developer', 'User', 'All Data User']);
-    expect(layers.map((l) => l.map_layer_id)).toEqual(expect.arrayContaining(['rivercalls', 'diversion-points-circle', 'dwr-water-districts-fill', 'colorado-counties-line']));
+    expect(layers.map((l) => l.map_layer_id)).toEqual(
+      expect.arrayContaining(['rivercalls', 'diversion-points-circle', 'dwr-water-districts-fill', 'colorado-counties-line']),
+    );
     const basemaps = await a.db.selectFrom('basemap').select(['name', 'offline']).execute();
     expect(basemaps.map((m) => m.name)).toEqual(expect.arrayContaining(['Outdoors', 'Satellite', 'Streets', 'Light', 'Dark', 'Offline']));
   });

@@ -82,12 +82,15 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
     async (rows) => {
       await ingestObservations(db, rows);
     },
-    50_000,
-    (written) => {
-      if (Date.now() - lastLog > 10_000) {
-        lastLog = Date.now();
-        log(`demo time series: ${written.toLocaleString('en-US')} observations written`);
-      }
+    {
+      batchSize: 50_000,
+      lanes: 2,
+      onBatch: (written) => {
+        if (Date.now() - lastLog > 10_000) {
+          lastLog = Date.now();
+          log(`demo time series: ${written.toLocaleString('en-US')} observations written`);
+        }
+      },
     },
   );
   log(`demo time series: ${observations.toLocaleString('en-US')} observations in ${((Date.now() - started) / 1000).toFixed(1)} s`);

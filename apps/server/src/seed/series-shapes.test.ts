@@ -18,7 +18,8 @@ describe('demo district layout', () => {
     expect(plan.facilities).toHaveLength(30);
     expect(plan.locations).toHaveLength(150);
     expect(new Set(plan.locations.map((l) => l.locationId)).size).toBe(150);
-    for (const id of ['MW-101', 'SPR-GAGE-02', 'TW-11', 'TW-13', 'TW-14']) expect(plan.locations.some((l) => l.locationId === id)).toBe(true);
+    for (const id of ['MW-101', 'SPR-GAGE-02', 'TW-11', 'TW-13', 'TW-14'])
+      expect(plan.locations.some((l) => l.locationId === id)).toBe(true);
   });
 
   it('associates 2 to 10 locations with every facility, all near the map centre', () => {

@@ -77,10 +77,13 @@ function riverFlow(s: SeriesShape, t: number): number {
 function structureFlow(s: SeriesShape, t: number): number {
   const doy = dayOfYear(t);
   const season =
-    s.role === 'irrigation' ? irrigationSeason(doy)
-    : s.role === 'augmentation' ? smooth((doy - 120) / 20) * (1 - smooth((doy - 290) / 20))
-    : s.role === 'outlet' ? smooth((doy - 175) / 20) * (1 - smooth((doy - 290) / 15))
-    : 1 - irrigationSeason(doy); // recharge and reservoir inlets take water outside the season
+    s.role === 'irrigation'
+      ? irrigationSeason(doy)
+      : s.role === 'augmentation'
+        ? smooth((doy - 120) / 20) * (1 - smooth((doy - 290) / 20))
+        : s.role === 'outlet'
+          ? smooth((doy - 175) / 20) * (1 - smooth((doy - 290) / 15))
+          : 1 - irrigationSeason(doy); // recharge and reservoir inlets take water outside the season
   const dayIdx = Math.floor(t / DAY);
   const on = unitHash(s.locSeed, dayIdx, 11) < 0.2 + 0.75 * season;
   if (!on || season < 0.05) return 0;
@@ -115,7 +118,7 @@ function battery(s: SeriesShape, t: number): number {
   const daylight = Math.max(0, Math.cos(((h - 12.5) / halfDay) * (Math.PI / 2)));
   const clouds = 0.35 + 0.65 * unitHash(s.locSeed, Math.floor(t / DAY), 41);
   const charge = 1.25 * Math.pow(daylight, 0.6) * clouds;
-  const sinceDusk = ((h - (12.5 + halfDay)) + 24) % 24;
+  const sinceDusk = (h - (12.5 + halfDay) + 24) % 24;
   const discharge = daylight > 0 ? 0 : Math.min(0.25, sinceDusk * 0.02);
   return 12.55 + charge - discharge;
 }
@@ -130,7 +133,7 @@ function precipitation(s: SeriesShape, t: number): number {
   const hours = 0.5 + 2.5 * unitHash(s.locSeed, dayIdx, 53);
   const h = solarHour(t);
   if (h < start || h > start + hours) return 0;
-  return (0.3 + 0.9 * unitHash(s.locSeed, dayIdx, 54)) * s.scale / (hours * 4);
+  return ((0.3 + 0.9 * unitHash(s.locSeed, dayIdx, 54)) * s.scale) / (hours * 4);
 }
 
 /** The smooth, noise-free value of a series at time t (ms since epoch). */
@@ -195,28 +198,60 @@ export function shapesForLocation(seed: number, l: LocationPlan): Map<ParameterK
   const locSeed = hashString(`${seed}:${l.locationId}`);
   const role = flowRoleOf(l);
   const flowScale =
-    role === 'river' ? (l.waterbody === 'spr' ? rng.range(150, 450) : rng.range(15, 120))
-    : role === 'irrigation' ? rng.range(20, 160)
-    : role === 'augmentation' ? rng.range(2, 15)
-    : rng.range(5, 60);
+    role === 'river'
+      ? l.waterbody === 'spr'
+        ? rng.range(150, 450)
+        : rng.range(15, 120)
+      : role === 'irrigation'
+        ? rng.range(20, 160)
+        : role === 'augmentation'
+          ? rng.range(2, 15)
+          : rng.range(5, 60);
   const deep = l.waterbody === 'lfh' || l.waterbody === 'lcb';
   const pumps = l.parameters.includes('pumping');
   const pumpRate = Math.round(rng.range(350, 1600) / 10) * 10;
   const out = new Map<ParameterKey, SeriesShape>();
-  const make = (kind: ParameterKey, scale: number, amp: number, noiseSd: number, decimals: number, pump = 0): SeriesShape =>
-    ({ kind, locSeed, role, scale, amp, pumpRate: pump, noiseSd, decimals });
+  const make = (kind: ParameterKey, scale: number, amp: number, noiseSd: number, decimals: number, pump = 0): SeriesShape => ({
+    kind,
+    locSeed,
+    role,
+    scale,
+    amp,
+    pumpRate: pump,
+    noiseSd,
+    decimals,
+  });
   // Stage follows the flow of the same structure, so draw the flow shape even if only stage is measured.
   const flow = make('flow', flowScale, role === 'river' ? rng.range(2, 6) : 0, 0.02, 2);
   for (const p of l.parameters) {
     switch (p) {
-      case 'flow': out.set(p, flow); break;
-      case 'stage': out.set(p, role === 'recharge' ? make(p, rng.range(3, 6), 0, 0.01, 2) : { ...make(p, rng.range(0.3, 1.2), 0, 0.01, 2), rating: flow }); break;
-      case 'level': out.set(p, make(p, deep ? rng.range(180, 420) : rng.range(8, 45), rng.range(3, 14), 0.03, 2, pumps ? rng.range(4, 18) : 0)); break;
-      case 'pumping': out.set(p, make(p, pumpRate, 0, 0.01, 0)); break;
-      case 'volume': out.set(p, make(p, Math.round(rng.range(3000, 30000) / 100) * 100, 0, 0.0005, 1)); break;
-      case 'pctfull': out.set(p, make(p, 100, 0, 0.0005, 1)); break;
-      case 'battery': out.set(p, make(p, 12.6, 0, 0.01, 2)); break;
-      case 'precip': out.set(p, make(p, 1, 0, 0, 2)); break;
+      case 'flow':
+        out.set(p, flow);
+        break;
+      case 'stage':
+        out.set(
+          p,
+          role === 'recharge' ? make(p, rng.range(3, 6), 0, 0.01, 2) : { ...make(p, rng.range(0.3, 1.2), 0, 0.01, 2), rating: flow },
+        );
+        break;
+      case 'level':
+        out.set(p, make(p, deep ? rng.range(180, 420) : rng.range(8, 45), rng.range(3, 14), 0.03, 2, pumps ? rng.range(4, 18) : 0));
+        break;
+      case 'pumping':
+        out.set(p, make(p, pumpRate, 0, 0.01, 0));
+        break;
+      case 'volume':
+        out.set(p, make(p, Math.round(rng.range(3000, 30000) / 100) * 100, 0, 0.0005, 1));
+        break;
+      case 'pctfull':
+        out.set(p, make(p, 100, 0, 0.0005, 1));
+        break;
+      case 'battery':
+        out.set(p, make(p, 12.6, 0, 0.01, 2));
+        break;
+      case 'precip':
+        out.set(p, make(p, 1, 0, 0, 2));
+        break;
     }
   }
   return out;

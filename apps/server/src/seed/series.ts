@@ -38,7 +38,11 @@ const RELATIVE_NOISE = new Set(['flow', 'volume', 'pumping', 'pctfull']);
 /** AR(1) noise: sensors drift and wander rather than jump independently every 15 minutes. */
 class Noise {
   private e = 0;
-  constructor(private readonly rng: Rng, private readonly sd: number, private readonly phi: number) {}
+  constructor(
+    private readonly rng: Rng,
+    private readonly sd: number,
+    private readonly phi: number,
+  ) {}
   next(): number {
     if (this.sd === 0) return 0;
     this.e = this.phi * this.e + this.rng.normal(this.sd * Math.sqrt(1 - this.phi * this.phi));
@@ -101,8 +105,14 @@ export function* seriesRows(job: SeriesJob, w: SeriesWindow): Generator<Observat
   let skip = 0;
   for (const noon of localNoons(dailyStart, fifteenStart)) {
     const n = dailyNoise.next();
-    if (skip > 0) { skip--; continue; }
-    if (rng.chance(0.002)) { skip = rng.int(3, 9); continue; }
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
+    if (rng.chance(0.002)) {
+      skip = rng.int(3, 9);
+      continue;
+    }
     if (rng.chance(0.01)) continue;
     yield row(noon, dailyValue(job.shape, noon, n));
   }
@@ -113,7 +123,10 @@ export function* seriesRows(job: SeriesJob, w: SeriesWindow): Generator<Observat
   let gap = 0;
   for (let t = fifteenStart; t <= last; t += MIN15) {
     const n = noise.next();
-    if (gap > 0) { gap--; continue; }
+    if (gap > 0) {
+      gap--;
+      continue;
+    }
     if (rng.chance(1 / 960)) {
       gap = rng.chance(0.1) ? rng.int(96, 192) : rng.int(2, 48);
       continue;
@@ -122,31 +135,38 @@ export function* seriesRows(job: SeriesJob, w: SeriesWindow): Generator<Observat
   }
 }
 
-/** Streams all series through `write` in batches, so memory holds one batch at a time. */
+/**
+ * Streams all series through `write` in batches, so memory holds one batch per lane. Lanes
+ * take disjoint series and run concurrently: ingest locks per series, so two lanes never wait
+ * on each other for a shared series, and PostgreSQL gets a second core while Node generates.
+ */
 export async function writeSeries(
   jobs: readonly SeriesJob[],
   w: SeriesWindow,
   write: (rows: ObservationRow[]) => Promise<void>,
-  batchSize = 50_000,
-  onBatch?: (written: number) => void,
+  opts: { batchSize?: number; lanes?: number; onBatch?: (written: number) => void } = {},
 ): Promise<number> {
-  let batch: ObservationRow[] = [];
+  const batchSize = opts.batchSize ?? 50_000;
+  const lanes = Math.max(1, opts.lanes ?? 2);
   let written = 0;
-  for (const job of jobs) {
-    for (const r of seriesRows(job, w)) {
-      batch.push(r);
-      if (batch.length >= batchSize) {
-        await write(batch);
-        written += batch.length;
-        batch = [];
-        onBatch?.(written);
-      }
-    }
-  }
-  if (batch.length > 0) {
+  const flush = async (batch: ObservationRow[]) => {
     await write(batch);
     written += batch.length;
-    onBatch?.(written);
-  }
+    opts.onBatch?.(written);
+  };
+  const runLane = async (lane: number) => {
+    let batch: ObservationRow[] = [];
+    for (let j = lane; j < jobs.length; j += lanes) {
+      for (const r of seriesRows(jobs[j], w)) {
+        batch.push(r);
+        if (batch.length >= batchSize) {
+          await flush(batch);
+          batch = [];
+        }
+      }
+    }
+    if (batch.length > 0) await flush(batch);
+  };
+  await Promise.all(Array.from({ length: lanes }, (_, lane) => runLane(lane)));
   return written;
 }

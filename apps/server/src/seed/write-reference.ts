@@ -1,14 +1,6 @@
 import type { Db } from '../db/client';
 import { coloradoCounties } from './counties';
-import {
-  DATA_SOURCES,
-  FACILITY_TYPES,
-  LOCATION_TYPES,
-  PARAMETER_GROUPS,
-  PARAMETERS,
-  UNITS,
-  WATERBODIES,
-} from './reference-data';
+import { DATA_SOURCES, FACILITY_TYPES, LOCATION_TYPES, PARAMETER_GROUPS, PARAMETERS, UNITS, WATERBODIES } from './reference-data';
 
 /** Database keys of the reference rows, by the generator's stable keys (and by name for counties). */
 export interface ReferenceKeys {
@@ -41,47 +33,72 @@ export async function writeReference(trx: Db): Promise<ReferenceKeys> {
     return new Map(items.map((i) => [i.key, byName.get(i.name)!]));
   };
 
-  const ft = await trx.insertInto('facility_type')
+  const ft = await trx
+    .insertInto('facility_type')
     .values(FACILITY_TYPES.map((t, i) => ({ facility_type_desc: t.desc, icon_name: t.icon, display_order: i + 1 })))
-    .returning(['facility_type_ndx as ndx', 'facility_type_desc as name']).execute();
-  const lt = await trx.insertInto('location_type')
+    .returning(['facility_type_ndx as ndx', 'facility_type_desc as name'])
+    .execute();
+  const lt = await trx
+    .insertInto('location_type')
     .values(LOCATION_TYPES.map((t, i) => ({ location_type_desc: t.desc, map_color: t.color, display_order: i + 1 })))
-    .returning(['location_type_ndx as ndx', 'location_type_desc as name']).execute();
-  const sc = await trx.insertInto('map_symbol_category')
+    .returning(['location_type_ndx as ndx', 'location_type_desc as name'])
+    .execute();
+  const sc = await trx
+    .insertInto('map_symbol_category')
     .values(LOCATION_TYPES.map((t, i) => ({ map_symbol_category: t.desc, display_order: i + 1 })))
-    .returning(['map_symbol_category_ndx as ndx', 'map_symbol_category as name']).execute();
-  const wb = await trx.insertInto('waterbody')
+    .returning(['map_symbol_category_ndx as ndx', 'map_symbol_category as name'])
+    .execute();
+  const wb = await trx
+    .insertInto('waterbody')
     .values(WATERBODIES.map((w) => ({ waterbody_name: w.name, united_list_include: w.united })))
-    .returning(['waterbody_ndx as ndx', 'waterbody_name as name']).execute();
-  const un = await trx.insertInto('unit')
+    .returning(['waterbody_ndx as ndx', 'waterbody_name as name'])
+    .execute();
+  const un = await trx
+    .insertInto('unit')
     .values(UNITS.map((u) => ({ unit_desc: u.desc, unit_abbrev: u.name })))
-    .returning(['unit_ndx as ndx', 'unit_desc as name']).execute();
-  const unit = byKey(UNITS.map((u) => ({ key: u.key, name: u.desc })), un);
-  const pa = await trx.insertInto('parameter')
-    .values(PARAMETERS.map((p, i) => ({
-      parameter_name: p.name,
-      parameter_abbrev: p.key,
-      unit_ndx: unit.get(p.unit)!,
-      value_field: VALUE_FIELD[p.key] ?? null,
-      display_order: i + 1,
-    })))
-    .returning(['parameter_ndx as ndx', 'parameter_name as name']).execute();
+    .returning(['unit_ndx as ndx', 'unit_desc as name'])
+    .execute();
+  const unit = byKey(
+    UNITS.map((u) => ({ key: u.key, name: u.desc })),
+    un,
+  );
+  const pa = await trx
+    .insertInto('parameter')
+    .values(
+      PARAMETERS.map((p, i) => ({
+        parameter_name: p.name,
+        parameter_abbrev: p.key,
+        unit_ndx: unit.get(p.unit)!,
+        value_field: VALUE_FIELD[p.key] ?? null,
+        display_order: i + 1,
+      })),
+    )
+    .returning(['parameter_ndx as ndx', 'parameter_name as name'])
+    .execute();
   const parameter = byKey(PARAMETERS, pa);
-  const pg = await trx.insertInto('parameter_group')
+  const pg = await trx
+    .insertInto('parameter_group')
     .values(PARAMETER_GROUPS.map((g, i) => ({ parameter_group_name: g.name, display_order: i + 1 })))
-    .returning(['parameter_group_ndx as ndx', 'parameter_group_name as name']).execute();
+    .returning(['parameter_group_ndx as ndx', 'parameter_group_name as name'])
+    .execute();
   const group = byKey(PARAMETER_GROUPS, pg);
-  await trx.insertInto('parameter_group_member')
+  await trx
+    .insertInto('parameter_group_member')
     .values(PARAMETERS.map((p) => ({ parameter_group_ndx: group.get(p.group)!, parameter_ndx: parameter.get(p.key)! })))
     .execute();
-  const ds = await trx.insertInto('data_source')
+  const ds = await trx
+    .insertInto('data_source')
     .values(DATA_SOURCES.map((d) => ({ data_source: d.name, kind: d.kind })))
-    .returning(['datasrc_ndx as ndx', 'data_source as name']).execute();
-  const co = await trx.insertInto('county')
+    .returning(['datasrc_ndx as ndx', 'data_source as name'])
+    .execute();
+  const co = await trx
+    .insertInto('county')
     .values(coloradoCounties().map((c) => ({ county_name: c.name, fips: c.fips })))
-    .returning(['county_ndx as ndx', 'county_name as name']).execute();
+    .returning(['county_ndx as ndx', 'county_name as name'])
+    .execute();
   // Reporting statuses may already exist (another module may pre-fill them): reuse by name.
-  await trx.insertInto('reporting_status')
+  await trx
+    .insertInto('reporting_status')
     .values(REPORTING_STATUSES.map((s, i) => ({ reporting_status_desc: s.desc, display_order: i + 1 })))
     .onConflict((oc) => oc.column('reporting_status_desc').doNothing())
     .execute();
@@ -89,9 +106,18 @@ export async function writeReference(trx: Db): Promise<ReferenceKeys> {
   const rsByDesc = new Map(rs.map((r) => [r.reporting_status_desc, r.reporting_status_ndx]));
 
   return {
-    facilityType: byKey(FACILITY_TYPES.map((t) => ({ key: t.key, name: t.desc })), ft),
-    locationType: byKey(LOCATION_TYPES.map((t) => ({ key: t.key, name: t.desc })), lt),
-    symbolCategory: byKey(LOCATION_TYPES.map((t) => ({ key: t.key, name: t.desc })), sc),
+    facilityType: byKey(
+      FACILITY_TYPES.map((t) => ({ key: t.key, name: t.desc })),
+      ft,
+    ),
+    locationType: byKey(
+      LOCATION_TYPES.map((t) => ({ key: t.key, name: t.desc })),
+      lt,
+    ),
+    symbolCategory: byKey(
+      LOCATION_TYPES.map((t) => ({ key: t.key, name: t.desc })),
+      sc,
+    ),
     waterbody: byKey(WATERBODIES, wb),
     unit,
     parameter,

@@ -32,9 +32,7 @@ function SessionGate({ children }: { children: ReactNode }) {
 
   // Public pages render at once; until the config arrives the session reads as 'loading',
   // which only the guarded pages and the auth pages wait for.
-  const reason = configQuery.isPending
-    ? null
-    : `Could not load the portal configuration: ${configQuery.error?.message ?? 'no answer'}`;
+  const reason = configQuery.isPending ? null : `Could not load the portal configuration: ${configQuery.error?.message ?? 'no answer'}`;
   return (
     <ClientConfigContext.Provider value={configState}>
       {config && userManager ? (

@@ -15,8 +15,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         staleTime: 60_000,
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

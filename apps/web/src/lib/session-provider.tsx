@@ -24,7 +24,8 @@ async function signOutWith(userManager: UserManager): Promise<boolean> {
   const user = await userManager.getUser();
   await userManager.removeUser();
   if (!user) return false;
-  await userManager.signoutRedirect({ id_token_hint: user.id_token });
+  // The `resource` parameter belongs to sign-in only; keep it off the end-session URL.
+  await userManager.signoutRedirect({ id_token_hint: user.id_token, extraQueryParams: {} });
   return true;
 }
 
@@ -49,7 +50,15 @@ function OidcSessionBridge({ config, userManager, children }: { config: ClientCo
 }
 
 /** Signed-in state from the OIDC provider named in ClientConfig. */
-export function OidcSessionProvider({ config, userManager, children }: { config: ClientConfig; userManager: UserManager; children: ReactNode }) {
+export function OidcSessionProvider({
+  config,
+  userManager,
+  children,
+}: {
+  config: ClientConfig;
+  userManager: UserManager;
+  children: ReactNode;
+}) {
   // Only the callback route may consume ?code=&state=; other pages can carry such params.
   const isCallback = window.location.pathname === ROUTES.AUTH_CALLBACK;
   return (

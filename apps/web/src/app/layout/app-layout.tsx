@@ -30,7 +30,18 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {isDesktop ? (
         !collapsed && (
-          <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', borderRight: '1px solid', borderColor: 'divider' }}>
+          <Box
+            component="aside"
+            sx={{
+              width: SIDEBAR_WIDTH,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              borderRight: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
             <Sidebar />
           </Box>
         )

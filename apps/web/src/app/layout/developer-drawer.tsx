@@ -39,7 +39,9 @@ export function DeveloperDrawer({ open, onClose }: { open: boolean; onClose: () 
   const lastCall = useSyncExternalStore(subscribeToApiCalls, getLastApiCall);
   const { user } = useSession();
   const currentUser = useCurrentUser();
-  const authenticatedUser = user ? { profile: user.profile, scope: user.scope, expires_at: user.expires_at, token_type: user.token_type } : null;
+  const authenticatedUser = user
+    ? { profile: user.profile, scope: user.scope, expires_at: user.expires_at, token_type: user.token_type }
+    : null;
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}>

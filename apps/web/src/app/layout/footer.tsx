@@ -38,7 +38,13 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
           Terms of Service
         </MuiLink>
         {developerTools.available ? (
-          <Button size="small" startIcon={<TerminalIcon />} onClick={developerTools.open} data-testid="developer-tools-opener" sx={{ color: 'inherit' }}>
+          <Button
+            size="small"
+            startIcon={<TerminalIcon />}
+            onClick={developerTools.open}
+            data-testid="developer-tools-opener"
+            sx={{ color: 'inherit' }}
+          >
             Developer Tools
           </Button>
         ) : null}

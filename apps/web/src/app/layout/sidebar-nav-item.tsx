@@ -8,7 +8,8 @@ import { NAV_ICONS } from './nav-icons';
 import { isNavItemActive } from './nav-visibility';
 
 const itemSx = (depth: number) => ({
-  pl: 4 + depth * 6,
+  // Children line up with their parent's text, past the parent's icon.
+  pl: depth > 0 ? 12 : 4,
   py: 1.5,
   color: 'sidebar.color',
   borderRadius: 1,

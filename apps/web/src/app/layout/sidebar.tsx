@@ -20,12 +20,30 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const sections = visibleNavSections(NAV_SECTIONS, { isAuthenticated, roles }, facilities.data ?? []);
 
   return (
-    <Box sx={{ width: SIDEBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'sidebar.background', color: 'sidebar.color' }}>
+    <Box
+      sx={{
+        width: SIDEBAR_WIDTH,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'sidebar.background',
+        color: 'sidebar.color',
+      }}
+    >
       <Box
         component={Link}
         to="/"
         aria-label={`${APP_NAME} home`}
-        sx={{ display: 'flex', alignItems: 'center', px: 5, minHeight: 64, color: 'inherit', textDecoration: 'none', borderBottom: '1px solid', borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 5,
+          minHeight: 64,
+          color: 'inherit',
+          textDecoration: 'none',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+        }}
       >
         <Logo name={APP_SHORT_NAME} subtitle={DISTRICT_NAME} size={34} sx={{ minWidth: 0 }} />
       </Box>
@@ -38,7 +56,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             subheader={
               <ListSubheader
                 disableSticky
-                sx={{ bgcolor: 'transparent', color: 'sidebar.subheader', fontSize: '0.6875rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', lineHeight: '32px', px: 6 }}
+                sx={{
+                  bgcolor: 'transparent',
+                  color: 'sidebar.subheader',
+                  fontSize: '0.6875rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  lineHeight: '32px',
+                  px: 6,
+                }}
               >
                 {section.title}
               </ListSubheader>

@@ -9,7 +9,13 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: '1px solid', borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2, minHeight: { xs: 56, sm: 64 } }}>
         <Tooltip title={sidebarOpen ? 'Hide navigation' : 'Show navigation'}>
-          <IconButton edge="start" aria-label="Toggle navigation" aria-controls="main-navigation" aria-expanded={sidebarOpen} onClick={onToggleSidebar}>
+          <IconButton
+            edge="start"
+            aria-label="Toggle navigation"
+            aria-controls="main-navigation"
+            aria-expanded={sidebarOpen}
+            onClick={onToggleSidebar}
+          >
             <MenuIcon />
           </IconButton>
         </Tooltip>

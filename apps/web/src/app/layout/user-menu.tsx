@@ -1,5 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Box, Button, Chip, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router';
@@ -48,13 +62,28 @@ export function UserMenu() {
   return (
     <>
       <Tooltip title="Account">
-        <IconButton aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 1 }}>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }} src={profile.picture}>
+        <IconButton
+          aria-label="Account menu"
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 1 }}
+        >
+          <Avatar
+            sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            src={profile.picture}
+          >
             {initials(displayName)}
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem component={Link} to={ROUTES.ACCOUNT_PROFILE} onClick={close} data-testid="user-menu-profile">
           <Box sx={{ minWidth: 200 }}>
             <Typography sx={{ fontWeight: 600 }}>{displayName}</Typography>
@@ -68,7 +97,11 @@ export function UserMenu() {
         <Divider />
         {linkItem('/about', 'About')}
         {flags.isDeveloper ? linkItem('/documentation', 'Documentation') : null}
-        {linkItem('/changelog', 'Changelog', config ? <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" /> : null)}
+        {linkItem(
+          '/changelog',
+          'Changelog',
+          config ? <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" /> : null,
+        )}
         {linkItem('/account', 'Your Account')}
         {linkItem('/documentation/support', 'Support')}
         <Divider />

@@ -24,11 +24,21 @@ export function LandingPage() {
   return (
     <Box sx={{ position: 'relative', minHeight: '100vh', display: 'flex', flexDirection: 'column', color: '#fff', overflow: 'hidden' }}>
       <WaterBackground />
-      <Box component="header" sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 4, md: 8 }, py: 3 }}>
+      <Box
+        component="header"
+        sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 4, md: 8 }, py: 3 }}
+      >
         <Box component={Link} to="/" aria-label={`${APP_NAME} home`} sx={{ color: 'inherit', textDecoration: 'none' }}>
           <Logo name={APP_NAME} subtitle={DISTRICT_NAME} size={36} textSx={{ display: { xs: 'none', sm: 'block' } }} />
         </Box>
-        <Button variant="contained" color="primary" startIcon={<LoginIcon />} onClick={handleLogin} data-testid="landing-topbar-login" sx={{ flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          color="primary"
+          startIcon={<LoginIcon />}
+          onClick={handleLogin}
+          data-testid="landing-topbar-login"
+          sx={{ flexShrink: 0 }}
+        >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             Log in to Dashboard
           </Box>
@@ -38,7 +48,20 @@ export function LandingPage() {
         </Button>
       </Box>
 
-      <Container component="main" maxWidth="md" sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', py: 8 }}>
+      <Container
+        component="main"
+        maxWidth="md"
+        sx={{
+          position: 'relative',
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          py: 8,
+        }}
+      >
         <Box sx={{ filter: 'drop-shadow(0 8px 24px rgba(0,0,0,0.35))' }}>
           <LogoMark size={112} title={APP_NAME} />
         </Box>
@@ -53,7 +76,16 @@ export function LandingPage() {
           component="section"
           aria-labelledby="access-platform-heading"
           elevation={0}
-          sx={{ mt: 10, p: { xs: 5, md: 8 }, width: '100%', maxWidth: 640, color: '#fff', bgcolor: 'rgba(4, 28, 43, 0.55)', backdropFilter: 'blur(6px)', border: '1px solid rgba(255,255,255,0.18)' }}
+          sx={{
+            mt: 10,
+            p: { xs: 5, md: 8 },
+            width: '100%',
+            maxWidth: 640,
+            color: '#fff',
+            bgcolor: 'rgba(4, 28, 43, 0.55)',
+            backdropFilter: 'blur(6px)',
+            border: '1px solid rgba(255,255,255,0.18)',
+          }}
         >
           <Typography id="access-platform-heading" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 6 }}>
             Access the Platform
@@ -61,7 +93,14 @@ export function LandingPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={6} sx={{ justifyContent: 'center' }}>
             <Stack spacing={2} sx={{ flex: 1, alignItems: 'center' }}>
               <Typography>Log in with user profile:</Typography>
-              <Button variant="contained" size="large" startIcon={<LoginIcon />} onClick={handleLogin} data-testid="landing-access-login" fullWidth>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<LoginIcon />}
+                onClick={handleLogin}
+                data-testid="landing-access-login"
+                fullWidth
+              >
                 Log in to Dashboard
               </Button>
             </Stack>
@@ -74,7 +113,11 @@ export function LandingPage() {
                 component={Link}
                 to={ROUTES.PUBLIC_MAP}
                 fullWidth
-                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+                sx={{
+                  color: '#fff',
+                  borderColor: 'rgba(255,255,255,0.7)',
+                  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+                }}
               >
                 Public Access
               </Button>

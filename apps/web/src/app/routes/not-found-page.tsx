@@ -7,7 +7,12 @@ export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <Box data-testid="not-found" sx={{ textAlign: 'center', py: { xs: 12, md: 20 }, px: 4 }}>
-      <Typography variant="h1" component="p" aria-hidden sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+      <Typography
+        variant="h1"
+        component="p"
+        aria-hidden
+        sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
+      >
         404
       </Typography>
       <Typography variant="h2" component="h1" sx={{ mt: 4, mb: 2 }}>

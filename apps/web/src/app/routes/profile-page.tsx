@@ -56,7 +56,17 @@ export function ProfilePage() {
           <Field
             label="Roles"
             testId="profile-roles"
-            value={shownRoles.length ? <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>{shownRoles.map((role) => <Chip key={role} size="small" label={role} />)}</Stack> : 'No roles assigned'}
+            value={
+              shownRoles.length ? (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {shownRoles.map((role) => (
+                    <Chip key={role} size="small" label={role} />
+                  ))}
+                </Stack>
+              ) : (
+                'No roles assigned'
+              )
+            }
           />
           <Field label="Landing page" testId="profile-landing-page" value={pending ?? me.data?.landingPagePath ?? 'N/A'} />
           <Divider sx={{ mb: 4 }} />

@@ -22,7 +22,8 @@ export function SecretPage() {
       <Card>
         <CardContent sx={{ p: 6 }}>
           <Typography sx={{ mb: 4 }}>
-            You are signed in as <strong data-testid="secret-user">{user?.profile.name ?? user?.profile.email ?? user?.profile.sub}</strong>.
+            You are signed in as <strong data-testid="secret-user">{user?.profile.name ?? user?.profile.email ?? user?.profile.sub}</strong>
+            .
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             Roles
@@ -36,7 +37,9 @@ export function SecretPage() {
             Access token expires
           </Typography>
           <Typography data-testid="secret-token-expiry">
-            {expiresAt ? `${formatTimestamp(expiresAt)} (America/Denver)${minutesLeft !== null ? `, in about ${minutesLeft} min` : ''}` : 'N/A'}
+            {expiresAt
+              ? `${formatTimestamp(expiresAt)} (America/Denver)${minutesLeft !== null ? `, in about ${minutesLeft} min` : ''}`
+              : 'N/A'}
           </Typography>
         </CardContent>
       </Card>

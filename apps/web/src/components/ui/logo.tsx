@@ -49,11 +49,31 @@ export function Logo({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, color, ...sx }}>
       <LogoMark size={size} />
       <Box sx={[{ lineHeight: 1.1, minWidth: 0 }, ...(Array.isArray(textSx) ? textSx : [textSx])]}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: size > 40 ? '1.5rem' : '1rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontWeight: 700,
+            fontSize: size > 40 ? '1.5rem' : '1rem',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {name}
         </Typography>
         {subtitle ? (
-          <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.75, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Typography
+            component="span"
+            sx={{
+              display: 'block',
+              fontSize: '0.75rem',
+              opacity: 0.75,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {subtitle}
           </Typography>
         ) : null}

@@ -24,16 +24,9 @@ export interface SidebarPalette {
 }
 
 // System fonts only: the portal must render offline, so no web-font downloads.
-const SYSTEM_FONTS = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
+  ',',
+);
 
 const BRAND = { main: '#0b6e99', dark: '#0b4f6c', light: '#4fc3f7', contrastText: '#ffffff' };
 

@@ -15,6 +15,7 @@ export const clientConfigQueryOptions = () =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
+    retryDelay: 500,
   });
 
 export function useClientConfigQuery() {

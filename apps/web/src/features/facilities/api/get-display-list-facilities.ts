@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { displayFacilitySchema, type DisplayFacility } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-// Local until packages/contracts gains a facilities contract; move it there then.
-export const displayListFacilitySchema = z.object({
-  facility_ndx: z.number(),
-  facility_name: z.string(),
-  facility_type_ndx: z.number(),
-  facility_type_desc: z.string(),
-  display_order: z.number().nullable(),
-});
-export type DisplayListFacility = z.infer<typeof displayListFacilitySchema>;
+export type DisplayListFacility = DisplayFacility;
 
 /** GET /api/display-list-facilities (bearer): facilities the signed-in user is authorised for. */
 export function getDisplayListFacilities(signal?: AbortSignal): Promise<DisplayListFacility[]> {
-  return apiRequest('display-list-facilities', { schema: z.array(displayListFacilitySchema), signal });
+  return apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal });
 }
 
 export const displayListFacilitiesQueryOptions = (sub: string | undefined) =>

@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: every benchmark, each printed as ratios against a baseline measured in the
+ * same run (these machines are shared and noisy). `npm run bench -- ingest` runs one.
+ */
+import { benchIngest } from './ingest.bench';
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  ingest: () => benchIngest(),
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!BENCHES[name]) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+}
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await run();
+}
