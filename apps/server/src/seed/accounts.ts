@@ -1,4 +1,4 @@
-import { hash, type Algorithm } from '@node-rs/argon2';
+import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 
 /** role_ndx and landing_page_ndx values pre-filled by the initial migration. */
@@ -16,15 +16,9 @@ export const DEMO_ACCOUNTS = [
 /** Facilities the staff user is authorised for (the sidebar lists only these). */
 const USER_FACILITIES = ['wf1', 'wf3', 'milton', 'western'];
 
-/**
- * Algorithm.Argon2id. The package declares Algorithm as an ambient const enum, which
- * isolatedModules (tsx, Vite) cannot inline, so we spell its value out.
- */
-const ARGON2ID = 2 as Algorithm;
-
 /** One argon2id hash per account (each with its own salt). Done before the transaction opens: hashing is slow. */
 export async function hashDemoPasswords(password: string): Promise<string[]> {
-  return Promise.all(DEMO_ACCOUNTS.map(() => hash(password, { algorithm: ARGON2ID })));
+  return Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
 }
 
 /** Inserts the demo accounts; `facility` maps facility keys (names.ts) to facility_ndx. */
