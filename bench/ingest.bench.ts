@@ -19,7 +19,7 @@ export async function benchIngest(totalRows = Number(process.env.BENCH_INGEST_RO
       insert into unit (unit_ndx, unit_desc) values (1, 'cfs');
       insert into parameter (parameter_ndx, parameter_name, unit_ndx) values (1, 'Flow', 1);
       insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, display_order)
-        select g, 'B-' || g, 'B' || g, 'Bench ' || g, 1, 1, g from generate_series(1, ${SERIES}) g;
+        select g, 'B-' || g, 'B' || g, 'Bench ' || g, 1, 1, g from generate_series(1, ${sql.lit(SERIES)}) g;
     `.execute(db.db);
     const perSeries = Math.ceil(totalRows / SERIES);
     const start = Date.UTC(2025, 0, 1);

@@ -3,9 +3,17 @@
  * same run (these machines are shared and noisy). `npm run bench -- ingest` runs one.
  */
 import { benchIngest } from './ingest.bench';
+import { benchIngestFile } from './ingest-file.bench';
+import { benchMapFeed } from './map-feed.bench';
+import { benchMapPage } from './map-page.bench';
+import { benchGraph } from './graph.bench';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   ingest: () => benchIngest(),
+  'ingest-file': () => benchIngestFile(),
+  'map-feed': () => benchMapFeed(),
+  'map-page': () => benchMapPage(),
+  graph: () => benchGraph(),
 };
 
 const wanted = process.argv.slice(2);

@@ -15,9 +15,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
+import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { publicMapRoutes } from './modules/public-map/public-map.routes';
+import { graphRoutes } from './modules/timeseries/graph.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export type App = FastifyInstance;
@@ -67,7 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes, { config, db });
   await app.register(authRoutes, { config, db });
   await app.register(facilitiesRoutes, { db });
+  await app.register(importsRoutes, { db });
   await app.register(lookupsRoutes, { db });
+  await app.register(publicMapRoutes, { db });
+  await app.register(graphRoutes, { db });
+  await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;

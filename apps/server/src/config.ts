@@ -29,6 +29,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.org:587')
     .optional(),
   IMPORT_ROOT: z.string().min(1).default('./data/imports'),
+  USGS_BASE_URL: z.string().url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis').default('https://waterservices.usgs.gov/nwis'),
+  CDSS_BASE_URL: z.string().url('an absolute http(s) URL such as https://dwr.state.co.us/Rest/GET/api/v2').default('https://dwr.state.co.us/Rest/GET/api/v2'),
   BASEMAPS: z.enum(['online', 'offline'], { message: 'online or offline' }).default('online'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -62,6 +64,10 @@ export interface AppConfig {
   seedDemo: 'auto' | 'yes' | 'no';
   smtpUrl: string | undefined;
   importRoot: string;
+  /** USGS Water Services (NWIS) base; the import engine appends /iv/ or /dv/. */
+  usgsBaseUrl: string;
+  /** Colorado DWR HydroBase REST v2 base (CDSS). */
+  cdssBaseUrl: string;
   basemaps: 'online' | 'offline';
   logLevel: Env['LOG_LEVEL'];
   runWorkers: boolean;
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     importRoot: path.resolve(e.IMPORT_ROOT),
+    usgsBaseUrl: e.USGS_BASE_URL.replace(/\/+$/, ''),
+    cdssBaseUrl: e.CDSS_BASE_URL.replace(/\/+$/, ''),
     basemaps: e.BASEMAPS,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS !== 'no',

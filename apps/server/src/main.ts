@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   if (config.runWorkers) {
-    const runner = await startWorker({ connectionString: databaseUrl, db, log });
+    const runner = await startWorker({ connectionString: databaseUrl, db, config, log });
     stopHandlers.push(() => runner.stop());
   }
 

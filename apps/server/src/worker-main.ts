@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const { db, close } = createDb(config.databaseUrl, 5);
   await migrateToLatest(db);
-  const runner = await startWorker({ connectionString: config.databaseUrl, db, log });
+  const runner = await startWorker({ connectionString: config.databaseUrl, db, config, log });
   log.info('worker started');
   const stop = async () => {
     await runner.stop();

@@ -4,3 +4,6 @@ export * from './routes';
 export * from './auth';
 export * from './facilities';
 export * from './lookups';
+export * from './public-map';
+export * from './imports';
+export * from './timeseries';

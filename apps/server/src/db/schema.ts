@@ -48,6 +48,8 @@ export interface ReportingStatusTable {
   reporting_status_ndx: Generated<number>;
   reporting_status_desc: string;
   display_order: Defaulted<number>;
+  /** Newest observation at most this old (hours); null = everything older. */
+  max_age_hours: number | null;
 }
 export interface MapSymbolCategoryTable {
   map_symbol_category_ndx: Generated<number>;
@@ -230,6 +232,8 @@ export interface ImportRunTable {
   rows_updated: Defaulted<number>;
   rows_unchanged: Defaulted<number>;
   rows_skipped: Defaulted<number>;
+  /** Rows not taken on purpose: older than history_days, a no-reading marker, or a timestamp repeated in one file (migration 0006). */
+  rows_ignored: Defaulted<number>;
   first_errors: ColumnType<unknown, string | unknown | undefined, string | unknown>;
   message: string | null;
 }
@@ -324,6 +328,7 @@ export interface MapSourceTable {
   refresh_minutes: number | null;
   last_refreshed_at: Timestamp | null;
   last_error: string | null;
+  last_attempt_at: Timestamp | null;
 }
 export interface MapLayerTable {
   map_layer_id: string;

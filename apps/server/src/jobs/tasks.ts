@@ -1,13 +1,18 @@
 import type { Task } from 'graphile-worker';
 import { deleteExpiredPayloads } from '../auth/oidc.repository';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { createImportTasks, IMPORT_CRONTAB } from './import-tasks';
+import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
 
 /**
  * Every job the worker runs, by name. Later domains (imports, alerts, map sources,
  * retention) add their tasks and crontab lines here.
  */
-export function createTaskList(db: Db): Record<string, Task> {
+export function createTaskList(db: Db, config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'>): Record<string, Task> {
   return {
+    ...createImportTasks(db, config),
+    ...createMapSourceTasks(db, config),
     // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP.
     'identity-cleanup': async (_payload, helpers) => {
       const removed = await deleteExpiredPayloads(db);
@@ -17,4 +22,4 @@ export function createTaskList(db: Db): Record<string, Task> {
 }
 
 /** graphile-worker crontab: one line per scheduled task (minute hour day month weekday). */
-export const CRONTAB = ['15 3 * * * identity-cleanup ?max=1'].join('\n');
+export const CRONTAB = ['15 3 * * * identity-cleanup ?max=1', ...IMPORT_CRONTAB, ...MAP_SOURCES_CRONTAB].join('\n');

@@ -230,16 +230,17 @@ async function writeImportSources(trx: Db, ref: ReferenceKeys, location: Map<str
       {
         ...base('SPR-GAGE-03', 'flow', 'usgs'),
         source_site_id: '06754000',
-        source_site_metadata: 'SOUTH PLATTE RIVER NEAR KERSEY, CO',
+        // Engine format (docs/decisions/0003-import-engine.md): service:parameter code.
+        source_site_metadata: 'iv:00060',
         interval_metadata: 'USGS instantaneous values, parameter 00060 (discharge, cfs)',
-        notes: 'USGS NWIS instantaneous values (disabled in the demo).',
+        notes: 'USGS NWIS instantaneous values at SOUTH PLATTE RIVER NEAR KERSEY, CO (disabled in the demo).',
       },
       {
         ...base('SPR-GAGE-02', 'flow', 'cdss'),
         source_site_id: 'PLAPLTCO',
-        source_site_metadata: 'SOUTH PLATTE RIVER NEAR PLATTEVILLE (CDSS telemetry station)',
+        source_site_metadata: 'DISCHRG:raw',
         interval_metadata: 'CDSS telemetry time series, 15-minute DISCHRG',
-        notes: 'Colorado DWR CDSS REST telemetry (disabled in the demo).',
+        notes: 'Colorado DWR CDSS REST telemetry at SOUTH PLATTE RIVER NEAR PLATTEVILLE (disabled in the demo).',
       },
     ])
     .execute();

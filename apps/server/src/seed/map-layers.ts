@@ -22,6 +22,10 @@ const LOCATION_STYLE_FIELDS = [
   'is_well_owner',
   'latitude_dd',
   'longitude_dd',
+  // Keys for filters and colour-by, not for reading.
+  'location_ndx',
+  'location_type_ndx',
+  'reporting_status_ndx',
 ];
 
 type Group = 'Locations' | 'DWR Data' | 'Boundaries' | 'Hydrology' | 'CDSS';
@@ -266,7 +270,8 @@ export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise
         style_url: b.style_url ?? null,
         tiles: b.tiles ?? null,
         attribution: b.attribution,
-        preview_image: `/basemap-previews/${b.name.toLowerCase()}.png`,
+        // Served by the basemaps module (drawn in each basemap's palette, no download).
+        preview_image: `/api/basemaps/previews/${b.name.toLowerCase()}.svg`,
         display_order: i + 1,
         offline: b.offline ?? false,
       })),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, SIGNED_IN_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, ROUTES, SIGNED_IN_ROLES } from '@portal/contracts';
+import { ImportsConfigurationPage } from '../features/imports/components/imports-configuration-page';
 import { RequireAuth, RequireRoles } from '../lib/authorization';
 import { AppLayout } from './layout/app-layout';
 import { AuthCallbackPage } from './routes/auth-callback-page';
@@ -16,6 +17,11 @@ import { SecretPage } from './routes/secret-page';
  * RequireRoles as their spec section says; the catch-all must stay last.
  */
 const layoutRoutes: RouteObject[] = [
+  // Open to everybody; staff see more on it (part 1 §6). Loaded on demand: MapLibre is most of its weight.
+  {
+    path: ROUTES.PUBLIC_MAP,
+    lazy: async () => ({ Component: (await import('../features/public-map/components/public-map-page')).PublicMapPage }),
+  },
   {
     path: ROUTES.ACCOUNT_PROFILE,
     element: (
@@ -30,6 +36,16 @@ const layoutRoutes: RouteObject[] = [
       <RequireAuth>
         <RequireRoles roles={SIGNED_IN_ROLES}>
           <SecretPage />
+        </RequireRoles>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: ROUTES.IMPORTS_CONFIGURATION,
+    element: (
+      <RequireAuth>
+        <RequireRoles roles={ADMIN_ROLES}>
+          <ImportsConfigurationPage />
         </RequireRoles>
       </RequireAuth>
     ),

@@ -3,6 +3,8 @@ import * as m0001 from './0001_initial_schema';
 import * as m0002 from './0002_timeseries_and_imports';
 import * as m0003 from './0003_alerts_and_contacts';
 import * as m0004 from './0004_map_cameras_audit';
+import * as m0005 from './0005_public_map';
+import * as m0006 from './0006_import_engine';
 import * as m0100 from './0100_oidc_provider';
 
 /** Every migration, by name; Kysely applies them in name order. */
@@ -11,5 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_timeseries_and_imports': m0002,
   '0003_alerts_and_contacts': m0003,
   '0004_map_cameras_audit': m0004,
+  '0005_public_map': m0005,
+  '0006_import_engine': m0006,
   '0100_oidc_provider': m0100,
 };

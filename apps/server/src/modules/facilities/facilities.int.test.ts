@@ -58,7 +58,9 @@ describe('generic lookups GET /api/{name} and /api/{name}/{id}', () => {
     const res = await get('/api/list_facility_types_united_only');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ facility_type_ndx: 1, facility_type_desc: 'Wells', icon_name: 'well' }]);
-    expect((await get('/api/list-import-delimiter')).json()[1]).toMatchObject({ delimiter_ndx: 2 });
+    // list-import-delimiter (like list-units, -sources, -locations, -parameters) is admin-only: the imports module serves it.
+    expect((await get('/api/list-import-delimiter', ['Administrator'])).json()[1]).toMatchObject({ delimiter_ndx: 2 });
+    expect((await get('/api/list-import-delimiter')).statusCode).toBe(403);
     expect((await get('/api/list-facility-types-united-only/1')).json()).toMatchObject({ facility_type_desc: 'Wells' });
   });
 

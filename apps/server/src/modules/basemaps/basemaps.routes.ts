@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  basemapDataParamsSchema,
+  basemapListSchema,
+  basemapPreviewParamsSchema,
+  basemapStyleParamsSchema,
+  glyphRangeParamsSchema,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { publicAccess } from '../../auth/guard';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { atlasData } from './atlas-data';
+import { basemapStyle, basemapsFor } from './basemaps.service';
+import { glyphRange } from './glyph-ranges';
+import { previewSvg } from './preview-svg';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const DAY = 86_400;
+/** Scheme, host and port the caller used (X-Forwarded-* behind a proxy: trustProxy is on). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const sendText = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body);
+
+const dataCache = new Map<string, string>();
+function datasetJson(file: string): string {
+  let json = dataCache.get(file);
+  if (!json) {
+    const data = atlasData();
+    json = JSON.stringify(file === 'states.geojson' ? data.states : file === 'counties.geojson' ? data.counties : data.labels);
+    dataCache.set(file, json);
+  }
+  return json;
+}
+
+/** Basemap list, server-built styles, offline data, glyphs and preview images: all public. */
+export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['basemaps'];
+
+  app.get(
+    '/api/public-map/basemaps',
+    { ...publicAccess, schema: { tags, summary: 'Basemaps for the Basemaps panel, in panel order', response: { 200: basemapListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return basemapsFor(db, config.basemaps, originOf(request));
+    },
+  );
+
+  app.get(
+    '/api/basemaps/:id/style.json',
+    {
+      ...publicAccess,
+      schema: { tags, summary: 'MapLibre style of a basemap (built from bundled data when offline)', params: basemapStyleParamsSchema, response: { 200: z.record(z.string(), z.unknown()), 302: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const answer = await basemapStyle(db, request.params.id, config.basemaps, originOf(request));
+      if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
+      reply.header('cache-control', 'no-cache');
+      return answer.style;
+    },
+  );
+
+  app.get(
+    '/api/basemaps/data/:file',
+    { ...publicAccess, schema: { tags, summary: 'Bundled GeoJSON of the offline basemap (us-atlas)', params: basemapDataParamsSchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', `public, max-age=${DAY}`);
+      return sendText(reply, 'application/geo+json', datasetJson(request.params.file));
+    },
+  );
+
+  app.get(
+    '/api/basemaps/glyphs/:fontstack/:range',
+    { ...publicAccess, schema: { tags, summary: 'SDF glyph range (protobuf) for map labels, generated locally', params: glyphRangeParamsSchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const [start] = request.params.range;
+      reply.header('cache-control', `public, max-age=${7 * DAY}`);
+      return sendText(reply, 'application/x-protobuf', glyphRange(request.params.fontstack, start));
+    },
+  );
+
+  app.get(
+    '/api/basemaps/previews/:file',
+    { ...publicAccess, schema: { tags, summary: 'Preview image of a basemap (SVG)', params: basemapPreviewParamsSchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '');
+      reply.header('cache-control', `public, max-age=${DAY}`);
+      return sendText(reply, 'image/svg+xml; charset=utf-8', previewSvg(name.charAt(0).toUpperCase() + name.slice(1)));
+    },
+  );
+};

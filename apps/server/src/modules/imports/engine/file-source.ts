@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { readDelimitedText, type DelimitedLayout } from './delimited-text';
+import { resolveImportFiles } from './import-paths';
+import { commitBatch, newBatch, type SourceContext } from './source-context';
+
+/** Reads every file of a delimited-text source, each file in its own transaction, in name order. */
+export async function importFiles(ctx: SourceContext): Promise<void> {
+  const s = ctx.source;
+  if (s.columnPositionDate === null || s.columnPositionValue === null) {
+    ctx.tally.failUnit('Date Column Position and Value Column Position are required for file imports (0 is the first column)');
+    return;
+  }
+  const layout: DelimitedLayout = {
+    delimiter: s.delimiterChar,
+    headerRows: s.fileHeaderRowcount,
+    fieldCount: s.fileFieldcount,
+    dateColumn: s.columnPositionDate,
+    timeColumn: s.columnPositionTime,
+    valueColumn: s.columnPositionValue,
+  };
+  const files = await resolveImportFiles(ctx.deps.importRoot, s.filePath, s.fileName);
+  for (const file of files) {
+    const name = path.basename(file);
+    let buf: Buffer;
+    try {
+      buf = await fs.readFile(file);
+    } catch (e) {
+      ctx.tally.failUnit(`${name}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}); nothing imported`);
+      continue;
+    }
+    if (buf.includes(0)) {
+      ctx.tally.failUnit(`${name}: is not a text file (it holds binary data); nothing imported`);
+      continue;
+    }
+    const batch = newBatch(ctx, name);
+    readDelimitedText(buf.toString('utf8'), layout, batch);
+    await commitBatch(ctx, batch, name);
+  }
+}

@@ -1,0 +1,168 @@
+import type { Db } from '../../../db/client';
+import { importCdss } from './cdss-source';
+import { importFiles } from './file-source';
+import { ImportFetchError } from './http-json';
+import {
+  failAbandonedRuns,
+  findRunningRun,
+  finishRun,
+  insertRun,
+  loadEngineSource,
+  tryLockSource,
+  unlockSource,
+  updateSchedule,
+  type EngineSource,
+  type RunOutcome,
+} from './import-engine.repository';
+import { ImportPathError } from './import-paths';
+import { RunTally, type ImportError } from './run-tally';
+import type { SourceContext } from './source-context';
+import { importUsgs } from './usgs-source';
+
+export interface ImportDeps {
+  importRoot: string;
+  usgsBaseUrl: string;
+  cdssBaseUrl: string;
+  now?: () => Date;
+  fetchImpl?: typeof fetch;
+}
+
+export interface ImportRunSummary {
+  importRunNdx: number;
+  status: 'succeeded' | 'failed' | 'partial' | 'skipped';
+  rowsRead: number;
+  rowsInserted: number;
+  rowsUpdated: number;
+  rowsUnchanged: number;
+  rowsSkipped: number;
+  /** Rows not taken on purpose (older than history_days, or a no-reading marker); import_run.rows_ignored. */
+  rowsIgnored: number;
+  firstErrors: { line: number | null; message: string }[];
+  message: string | null;
+}
+
+const DAY_MS = 86_400_000;
+/** Web request window when history_days is 0 and the source never ran: the form's default history. */
+const DEFAULT_HISTORY_DAYS = 20;
+
+/** Runs one import source now (if no other worker is running it), records import_run, updates last/next retrieval and clears run_now. */
+export async function runImportSource(db: Db, importNdx: number, deps: ImportDeps): Promise<ImportRunSummary> {
+  const now = deps.now ?? (() => new Date());
+  // One dedicated connection holds the session lock for the whole run; the ingest transactions
+  // run on it too. If the worker dies, PostgreSQL drops the connection and with it the lock.
+  return db.connection().execute(async (conn) => {
+    if (!(await tryLockSource(conn, importNdx))) {
+      const running = await findRunningRun(conn, importNdx);
+      return skipped(
+        running ?? 0,
+        `Another worker is already running import ${importNdx}${running ? ` (run ${running})` : ''}; nothing was done`,
+      );
+    }
+    try {
+      const source = await loadEngineSource(conn, importNdx);
+      if (!source) return skipped(0, `Import source ${importNdx} does not exist`);
+      const startedAt = now();
+      await failAbandonedRuns(conn, importNdx, startedAt);
+      const runNdx = await insertRun(conn, importNdx, startedAt);
+      const tally = new RunTally();
+      let crash: string | null = null;
+      try {
+        await readSource(contextFor(conn, source, deps, tally, startedAt));
+      } catch (e) {
+        if (e instanceof ImportPathError || e instanceof ImportFetchError) tally.failUnit(e.message);
+        else crash = `The import stopped on an unexpected error: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      const finishedAt = new Date(Math.max(now().getTime(), startedAt.getTime()));
+      const outcome = outcomeOf(tally, crash, finishedAt, source);
+      await finishRun(conn, runNdx, outcome);
+      await updateSchedule(conn, importNdx, finishedAt);
+      return {
+        importRunNdx: runNdx,
+        status: outcome.status,
+        rowsRead: outcome.rowsRead,
+        rowsInserted: outcome.rowsInserted,
+        rowsUpdated: outcome.rowsUpdated,
+        rowsUnchanged: outcome.rowsUnchanged,
+        rowsSkipped: outcome.rowsSkipped,
+        rowsIgnored: outcome.rowsIgnored,
+        firstErrors: outcome.firstErrors,
+        message: outcome.message,
+      };
+    } finally {
+      await unlockSource(conn, importNdx);
+    }
+  });
+}
+
+function contextFor(db: Db, source: EngineSource, deps: ImportDeps, tally: RunTally, now: Date): SourceContext {
+  const cutoffMs = source.historyDays > 0 ? now.getTime() - source.historyDays * DAY_MS : null;
+  // Web services need a window: history_days, or (history_days 0) since the last retrieval with a
+  // day of overlap for late-arriving values, or the default 20 days for a first run.
+  const windowStart =
+    cutoffMs !== null
+      ? new Date(cutoffMs)
+      : source.lastRetrieval
+        ? new Date(source.lastRetrieval.getTime() - DAY_MS)
+        : new Date(now.getTime() - DEFAULT_HISTORY_DAYS * DAY_MS);
+  return { db, source, deps, fetchImpl: deps.fetchImpl ?? fetch, tally, cutoffMs, windowStart };
+}
+
+async function readSource(ctx: SourceContext): Promise<void> {
+  switch (ctx.source.kind) {
+    case 'file':
+      return importFiles(ctx);
+    case 'usgs':
+      return importUsgs(ctx);
+    case 'cdss':
+      return importCdss(ctx);
+    default:
+      ctx.tally.failUnit(
+        `Data source "${ctx.source.dataSource}" is not imported automatically: choose a logger file, USGS or CDSS data source`,
+      );
+  }
+}
+
+function outcomeOf(t: RunTally, crash: string | null, finishedAt: Date, source: EngineSource): RunOutcome {
+  let status: RunOutcome['status'];
+  if (crash) status = 'failed';
+  else if (t.importedUnits === 0 && (t.failedUnits > 0 || t.skipped > 0)) status = 'failed';
+  else if (t.failedUnits > 0 || t.skipped > 0) status = 'partial';
+  else status = 'succeeded';
+  const parts = crash ? [crash] : [...t.notes];
+  if (t.skipped > 0)
+    parts.push(
+      `${t.skipped} bad ${t.skipped === 1 ? 'row' : 'rows'} skipped${t.skipped > t.errors.length ? ` (first ${t.errors.length} listed)` : ''}`,
+    );
+  if (t.ignored > 0) {
+    const why = source.historyDays > 0 ? `older than ${source.historyDays} days or without a reading` : 'without a reading';
+    parts.push(`${t.ignored} ${t.ignored === 1 ? 'row' : 'rows'} ignored (${why})`);
+  }
+  const firstErrors: ImportError[] = crash ? [{ line: null, message: crash }, ...t.errors].slice(0, 20) : t.errors;
+  return {
+    status,
+    finishedAt,
+    rowsRead: t.read,
+    rowsInserted: t.inserted,
+    rowsUpdated: t.updated,
+    rowsUnchanged: t.unchanged,
+    rowsSkipped: t.skipped,
+    rowsIgnored: t.ignored,
+    firstErrors,
+    message: parts.length ? parts.join('. ') : null,
+  };
+}
+
+function skipped(importRunNdx: number, message: string): ImportRunSummary {
+  return {
+    importRunNdx,
+    status: 'skipped',
+    rowsRead: 0,
+    rowsInserted: 0,
+    rowsUpdated: 0,
+    rowsUnchanged: 0,
+    rowsSkipped: 0,
+    rowsIgnored: 0,
+    firstErrors: [],
+    message,
+  };
+}

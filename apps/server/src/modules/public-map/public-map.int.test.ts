@@ -1,0 +1,218 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  locationFeaturePropertiesSchema,
+  publicMapFiltersSchema,
+  publicMapLayerListSchema,
+  unitedLocationFeaturePropertiesSchema,
+} from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemoDistrict } from '../../seed/seed-demo';
+import { ingestObservations } from '../timeseries/ingest';
+
+// Anchor "now" so the computed reporting statuses match the seeded staleness.
+const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
+let h: TestApp;
+let staff: string;
+let noRole: string;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  await seedDemoDistrict(h.t.db, { anchor, demoPassword: 'demo-password-for-tests', fifteenMinuteDays: 2, dailyYears: 0.05 });
+  staff = await h.tokenFor({ roles: ['User'] });
+  noRole = await h.tokenFor({ roles: [] });
+}, 180_000);
+afterAll(async () => h?.close());
+
+const get = (url: string, token?: string) => h.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+type Feature = { id: number; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> };
+
+describe('GET /api/public-map/layers', () => {
+  it('gives anonymous callers only public layers and never a permissions key', async () => {
+    const res = await get('/api/public-map/layers');
+    expect(res.statusCode).toBe(200);
+    const layers = publicMapLayerListSchema.parse(res.json());
+    const ids = layers.map((l) => l.id);
+    expect(ids).toContain('public-locations-circle');
+    expect(ids).toContain('rivercalls');
+    expect(ids).not.toContain('united-locations-circle');
+    expect(res.body).not.toContain('permissions');
+    const orders = layers.map((l) => l.lreProperties.drawOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const calls = layers.find((l) => l.id === 'rivercalls')!;
+    expect(calls).toMatchObject({ name: 'River Calls', type: 'circle', source: 'rivercalls', lreProperties: { layerGroup: 'DWR Data', popup: { titleField: 'structure_name', excludeFields: [] } } });
+  });
+
+  it('adds the private united-locations layer for staff, still without permissions', async () => {
+    const res = await get('/api/public-map/layers', staff);
+    expect(res.body).not.toContain('permissions');
+    expect(res.json().map((l: { id: string }) => l.id)).toContain('united-locations-circle');
+    const noRoleIds = (await get('/api/public-map/layers', noRole)).json().map((l: { id: string }) => l.id);
+    expect(noRoleIds).not.toContain('united-locations-circle');
+  });
+
+  it('answers 401 for a bad token instead of silently treating the caller as anonymous', async () => {
+    expect((await get('/api/public-map/layers', 'not-a-jwt')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/public-map/sources', () => {
+  it('builds public-locations from public, mapped locations and serves the stored DWR GeoJSON', async () => {
+    const res = await get('/api/public-map/sources');
+    expect(res.statusCode).toBe(200);
+    const sources = res.json() as { id: string; data: { features: Feature[] } }[];
+    const ids = sources.map((s) => s.id);
+    expect(ids).not.toContain('united-locations');
+    expect(ids).toEqual(expect.arrayContaining(['public-locations', 'rivercalls', 'diversion-points', 'dwr-water-districts']));
+    const pub = sources.find((s) => s.id === 'public-locations')!.data.features;
+    const expected = await sql<{ location_ndx: number }>`
+      select location_ndx from location where is_public and not exclude_from_map and latitude is not null order by display_order`.execute(h.t.db);
+    expect(pub.map((f) => f.id)).toEqual(expected.rows.map((r) => r.location_ndx));
+    const hidden = await sql<{ n: number }>`select count(*)::int as n from location where not is_public or exclude_from_map`.execute(h.t.db);
+    expect(hidden.rows[0].n).toBeGreaterThan(0);
+    for (const f of pub) locationFeaturePropertiesSchema.strict().parse(f.properties);
+    const calls = sources.find((s) => s.id === 'rivercalls')!.data.features;
+    expect(calls.length).toBe(6);
+  });
+});
+
+describe('GET /api/public-map/united', () => {
+  it('answers 401 without a token and 403 for a token without a role', async () => {
+    expect((await get('/api/public-map/united')).statusCode).toBe(401);
+    const res = await get('/api/public-map/united', noRole);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('Forbidden');
+  });
+
+  it('gives staff every mapped location with exactly the feature and popup properties', async () => {
+    const res = await get('/api/public-map/united', staff);
+    expect(res.statusCode).toBe(200);
+    const features = res.json().data.features as Feature[];
+    const mapped = await sql<{ n: number }>`select count(*)::int as n from location where not exclude_from_map and latitude is not null`.execute(h.t.db);
+    expect(features.length).toBe(mapped.rows[0].n);
+    for (const f of features) unitedLocationFeaturePropertiesSchema.strict().parse(f.properties);
+
+    // A known gauge: check every value against the tables, computed here independently.
+    const loc = await h.t.db.selectFrom('location').selectAll().where('location_id', '=', 'SPR-GAGE-02').executeTakeFirstOrThrow();
+    const f = features.find((x) => x.properties.location_id === 'SPR-GAGE-02')!;
+    const latest = await sql<{ name: string; unit: string; v: number; ts: Date; vf: string | null }>`
+      select p.parameter_name as name, u.unit_desc as unit, sl.last_value as v, sl.last_timestamp as ts, p.value_field as vf
+      from series_latest sl join parameter p using (parameter_ndx)
+      join location_parameter lp using (location_ndx, parameter_ndx) join unit u on u.unit_ndx = lp.unit_ndx
+      where sl.location_ndx = ${loc.location_ndx} order by p.display_order, p.parameter_name`.execute(h.t.db);
+    const lastTs = new Date(Math.max(...latest.rows.map((r) => r.ts.getTime())));
+    const facilities = await sql<{ facility_ndx: number; facility_name: string; facility_type_desc: string }>`
+      select f.facility_ndx, f.facility_name, ft.facility_type_desc from facility_location fl join facility f using (facility_ndx)
+      join facility_type ft using (facility_type_ndx) where fl.location_ndx = ${loc.location_ndx} order by f.display_order, f.facility_name`.execute(h.t.db);
+    const names = await sql<{ lt: string; wb: string; county: string | null; cat: string | null }>`
+      select lt.location_type_desc as lt, wb.waterbody_name as wb, c.county_name as county, m.map_symbol_category as cat
+      from location l join location_type lt using (location_type_ndx) join waterbody wb using (waterbody_ndx)
+      left join county c using (county_ndx) left join map_symbol_category m using (map_symbol_category_ndx)
+      where l.location_ndx = ${loc.location_ndx}`.execute(h.t.db);
+    const n = names.rows[0];
+    expect(f.id).toBe(loc.location_ndx);
+    expect(f.geometry).toEqual({ type: 'Point', coordinates: [loc.longitude, loc.latitude] });
+    expect(f.properties).toEqual({
+      location_ndx: loc.location_ndx,
+      location_name: loc.location_name,
+      location_id: 'SPR-GAGE-02',
+      location_display_label: loc.location_display_label,
+      location_type_ndx: loc.location_type_ndx,
+      locationtype: n.lt,
+      waterbody_name: n.wb,
+      huc12_name: loc.huc12_name,
+      county_name: n.county,
+      location_geometry: [loc.longitude, loc.latitude],
+      latitude_dd: loc.latitude,
+      longitude_dd: loc.longitude,
+      reporting_status_ndx: loc.reporting_status_ndx,
+      reporting_status_desc: 'Reporting',
+      is_well_owner: loc.is_well_owner,
+      cuwcd_well_number: loc.cuwcd_well_number,
+      map_sym_fill_color: loc.map_sym_fill_color,
+      map_sym_stroke_color: loc.map_sym_stroke_color,
+      map_sym_stroke_width: loc.map_sym_stroke_width,
+      map_sym_pixel_size: loc.map_sym_pixel_size,
+      map_sym_legend_pixel_size: loc.map_sym_legend_pixel_size,
+      map_sym_shape: loc.map_sym_shape,
+      map_symbol_category: n.cat,
+      map_symbol_category_ndx: loc.map_symbol_category_ndx,
+      last_report: format(new TZDate(lastTs, 'America/Denver'), 'MM/dd/yyyy, h:mm a'),
+      most_recent_measurements: latest.rows.map((r) => `${r.name}: ${Number(r.v.toFixed(2))} ${r.unit}`),
+      has_flow_graph: latest.rows.some((r) => r.vf === 'flow_cfs'),
+      has_stage_graph: latest.rows.some((r) => r.vf === 'stage_ft'),
+      has_waterlevel_graph: latest.rows.some((r) => r.vf === 'level_ft'),
+      facility_ndx: facilities.rows[0]?.facility_ndx ?? null,
+      facility_names: facilities.rows.map((r) => r.facility_name),
+      facility_types: [...new Set(facilities.rows.map((r) => r.facility_type_desc))].sort(),
+    });
+    expect(f.properties.has_flow_graph).toBe(true);
+    expect((f.properties.most_recent_measurements as string[]).some((m) => /^Flow: [\d.]+ cfs$/.test(m))).toBe(true);
+  });
+
+  it('computes reporting status from data age, in agreement with the filter options', async () => {
+    // Three extra sites: data 20 days old, data 3 days old, and no data with a manual status.
+    const ref = await h.t.db.selectFrom('location').selectAll().where('location_id', '=', 'SPR-GAGE-02').executeTakeFirstOrThrow();
+    const statuses = await h.t.db.selectFrom('reporting_status').selectAll().execute();
+    const statusNdx = (desc: string) => statuses.find((s) => s.reporting_status_desc === desc)!.reporting_status_ndx;
+    const { location_ndx: _n, location_id: _i, ...rest } = ref;
+    const added = await h.t.db
+      .insertInto('location')
+      .values(['AGE-20D', 'AGE-3D', 'AGE-NONE'].map((id) => ({ ...rest, location_id: id, reporting_status_ndx: statusNdx('Reporting') })))
+      .returning(['location_ndx', 'location_id'])
+      .execute();
+    const flow = await h.t.db.selectFrom('parameter').select('parameter_ndx').where('value_field', '=', 'flow_cfs').executeTakeFirstOrThrow();
+    const ndx = (id: string) => added.find((a) => a.location_id === id)!.location_ndx;
+    await ingestObservations(h.t.db, [
+      { locationNdx: ndx('AGE-20D'), parameterNdx: flow.parameter_ndx, collectTimestamp: new Date(Date.now() - 20 * 86_400_000), resultValue: 1 },
+      { locationNdx: ndx('AGE-3D'), parameterNdx: flow.parameter_ndx, collectTimestamp: new Date(Date.now() - 3 * 86_400_000), resultValue: 2 },
+    ]);
+
+    const features = (await get('/api/public-map/united', staff)).json().data.features as Feature[];
+    const filters = publicMapFiltersSchema.parse((await get('/api/public-map/filters')).json());
+    const byValue = new Map(filters.reportingStatus.map((o) => [o.value, o.display]));
+    for (const f of features) expect(byValue.get(f.properties.reporting_status_ndx as number)).toBe(f.properties.reporting_status_desc);
+    const statusOf = (id: string) => features.find((f) => f.properties.location_id === id)!.properties.reporting_status_desc;
+    expect(statusOf('AGE-20D')).toBe('Offline (over 14 days)');
+    expect(statusOf('AGE-3D')).toBe('Not Reporting (1-14 days)');
+    expect(statusOf('AGE-NONE')).toBe('Reporting');
+    expect(statusOf('SPR-GAGE-02')).toBe('Reporting');
+    // AGE-NONE has no series: no last report, no measurements, but its location_parameter rows are not copied either.
+    const none = features.find((f) => f.properties.location_id === 'AGE-NONE')!.properties;
+    expect(none).toMatchObject({ last_report: null, most_recent_measurements: [], has_flow_graph: false });
+  });
+});
+
+describe('feed freshness', () => {
+  it('shows an edit to a location or facility on the next request (the cached feed is invalidated)', async () => {
+    const names = async (url: string, token?: string) => {
+      const body = (await get(url, token)).json();
+      const features = (Array.isArray(body) ? body.find((s: { id: string }) => s.id === 'public-locations').data : body.data).features as Feature[];
+      return new Map(features.map((f) => [f.properties.location_id, f.properties]));
+    };
+    await names('/api/public-map/united', staff); // warm the cache
+    await names('/api/public-map/sources');
+    await h.t.db.updateTable('location').set({ location_name: 'Renamed Gauge' }).where('location_id', '=', 'SPR-GAGE-02').execute();
+    expect((await names('/api/public-map/united', staff)).get('SPR-GAGE-02')!.location_name).toBe('Renamed Gauge');
+    expect((await names('/api/public-map/sources')).get('SPR-GAGE-02')!.location_name).toBe('Renamed Gauge');
+    const fac = await sql<{ facility_ndx: number }>`
+      select facility_ndx from facility_location fl join location l using (location_ndx) where l.location_id = 'SPR-GAGE-02' limit 1`.execute(h.t.db);
+    await h.t.db.updateTable('facility').set({ facility_name: 'Renamed Facility' }).where('facility_ndx', '=', fac.rows[0].facility_ndx).execute();
+    expect((await names('/api/public-map/united', staff)).get('SPR-GAGE-02')!.facility_names).toContain('Renamed Facility');
+    await h.t.db.updateTable('location').set({ exclude_from_map: true }).where('location_id', '=', 'SPR-GAGE-02').execute();
+    expect((await names('/api/public-map/united', staff)).has('SPR-GAGE-02')).toBe(false);
+  });
+});
+
+describe('GET /api/public-map/filters', () => {
+  it('lists reporting statuses and location types with their colours', async () => {
+    const res = await get('/api/public-map/filters');
+    expect(res.statusCode).toBe(200);
+    const body = publicMapFiltersSchema.parse(res.json());
+    expect(body.reportingStatus.map((s) => s.display)).toEqual(['Reporting', 'Not Reporting (1-14 days)', 'Offline (over 14 days)']);
+    expect(body.locationTypes.find((t) => t.display === 'Stream Gauge')).toMatchObject({ color: '#33A02C' });
+    expect(body.locationTypes.length).toBe(8);
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  DEFAULT_LOCATION_COLOR,
+  PUBLIC_LOCATIONS_SOURCE_ID,
+  UNITED_LOCATIONS_SOURCE_ID,
+  layerGroupSchema,
+  publicMapLayerSchema,
+  type PublicMapFilters,
+  type PublicMapLayer,
+} from '@portal/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { FeedCache } from './feed-cache';
+import { feedVersion, locationFeatureCollectionJson } from './location-features.repository';
+import { listEnabledLayers, listLocationTypes, listReportingStatuses, sourceAttributions, storedGeoJsonSources, type LayerRow } from './public-map.repository';
+
+/** What the service needs to know about the caller. */
+export interface Caller {
+  roles: readonly string[];
+}
+
+/** Stored lre_properties: permissions stay here, the rest is sent. */
+const storedLreSchema = z.object({
+  layerGroup: layerGroupSchema,
+  popup: z
+    .object({ titleField: z.string().nullable().optional(), excludeFields: z.array(z.string()).optional() })
+    .optional(),
+  permissions: z.object({ roles: z.array(z.string()).optional() }).optional(),
+});
+
+/** A layer with a roles list is for callers holding one of them; no list (or an empty one) = everyone. */
+function mayView(lre: z.infer<typeof storedLreSchema>, caller: Caller): boolean {
+  const roles = lre.permissions?.roles ?? [];
+  return roles.length === 0 || roles.some((r) => caller.roles.includes(r));
+}
+
+export interface LayerIssue {
+  id: string;
+  message: string;
+}
+
+/** Turns a stored row into the contract shape; null (with the reason) for rows an admin left malformed. */
+function toPublicLayer(row: LayerRow, caller: Caller): { layer: PublicMapLayer | null; issue?: string } {
+  const lre = storedLreSchema.safeParse(row.lre_properties);
+  if (!lre.success) return { layer: null, issue: `lre_properties: ${lre.error.issues[0]?.message ?? 'invalid'}` };
+  if (!mayView(lre.data, caller)) return { layer: null };
+  const spec = (row.layer && typeof row.layer === 'object' ? row.layer : {}) as Record<string, unknown>;
+  const candidate = {
+    ...spec,
+    id: row.map_layer_id,
+    name: row.name,
+    source: row.map_source_id,
+    lreProperties: {
+      layerGroup: lre.data.layerGroup,
+      popup: { titleField: lre.data.popup?.titleField ?? null, excludeFields: lre.data.popup?.excludeFields ?? [] },
+      drawOrder: row.draw_order,
+      legendOrder: row.legend_order,
+    },
+  };
+  const parsed = publicMapLayerSchema.safeParse(candidate);
+  if (!parsed.success) return { layer: null, issue: `layer: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  return { layer: parsed.data };
+}
+
+/** Layers the caller may see, in drawing order; malformed rows are reported, never sent. */
+export async function layersFor(db: Db, caller: Caller, onIssue?: (issue: LayerIssue) => void): Promise<PublicMapLayer[]> {
+  const rows = await listEnabledLayers(db);
+  const layers: PublicMapLayer[] = [];
+  for (const row of rows) {
+    const { layer, issue } = toPublicLayer(row, caller);
+    if (layer) layers.push(layer);
+    else if (issue) onIssue?.({ id: row.map_layer_id, message: issue });
+  }
+  return layers;
+}
+
+/**
+ * GET /sources as JSON text (public-locations cached like the united feed): the sources of the layers the caller may see (never united-locations),
+ * plus public-locations, which the search uses. Stored GeoJSON is passed through without parsing.
+ */
+export async function sourcesJsonFor(db: Db, caller: Caller, cache: FeedCache<string>): Promise<string> {
+  const layers = await layersFor(db, caller);
+  const ids = new Set(layers.map((l) => l.source));
+  ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
+  ids.delete(UNITED_LOCATIONS_SOURCE_ID);
+  const stored = await storedGeoJsonSources(db, [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID));
+  const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
+  const publicData = await cache.get('public', await feedVersion(db), () => locationFeatureCollectionJson(db, { united: false, asOf: new Date() }));
+  const item = (id: string, data: string, attribution: string | null) =>
+    `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
+  const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
+  for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
+  return `[${parts.join(',')}]`;
+}
+
+/**
+ * GET /united as the finished response bytes, {"data": FeatureCollection}: rebuilt only when the
+ * data changed (or the cached copy aged out), kept encoded so an unchanged feed costs no copying.
+ */
+export async function unitedBody(db: Db, cache: FeedCache<Buffer>): Promise<Buffer> {
+  return cache.get('united', await feedVersion(db), async () =>
+    Buffer.from(`{"data":${await locationFeatureCollectionJson(db, { united: true, asOf: new Date() })}}`),
+  );
+}
+
+/** Filter options; each location type carries its 'Color by' colour (blue when none is set). */
+export async function filtersFor(db: Db): Promise<PublicMapFilters> {
+  const [reportingStatus, types] = await Promise.all([listReportingStatuses(db), listLocationTypes(db)]);
+  return {
+    reportingStatus,
+    locationTypes: types.map((t) => ({ value: t.value, display: t.display, color: t.color ?? DEFAULT_LOCATION_COLOR })),
+  };
+}

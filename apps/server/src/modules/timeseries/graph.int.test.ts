@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphResponseSchema, graphResponseSchemaFor } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ingestObservations, type ObservationInput } from './ingest';
+
+let h: TestApp;
+let staff: string;
+let noRole: string;
+const loc: Record<'pub' | 'priv' | 'excluded' | 'well', number> = { pub: 0, priv: 0, excluded: 0, well: 0 };
+const param: Record<'flow' | 'stage' | 'level' | 'battery', number> = { flow: 0, stage: 0, level: 0, battery: 0 };
+let datasrc = 0;
+const MIN15 = 15 * 60_000;
+
+function series(l: number, p: number, start: string, end: string, f: (i: number) => number): ObservationInput[] {
+  const out: ObservationInput[] = [];
+  for (let ms = Date.parse(start), i = 0; ms < Date.parse(end); ms += MIN15, i++) {
+    out.push({ locationNdx: l, parameterNdx: p, collectTimestamp: new Date(ms), resultValue: f(i), datasrcNdx: datasrc });
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  h = await createTestApp();
+  const db = h.t.db;
+  const lt = (await db.insertInto('location_type').values({ location_type_desc: 'Stream gage' }).returning('location_type_ndx').executeTakeFirstOrThrow()).location_type_ndx;
+  const wb = (await db.insertInto('waterbody').values({ waterbody_name: 'South Platte' }).returning('waterbody_ndx').executeTakeFirstOrThrow()).waterbody_ndx;
+  const cfs = (await db.insertInto('unit').values({ unit_desc: 'cfs' }).returning('unit_ndx').executeTakeFirstOrThrow()).unit_ndx;
+  const ft = (await db.insertInto('unit').values({ unit_desc: 'ft' }).returning('unit_ndx').executeTakeFirstOrThrow()).unit_ndx;
+  const addParam = async (name: string, unit: number, value_field: 'flow_cfs' | 'stage_ft' | 'level_ft' | null) =>
+    (await db.insertInto('parameter').values({ parameter_name: name, unit_ndx: unit, value_field }).returning('parameter_ndx').executeTakeFirstOrThrow()).parameter_ndx;
+  param.flow = await addParam('Flow', cfs, 'flow_cfs');
+  param.stage = await addParam('Stage', ft, 'stage_ft');
+  param.level = await addParam('Water Level', ft, 'level_ft');
+  param.battery = await addParam('Battery', ft, null);
+  datasrc = (await db.insertInto('data_source').values({ data_source: 'Logger File Import', kind: 'file' }).returning('datasrc_ndx').executeTakeFirstOrThrow()).datasrc_ndx;
+  const addLoc = async (location_id: string, is_public: boolean, exclude_from_map: boolean) =>
+    (
+      await db
+        .insertInto('location')
+        .values({ location_id, location_display_label: location_id, location_name: `Gage ${location_id}`, location_type_ndx: lt, waterbody_ndx: wb, is_public, exclude_from_map, latitude: 40.2, longitude: -104.8 })
+        .returning('location_ndx')
+        .executeTakeFirstOrThrow()
+    ).location_ndx;
+  loc.pub = await addLoc('SP-1', true, false);
+  loc.priv = await addLoc('PR-1', false, false);
+  loc.excluded = await addLoc('EX-1', true, true);
+  loc.well = await addLoc('TW-11', true, false);
+
+  // Flow at SP-1: local 03/07/2026 00:00 MST .. 03/10/2026 00:00 MDT (spring forward on 03/08), value = index.
+  await ingestObservations(db, series(loc.pub, param.flow, '2026-03-07T07:00:00Z', '2026-03-10T06:00:00Z', (i) => i));
+  // Fall back: 11/01/2026 has 25 local hours.
+  await ingestObservations(db, series(loc.pub, param.flow, '2026-11-01T06:00:00Z', '2026-11-02T07:00:00Z', () => 3.5));
+  // Ten days of stage with one spike, for downsampling.
+  await ingestObservations(db, series(loc.pub, param.stage, '2026-05-01T06:00:00Z', '2026-05-11T06:00:00Z', (i) => (i === 333 ? 99 : 1 + (i % 4) / 100)));
+  await ingestObservations(db, series(loc.well, param.level, '2026-05-01T06:00:00Z', '2026-05-02T06:00:00Z', (i) => 120 + i / 4));
+  await ingestObservations(db, series(loc.well, param.battery, '2026-05-01T06:00:00Z', '2026-05-02T06:00:00Z', () => 12.6));
+  for (const l of [loc.priv, loc.excluded]) await ingestObservations(db, series(l, param.flow, '2026-03-07T07:00:00Z', '2026-03-08T07:00:00Z', () => 1));
+  staff = await h.tokenFor({ roles: ['User'] });
+  noRole = await h.tokenFor({ roles: [] });
+}, 120_000);
+afterAll(async () => h?.close());
+
+const post = (path: string, payload: unknown, token?: string) =>
+  h.app.inject({ method: 'POST', url: `/api/${path}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const flow = (id: number | string, payload: unknown, token?: string) => post(`graph-flow-data15-min/${id}`, payload, token);
+
+describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
+  it('returns exactly the rows of the local days asked for, in the spec row shape', async () => {
+    const res = await flow(loc.pub, { startDate: '03/07/2026', endDate: '03/07/2026', interval: '15min' });
+    expect(res.statusCode).toBe(200);
+    const body = graphResponseSchemaFor('flow').strict().parse(res.json());
+    expect(body.rows).toHaveLength(96);
+    expect(res.json().rows[0]).toStrictEqual({
+      collect_timestamp: '2026-03-07T07:00:00.000Z',
+      units: 'cfs',
+      source: 'Logger File Import',
+      location_name: 'Gage SP-1',
+      location_id: 'SP-1',
+      flow_cfs: 0,
+    });
+    expect(body.rows.at(-1)).toMatchObject({ collect_timestamp: '2026-03-08T06:45:00.000Z', flow_cfs: 95 });
+    expect(body).toMatchObject({
+      location: { location_ndx: loc.pub, location_id: 'SP-1', location_name: 'Gage SP-1' },
+      interval: '15min',
+      value_field: 'flow_cfs',
+      units: 'cfs',
+      startDate: '2026-03-07',
+      endDate: '2026-03-07',
+      chart: { downsampled: false, total: 96 },
+    });
+    expect(body.chart.points).toHaveLength(96);
+    expect(body.chart.points[1]).toEqual([Date.parse('2026-03-07T07:15:00Z'), 1]);
+  });
+
+  it('a spring-forward local day has 92 rows and a fall-back day 100 (ISO dates accepted too)', async () => {
+    const spring = graphResponseSchema.parse((await flow(loc.pub, { startDate: '2026-03-08', endDate: '2026-03-08', interval: '15min' })).json());
+    expect(spring.rows).toHaveLength(92);
+    expect(spring.rows[0].collect_timestamp).toBe('2026-03-08T07:00:00.000Z');
+    expect(spring.rows.at(-1)!.collect_timestamp).toBe('2026-03-09T05:45:00.000Z');
+    const fall = graphResponseSchema.parse((await flow(loc.pub, { startDate: '11/01/2026', endDate: '11/01/2026', interval: '15min' })).json());
+    expect(fall.rows).toHaveLength(100);
+  });
+
+  it('an empty range answers 200 with no rows (the panel shows No Data Available)', async () => {
+    const res = await flow(loc.pub, { startDate: '01/01/2025', endDate: '01/31/2025', interval: '15min' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rows: [], chart: { points: [], downsampled: false, total: 0 }, units: 'cfs' });
+  });
+});
+
+describe('daily interval', () => {
+  it('reads observation_daily: one mean per local day, stamped at local midnight across DST', async () => {
+    const res = await flow(loc.pub, { startDate: '03/07/2026', endDate: '03/09/2026', interval: 'daily' });
+    const body = graphResponseSchema.parse(res.json());
+    expect(body.rows.map((r) => [r.collect_timestamp, r.flow_cfs])).toEqual([
+      ['2026-03-07T07:00:00.000Z', 47.5], // 0..95
+      ['2026-03-08T07:00:00.000Z', (96 + 187) / 2], // 92 readings on the short day
+      ['2026-03-09T06:00:00.000Z', (188 + 283) / 2],
+    ]);
+    expect(body.rows[0]).toMatchObject({ units: 'cfs', source: 'Logger File Import', location_id: 'SP-1' });
+  });
+});
+
+describe('chart downsampling', () => {
+  it('thins the chart series with LTTB (first, last and the spike kept) while rows keep everything', async () => {
+    const res = await post(`graph-stage-data15-min/${loc.pub}`, { startDate: '05/01/2026', endDate: '05/10/2026', interval: '15min', maxPoints: 100 });
+    const body = graphResponseSchemaFor('stage').parse(res.json());
+    expect(body.rows).toHaveLength(960);
+    expect(body.rows[0]).toHaveProperty('stage_ft');
+    expect(body.rows[0]).not.toHaveProperty('flow_cfs');
+    expect(body.chart).toMatchObject({ downsampled: true, total: 960 });
+    expect(body.chart.points).toHaveLength(100);
+    expect(body.chart.points[0]).toEqual([Date.parse('2026-05-01T06:00:00Z'), 1]);
+    expect(body.chart.points.at(-1)![0]).toBe(Date.parse('2026-05-11T05:45:00Z'));
+    expect(body.chart.points.map((p) => p[1])).toContain(99);
+  });
+
+  it('chartOnly leaves the rows out; the default cap is 2,000 points', async () => {
+    const res = await post(`graph-stage-data15-min/${loc.pub}`, { startDate: '05/01/2026', endDate: '05/10/2026', interval: '15min', chartOnly: true });
+    const body = graphResponseSchema.parse(res.json());
+    expect(body.rows).toEqual([]);
+    expect(body.chart).toMatchObject({ downsampled: false, total: 960 });
+  });
+});
+
+describe('water level and missing series', () => {
+  it('POST /api/graph-waterlevel-data15-min/{id} answers level_ft rows from the level_ft parameter only', async () => {
+    const res = await post(`graph-waterlevel-data15-min/${loc.well}`, { startDate: '05/01/2026', endDate: '05/01/2026', interval: '15min' });
+    const body = graphResponseSchemaFor('waterlevel').strict().parse(res.json());
+    expect(body.rows).toHaveLength(96);
+    expect(body.rows[4]).toMatchObject({ level_ft: 121, units: 'ft', location_id: 'TW-11' });
+  });
+
+  it('a location without such a series answers an empty graph', async () => {
+    const res = await flow(loc.well, { startDate: '05/01/2026', endDate: '05/01/2026', interval: 'daily' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rows: [], units: null, value_field: 'flow_cfs' });
+  });
+});
+
+describe('access', () => {
+  it('hides private and map-excluded locations from anonymous and role-less callers (404, like a missing one)', async () => {
+    const body = { startDate: '03/07/2026', endDate: '03/07/2026', interval: '15min' };
+    for (const id of [loc.priv, loc.excluded]) {
+      for (const token of [undefined, noRole]) {
+        const res = await flow(id, body, token);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'Not Found', message: `Location ${id} was not found` });
+      }
+      const ok = await flow(id, body, staff);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().rows).toHaveLength(96);
+    }
+  });
+
+  it('unknown location 404; a bad token 401', async () => {
+    const body = { startDate: '03/07/2026', endDate: '03/07/2026', interval: '15min' };
+    expect((await flow(987654, body)).json()).toEqual({ error: 'Not Found', message: 'Location 987654 was not found' });
+    expect((await flow(loc.pub, body, 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('bad input is a 400 with a readable message', () => {
+  const ok = { startDate: '03/07/2026', endDate: '03/08/2026', interval: '15min' };
+  const cases: [string, number | string, unknown, RegExp][] = [
+    ['impossible date', 1, { ...ok, startDate: '02/30/2026' }, /startDate "02\/30\/2026" is not a valid date/],
+    ['not a date', 1, { ...ok, endDate: 'yesterday' }, /endDate "yesterday" is not a valid date/],
+    ['missing date', 1, { endDate: '03/08/2026', interval: '15min' }, /startDate is required/],
+    ['end before start', 1, { ...ok, startDate: '03/09/2026' }, /endDate 2026-03-08 is before startDate 2026-03-09/],
+    ['unknown interval', 1, { ...ok, interval: 'hourly' }, /interval must be '15min' or 'daily'/],
+    ['15-minute range over 3 years', 1, { ...ok, startDate: '01/01/2020' }, /too long for 15-Minute Data: at most 1098 days/],
+    ['daily range over 100 years', 1, { startDate: '01/01/1900', endDate: '01/01/2026', interval: 'daily' }, /too long for Daily Data/],
+    ['tiny maxPoints', 1, { ...ok, maxPoints: 5 }, /maxPoints must be at least 10/],
+    ['non-numeric id', 'abc', ok, /location number must be a whole number/],
+    ['negative id', -3, ok, /location number must be positive/],
+    ['huge id', '99999999999', ok, /location number is too large/],
+  ];
+  it.each(cases)('%s', async (_name, id, payload, message) => {
+    const res = await flow(id === 1 ? loc.pub : id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Bad Request');
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('a non-JSON body is a 400 too', async () => {
+    const res = await h.app.inject({ method: 'POST', url: `/api/graph-flow-data15-min/${loc.pub}`, payload: 'start=1', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,106 @@
+import type { GraphValueField } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+/** SQL of the time-series graph endpoints. Every read is a range scan of a primary key. */
+
+export interface GraphLocation {
+  location_ndx: number;
+  location_id: string;
+  location_name: string;
+  is_public: boolean;
+  exclude_from_map: boolean;
+}
+
+export function findGraphLocation(db: Db, locationNdx: number): Promise<GraphLocation | undefined> {
+  return db
+    .selectFrom('location')
+    .select(['location_ndx', 'location_id', 'location_name', 'is_public', 'exclude_from_map'])
+    .where('location_ndx', '=', locationNdx)
+    .executeTakeFirst();
+}
+
+export interface GraphSeries {
+  parameter_ndx: number;
+  units: string | null;
+}
+
+/**
+ * The location's series for a value field. When several parameters share the field, the one
+ * with data wins, then the parameter list order.
+ */
+export async function findGraphSeries(db: Db, locationNdx: number, valueField: GraphValueField): Promise<GraphSeries | undefined> {
+  const { rows } = await sql<GraphSeries>`
+    select p.parameter_ndx, u.unit_desc as units
+    from parameter p
+    left join location_parameter lp on lp.location_ndx = ${locationNdx} and lp.parameter_ndx = p.parameter_ndx
+    left join series_latest sl on sl.location_ndx = ${locationNdx} and sl.parameter_ndx = p.parameter_ndx
+    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    where p.value_field = ${valueField} and (lp.parameter_ndx is not null or sl.parameter_ndx is not null)
+    order by (sl.parameter_ndx is null), p.display_order, p.parameter_ndx
+    limit 1`.execute(db);
+  return rows[0];
+}
+
+/** Stored points as parallel columns, oldest first: epoch milliseconds, values, data source keys. */
+export interface GraphColumns {
+  t: Float64Array;
+  v: Float64Array;
+  s: (number | null)[];
+}
+
+/**
+ * PostgreSQL packs the points into one text value ('t v s;t v s;...') and Node splits it: for
+ * tens of thousands of rows this is about twice as fast as one JS object per row through pg
+ * (bench/graph.bench.ts). float8 text output is shortest-exact, so no precision is lost.
+ */
+function unpack(packed: string | null): GraphColumns {
+  const items = packed ? packed.split(';') : [];
+  const n = items.length;
+  const out: GraphColumns = { t: new Float64Array(n), v: new Float64Array(n), s: new Array<number | null>(n) };
+  for (let i = 0; i < n; i++) {
+    const [t, v, s] = items[i].split(' ');
+    out.t[i] = Number(t);
+    out.v[i] = Number(v);
+    out.s[i] = s ? Number(s) : null;
+  }
+  return out;
+}
+
+/**
+ * 15-minute rows from local midnight of `startDate` to local midnight after `endDate`
+ * (America/Denver), oldest first; a range scan of observation's primary key.
+ * date_part (float8), not extract (numeric since PostgreSQL 14, several times slower).
+ */
+export async function fifteenMinutePoints(db: Db, locationNdx: number, parameterNdx: number, startDate: string, endDate: string): Promise<GraphColumns> {
+  const { rows } = await sql<{ packed: string | null }>`
+    select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text || ' ' || o.result_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
+                      ';' order by o.collect_timestamp) as packed
+    from observation o
+    where o.location_ndx = ${locationNdx} and o.parameter_ndx = ${parameterNdx}
+      and o.collect_timestamp >= (${startDate}::date::timestamp at time zone 'America/Denver')
+      and o.collect_timestamp < ((${endDate}::date + 1)::timestamp at time zone 'America/Denver')`.execute(db);
+  return unpack(rows[0]?.packed ?? null);
+}
+
+/**
+ * Daily means of the local days `startDate`..`endDate`, stamped at local midnight; the source
+ * is the one of the day's last reading (a primary-key lookup per day).
+ */
+export async function dailyPoints(db: Db, locationNdx: number, parameterNdx: number, startDate: string, endDate: string): Promise<GraphColumns> {
+  const { rows } = await sql<{ packed: string | null }>`
+    select string_agg((date_part('epoch', d.local_date::timestamp at time zone 'America/Denver') * 1000)::text || ' ' || d.mean_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
+                      ';' order by d.local_date) as packed
+    from observation_daily d
+    left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
+                           and o.collect_timestamp = d.last_timestamp
+    where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx}
+      and d.local_date between ${startDate}::date and ${endDate}::date`.execute(db);
+  return unpack(rows[0]?.packed ?? null);
+}
+
+/** Names of the data sources by key (a short reference list). */
+export async function dataSourceNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('data_source').select(['datasrc_ndx', 'data_source']).execute();
+  return new Map(rows.map((r) => [r.datasrc_ndx, r.data_source]));
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GRAPH_PATHS, GRAPH_TYPES, apiErrorSchema, graphParamsSchema, graphRequestSchema, graphResponseSchemaFor } from '@portal/contracts';
+import { publicAccess } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { graphJson } from './graph.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const LABELS = { flow: 'flow (flow_cfs)', stage: 'stage (stage_ft)', waterlevel: 'water level (level_ft)' } as const;
+
+/**
+ * The data-visualization panel's graph endpoints, one per value field. Public: anonymous callers
+ * may read public locations shown on the map; staff may read every location.
+ */
+export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  for (const type of GRAPH_TYPES) {
+    app.post(
+      `/api/${GRAPH_PATHS[type]}/:id`,
+      {
+        ...publicAccess,
+        schema: {
+          tags: ['timeseries'],
+          summary: `Time series of a location's ${LABELS[type]}: every row, plus a chart series downsampled (LTTB) to maxPoints`,
+          description:
+            'startDate and endDate are calendar days in America/Denver (MM/dd/yyyy or YYYY-MM-DD), both inclusive. ' +
+            "'15min' returns the stored readings; 'daily' returns the daily mean per local day, stamped at local midnight.",
+          params: graphParamsSchema,
+          body: graphRequestSchema,
+          response: { 200: graphResponseSchemaFor(type), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const body = await graphJson(db, type, request.params.id, request.body, { roles: request.user?.roles ?? [] });
+        // The answer depends on who asks (private locations): shared caches must key on the token.
+        reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
+        // JSON text with a JSON content type is sent as it is, skipping the per-row serializer.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
+    );
+  }
+};

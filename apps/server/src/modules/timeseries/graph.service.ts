@@ -1,0 +1,85 @@
+import { GRAPH_DEFAULT_MAX_POINTS, GRAPH_VALUE_FIELDS, STAFF_ROLES, hasAnyRole, type GraphRequest, type GraphType } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { lttbIndexes } from './downsample';
+import { dailyPoints, dataSourceNames, fifteenMinutePoints, findGraphLocation, findGraphSeries, type GraphColumns } from './graph.repository';
+
+/** What the service needs to know about the caller. */
+export interface GraphCaller {
+  roles: readonly string[];
+}
+
+/**
+ * Anonymous visitors reach graphs from the public map, so they may read the locations it
+ * shows them (public and not excluded from the map); staff may read every location.
+ */
+function mayRead(location: { is_public: boolean; exclude_from_map: boolean }, caller: GraphCaller): boolean {
+  return hasAnyRole(caller.roles, STAFF_ROLES) || (location.is_public && !location.exclude_from_map);
+}
+
+/**
+ * The graph answer as JSON text (built here rather than serialized object by object: a year of
+ * 15-minute rows is 35,040 objects, and validating them again on the way out would double the time).
+ * Shape: graphResponseSchema in @portal/contracts.
+ */
+export async function graphJson(db: Db, type: GraphType, locationNdx: number, request: GraphRequest, caller: GraphCaller): Promise<string> {
+  const location = await findGraphLocation(db, locationNdx);
+  // A hidden location answers exactly like a missing one, so its existence does not leak.
+  if (!location || !mayRead(location, caller)) throw notFound(`Location ${locationNdx} was not found`);
+
+  const valueField = GRAPH_VALUE_FIELDS[type];
+  const series = await findGraphSeries(db, locationNdx, valueField);
+  let points: GraphColumns = { t: new Float64Array(0), v: new Float64Array(0), s: [] };
+  let sources = new Map<number, string>();
+  if (series) {
+    const read = request.interval === 'daily' ? dailyPoints : fifteenMinutePoints;
+    [points, sources] = await Promise.all([read(db, locationNdx, series.parameter_ndx, request.startDate, request.endDate), dataSourceNames(db)]);
+  }
+
+  const head = JSON.stringify({
+    location: { location_ndx: location.location_ndx, location_id: location.location_id, location_name: location.location_name },
+    interval: request.interval,
+    value_field: valueField,
+    units: series?.units ?? null,
+    startDate: request.startDate,
+    endDate: request.endDate,
+  });
+  const chart = chartJson(points, request.maxPoints ?? GRAPH_DEFAULT_MAX_POINTS);
+  const rows = request.chartOnly ? '[]' : rowsJson(points, sources, series?.units ?? null, location, valueField);
+  return `${head.slice(0, -1)},"chart":${chart},"rows":${rows}}`;
+}
+
+function chartJson(points: GraphColumns, maxPoints: number): string {
+  const n = points.t.length;
+  const downsampled = n > maxPoints;
+  const kept = downsampled ? lttbIndexes(points.t, points.v, maxPoints) : null;
+  const count = kept ? kept.length : n;
+  const parts = new Array<string>(count);
+  for (let k = 0; k < count; k++) {
+    const i = kept ? kept[k] : k;
+    parts[k] = `[${points.t[i]},${points.v[i]}]`;
+  }
+  return `{"points":[${parts.join(',')}],"downsampled":${downsampled},"total":${n}}`;
+}
+
+function rowsJson(
+  points: GraphColumns,
+  sources: Map<number, string>,
+  units: string | null,
+  location: { location_name: string; location_id: string },
+  valueField: string,
+): string {
+  // Everything but the timestamp, source and value is the same on every row: stringify it once.
+  const fixed = `"units":${JSON.stringify(units)},`;
+  const tail = `"location_name":${JSON.stringify(location.location_name)},"location_id":${JSON.stringify(location.location_id)},"${valueField}":`;
+  const sourceJson = new Map<number, string>();
+  for (const [k, name] of sources) sourceJson.set(k, JSON.stringify(name));
+  const n = points.t.length;
+  const parts = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const s = points.s[i];
+    const source = s === null ? 'null' : (sourceJson.get(s) ?? 'null');
+    parts[i] = `{"collect_timestamp":"${new Date(points.t[i]).toISOString()}",${fixed}"source":${source},${tail}${points.v[i]}}`;
+  }
+  return `[${parts.join(',')}]`;
+}

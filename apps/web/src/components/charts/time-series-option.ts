@@ -1,0 +1,69 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+export interface TimeSeriesLine {
+  name: string;
+  /** [epoch ms, value], oldest first. */
+  points: [number, number][];
+  color?: string;
+}
+
+export interface TimeSeriesOptionSettings {
+  yAxisName?: string;
+  formatTime: (ms: number) => string;
+  formatAxisTime: (ms: number) => string;
+  textColor: string;
+  background: string;
+}
+
+interface TooltipParam {
+  seriesName: string;
+  marker: string;
+  value: [number, number];
+}
+
+/** The ECharts option of a time-series line chart: time axis, inside + slider zoom, axis tooltip. */
+export function buildTimeSeriesOption(series: TimeSeriesLine[], s: TimeSeriesOptionSettings): EChartsCoreOption {
+  return {
+    backgroundColor: s.background,
+    animation: false,
+    grid: { left: 56, right: 24, top: series.length > 1 ? 36 : 24, bottom: 64, containLabel: false },
+    legend: series.length > 1 ? { top: 0, textStyle: { color: s.textColor } } : { show: false },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: TooltipParam[] | TooltipParam) => {
+        const list = Array.isArray(params) ? params : [params];
+        if (list.length === 0) return '';
+        const head = s.formatTime(list[0].value[0]);
+        return [head, ...list.map((p) => `${p.marker}${p.seriesName}: <b>${p.value[1]}</b>`)].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'time',
+      axisLabel: { color: s.textColor, hideOverlap: true, formatter: (ms: number) => s.formatAxisTime(ms) },
+    },
+    yAxis: {
+      type: 'value',
+      scale: true,
+      name: s.yAxisName,
+      nameTextStyle: { color: s.textColor, align: 'left' },
+      axisLabel: { color: s.textColor },
+    },
+    dataZoom: [
+      { type: 'inside', filterMode: 'none' },
+      { type: 'slider', filterMode: 'none', height: 22, bottom: 12, labelFormatter: (ms: number) => s.formatAxisTime(ms) },
+    ],
+    series: series.map((line) => ({
+      type: 'line',
+      name: line.name,
+      data: line.points,
+      showSymbol: false,
+      // Canvas work stays bounded when a caller hands over more points than pixels.
+      sampling: 'lttb',
+      large: true,
+      lineStyle: { width: 1.5 },
+      ...(line.color ? { itemStyle: { color: line.color }, lineStyle: { width: 1.5, color: line.color } } : {}),
+      emphasis: { disabled: true },
+    })),
+  };
+}

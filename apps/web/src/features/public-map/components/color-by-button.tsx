@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import PaletteIcon from '@mui/icons-material/Palette';
+import CheckIcon from '@mui/icons-material/Check';
+import { COLOR_BY_STYLES, DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOption } from '@portal/contracts';
+import { COLOR_BY_LABELS } from '../lib/color-by';
+
+interface ColorByButtonProps {
+  value: ColorByStyle;
+  onChange: (style: ColorByStyle) => void;
+  locationTypes: readonly LocationTypeFilterOption[];
+}
+
+function Swatch({ color }: { color: string }) {
+  return <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, border: '1px solid rgba(0,0,0,0.3)' }} />;
+}
+
+/** 'Color by' (staff): one blue for every location, or a colour per location type with its legend. */
+export function ColorByButton({ value, onChange, locationTypes }: ColorByButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<PaletteIcon />} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
+        Color by
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { dense: true, 'aria-label': 'Color by' } }}>
+        {COLOR_BY_STYLES.map((style) => (
+          <MenuItem
+            key={style}
+            role="menuitemradio"
+            aria-checked={value === style}
+            selected={value === style}
+            onClick={() => {
+              onChange(style);
+              setAnchor(null);
+            }}
+          >
+            <ListItemIcon>{value === style ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText primary={COLOR_BY_LABELS[style]} secondary={style === 'default' ? <Swatch color={DEFAULT_LOCATION_COLOR} /> : null} />
+          </MenuItem>
+        ))}
+        {value === 'locationTypes' && locationTypes.length > 0 ? (
+          <Box component="ul" aria-label="Location type colours" sx={{ listStyle: 'none', m: 0, px: 4, py: 1, maxHeight: 220, overflow: 'auto' }}>
+            {locationTypes.map((t) => (
+              <Box component="li" key={t.value} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5, fontSize: 12 }}>
+                <Swatch color={t.color} />
+                {t.display}
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Box, IconButton, Link, Table, TableBody, TableCell, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
+import { clampPage, labelColumnWidth, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from '../lib/popup-content';
+import { PopupValueView } from './popup-value';
+
+/** Part 1 §2 Popups: 200 px high (120 px on small screens); the width is set on the MapLibre popup. */
+export const POPUP_HEIGHT = { default: 200, small: 120 } as const;
+export const POPUP_MAX_WIDTH = { staff: '400px', public: '380px', small: '205px' } as const;
+
+interface FeaturePopupProps {
+  features: PopupFeature[];
+  page: number;
+  onPageChange: (page: number) => void;
+  layers: Record<string, PopupLayerSettings>;
+  /** Extra actions under the table (the map-tools issue adds graph links here). */
+  renderActions?: (feature: PopupFeature) => ReactNode;
+}
+
+function FacilityLink({ feature }: { feature: PopupFeature }) {
+  const ndx = feature.properties.facility_ndx;
+  if (feature.source !== UNITED_LOCATIONS_SOURCE_ID || (typeof ndx !== 'number' && typeof ndx !== 'string') || ndx === '') return null;
+  return (
+    <Link href={facilityPagePath(ndx)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+      Open facility page <OpenInNewIcon sx={{ fontSize: 14 }} />
+    </Link>
+  );
+}
+
+/** Field names may break after an underscore, never inside a word. */
+function FieldName({ field }: { field: string }) {
+  const parts = field.split('_');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** One feature at a time, with pagination over the overlapping features under the click. */
+export function FeaturePopup({ features, page, onPageChange, layers, renderActions }: FeaturePopupProps) {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const index = clampPage(page, features.length);
+  const feature = features[index];
+  if (!feature) return null;
+  const layer = layers[feature.layerId];
+  const rows = popupRows(feature, layer);
+  const labelWidth = labelColumnWidth(feature.layerId);
+
+  return (
+    <Box data-testid="feature-popup" sx={{ fontSize: 12, color: 'text.primary', pr: 3 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        {popupTitle(feature, layer)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+        {layer?.name ?? feature.layerId}
+      </Typography>
+      <Box sx={{ maxHeight: small ? POPUP_HEIGHT.small : POPUP_HEIGHT.default, overflowY: 'auto' }}>
+        <Table size="small" aria-label="Feature details" sx={{ tableLayout: 'fixed', '& td': { fontSize: 12, px: 1, py: 0.5, verticalAlign: 'top' } }}>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.field}>
+                <TableCell component="th" scope="row" sx={{ width: labelWidth, fontWeight: 600, fontSize: 12, px: 1, py: 0.5, overflowWrap: 'normal', wordBreak: 'normal', verticalAlign: 'top' }}>
+                  <FieldName field={row.field} />
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  <PopupValueView value={row.value} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <FacilityLink feature={feature} />
+      {renderActions?.(feature)}
+      {features.length > 1 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }} role="navigation" aria-label="Overlapping features">
+          <IconButton size="small" aria-label="Previous feature" disabled={index === 0} onClick={() => onPageChange(index - 1)}>
+            <ChevronLeftIcon fontSize="small" />
+          </IconButton>
+          <Typography variant="caption" aria-live="polite" data-testid="popup-page">
+            {`${index + 1} of ${features.length}`}
+          </Typography>
+          <IconButton size="small" aria-label="Next feature" disabled={index >= features.length - 1} onClick={() => onPageChange(index + 1)}>
+            <ChevronRightIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import type { FilterOption } from '@portal/contracts';
+import { allValues, toggleValue } from '../lib/location-filters';
+
+interface FilterMenuButtonProps {
+  label: string;
+  options: readonly FilterOption[] | undefined;
+  selected: readonly number[];
+  onChange: (values: number[]) => void;
+}
+
+/** A filter button with a checkbox menu, plus Select All / Select None (part 1 §4). */
+export function FilterMenuButton({ label, options, selected, onChange }: FilterMenuButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const list = options ?? [];
+  const hidden = list.filter((o) => !selected.includes(o.value)).length;
+  const menuId = `${label.toLowerCase().replace(/\s+/g, '-')}-menu`;
+
+  return (
+    <>
+      <Badge color="warning" variant="dot" invisible={hidden === 0} overlap="rectangular">
+        <Button
+          variant="outlined"
+          size="small"
+          endIcon={<ArrowDropDownIcon />}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={Boolean(anchor)}
+          disabled={!options}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          {label}
+        </Button>
+      </Badge>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { dense: true, 'aria-label': label } }}>
+        <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 1 }}>
+          <Button size="small" onClick={() => onChange(allValues(list))}>
+            Select All
+          </Button>
+          <Button size="small" onClick={() => onChange([])}>
+            Select None
+          </Button>
+        </Box>
+        <Divider />
+        {list.map((option) => {
+          const checked = selected.includes(option.value);
+          return (
+            <MenuItem key={option.value} role="menuitemcheckbox" aria-checked={checked} onClick={() => onChange(toggleValue(selected, option.value))}>
+              <ListItemIcon>
+                <Checkbox edge="start" size="small" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+              </ListItemIcon>
+              <ListItemText primary={option.display} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

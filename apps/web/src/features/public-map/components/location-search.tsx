@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Autocomplete, Box, MenuItem, TextField, Typography } from '@mui/material';
+import PlaceIcon from '@mui/icons-material/Place';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import type { FeatureCollectionDto } from '@portal/contracts';
+import {
+  createSearchIndex,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_SOURCE_LABELS,
+  searchLocations,
+  toSearchItems,
+  type SearchResult,
+  type SearchSourceId,
+} from '../lib/location-search';
+
+interface LocationSearchProps {
+  sources: SearchSourceId[];
+  data: Partial<Record<SearchSourceId, FeatureCollectionDto>>;
+  onSelect: (result: SearchResult) => void;
+}
+
+/** Source selector plus a search box labelled by the chosen source (part 1 §2 top bar). */
+export function LocationSearch({ sources, data, onSelect }: LocationSearchProps) {
+  const [chosen, setChosen] = useState<SearchSourceId | null>(null);
+  const source = chosen && sources.includes(chosen) ? chosen : sources[0];
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const sourceData = data[source];
+  const index = useMemo(() => createSearchIndex(toSearchItems(sourceData)), [sourceData]);
+  const results = useMemo(() => searchLocations(index, query), [index, query]);
+
+  // Searching waits until typing pauses for 200 ms (part 1 §9).
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const label = SEARCH_SOURCE_LABELS[source];
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', md: '0 1 520px' }, minWidth: 0 }}>
+      <TextField
+        select
+        size="small"
+        label="Search source"
+        value={source}
+        onChange={(e) => setChosen(e.target.value as SearchSourceId)}
+        sx={{ width: 170, flexShrink: 0 }}
+        disabled={sources.length < 2}
+      >
+        {sources.map((id) => (
+          <MenuItem key={id} value={id}>
+            {SEARCH_SOURCE_LABELS[id]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete<SearchResult, false, false, false>
+        sx={{ flex: 1, minWidth: 0 }}
+        size="small"
+        options={results}
+        filterOptions={(options) => options}
+        getOptionLabel={(o) => o.name}
+        getOptionKey={(o) => o.key}
+        isOptionEqualToValue={(a, b) => a.key === b.key}
+        inputValue={input}
+        onInputChange={(_, value, reason) => {
+          if (reason !== 'reset') setInput(value);
+        }}
+        value={null}
+        onChange={(_, value) => {
+          if (!value) return;
+          setInput(value.name);
+          onSelect(value);
+        }}
+        noOptionsText={query.trim() ? 'No matches' : 'Type a name, an id or coordinates'}
+        loading={!sourceData}
+        loadingText="Loading locations…"
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
+              {option.kind === 'coordinate' ? <MyLocationIcon fontSize="small" color="action" /> : <PlaceIcon fontSize="small" color="action" />}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography noWrap>{option.name}</Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {option.kind === 'coordinate' ? 'coordinate' : [option.locationId, option.type].filter(Boolean).join(' · ')}
+                </Typography>
+              </Box>
+            </Box>
+          </li>
+        )}
+        renderInput={(params) => <TextField {...params} label={label} placeholder="Name, id or Lat: 40.27 Lng: -104.78" />}
+      />
+    </Box>
+  );
+}

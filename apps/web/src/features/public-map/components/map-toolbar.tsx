@@ -1,0 +1,49 @@
+import { Box } from '@mui/material';
+import type { ColorByStyle, FeatureCollectionDto, PublicMapFilters } from '@portal/contracts';
+import type { LocationFiltersState } from '../hooks/use-location-filters';
+import type { SearchResult, SearchSourceId } from '../lib/location-search';
+import { ColorByButton } from './color-by-button';
+import { FilterMenuButton } from './filter-menu-button';
+import { LocationSearch } from './location-search';
+
+interface MapToolbarProps {
+  isStaff: boolean;
+  searchSources: SearchSourceId[];
+  searchData: Partial<Record<SearchSourceId, FeatureCollectionDto>>;
+  onSearchSelect: (result: SearchResult) => void;
+  filterOptions: PublicMapFilters | undefined;
+  filters: LocationFiltersState;
+  colorBy: ColorByStyle;
+  onColorByChange: (style: ColorByStyle) => void;
+}
+
+/** The map's top bar: search for everybody; filters and 'Color by' for staff (part 1 §2, §6). */
+export function MapToolbar(props: MapToolbarProps) {
+  const { isStaff, filterOptions, filters } = props;
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Map tools"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 3, py: 2, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <LocationSearch sources={props.searchSources} data={props.searchData} onSelect={props.onSearchSelect} />
+      {isStaff ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <FilterMenuButton
+            label="Reporting Status"
+            options={filterOptions?.reportingStatus}
+            selected={filters.values.reportingStatus}
+            onChange={(v) => filters.setValues('reportingStatus', v)}
+          />
+          <FilterMenuButton
+            label="Location Types"
+            options={filterOptions?.locationTypes}
+            selected={filters.values.locationTypes}
+            onChange={(v) => filters.setValues('locationTypes', v)}
+          />
+          <ColorByButton value={props.colorBy} onChange={props.onColorByChange} locationTypes={filterOptions?.locationTypes ?? []} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import LayersIcon from '@mui/icons-material/Layers';
+import MapIcon from '@mui/icons-material/Map';
+import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
+import { useMaplibreMap } from '../../../components/map/use-maplibre-map';
+import { useMapPopup } from '../../../components/map/use-map-popup';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBasemaps } from '../api/get-basemaps';
+import { usePublicMapFilters } from '../api/get-filters';
+import { usePublicMapLayers } from '../api/get-layers';
+import { usePublicMapSources } from '../api/get-sources';
+import { useUnitedLocations } from '../api/get-united-locations';
+import { useBasemap } from '../hooks/use-basemap';
+import { useFeatureClick } from '../hooks/use-feature-click';
+import { useLocationFilters } from '../hooks/use-location-filters';
+import { useMapOverlay } from '../hooks/use-map-overlay';
+import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../lib/location-search';
+import { groupLayers, initialLayerSettings, type LayerSetting } from '../lib/map-layers';
+import type { PopupLayerSettings } from '../lib/popup-content';
+import { BasemapsSection } from './basemaps-section';
+import { DisclaimerDialog } from './disclaimer-dialog';
+import { FeaturePopup, POPUP_MAX_WIDTH } from './feature-popup';
+import { LayersSection } from './layers-section';
+import { MapDevTools } from './map-dev-tools';
+import { MapSidePanel } from './map-side-panel';
+import { MapToolbar } from './map-toolbar';
+import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
+
+/** Part 1 §9: the district's default view. */
+export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
+export const DEFAULT_ZOOM = 8.4;
+export const PUBLIC_MAP_CONTAINER_ID = 'public-map';
+
+/** The public map (route PUBLIC_MAP): public layers for everybody, the private layer and tools for staff. */
+export function PublicMapPage() {
+  useDocumentTitle('Map');
+  const { isAuthenticated, flags, user, status } = useSession();
+  const isStaff = flags.isStaff;
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const sessionKnown = status !== 'loading';
+  const layersQuery = usePublicMapLayers(isAuthenticated, sessionKnown);
+  const sourcesQuery = usePublicMapSources(isAuthenticated, sessionKnown);
+  const basemapsQuery = useBasemaps();
+  const filtersQuery = usePublicMapFilters(isStaff);
+  const unitedQuery = useUnitedLocations(user?.profile.sub, isStaff);
+
+  // The map waits for the basemap list; without one it starts on an empty style so our layers still show.
+  const initialStyle = basemapsQuery.data?.[0]?.style ?? (basemapsQuery.isError ? { version: 8 as const, sources: {}, layers: [] } : null);
+  const map = useMaplibreMap(containerRef, { style: initialStyle, center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
+  const basemap = useBasemap(map, basemapsQuery.data);
+
+  const layers = useMemo(() => layersQuery.data ?? [], [layersQuery.data]);
+  const [changedSettings, setChangedSettings] = useState<Record<string, LayerSetting>>({});
+  const settings = useMemo(() => ({ ...initialLayerSettings(layers), ...changedSettings }), [layers, changedSettings]);
+  const groups = useMemo(() => groupLayers(layers), [layers]);
+  const filters = useLocationFilters(filtersQuery.data);
+  const [colorBy, setColorBy] = useState<ColorByStyle>('default');
+
+  useMapOverlay(map, {
+    layers,
+    sources: sourcesQuery.data,
+    united: unitedQuery.data?.data,
+    settings,
+    isStaff,
+    filterValues: filters.values,
+    filterOptions: filtersQuery.data,
+    colorBy,
+    fonts: basemap.fonts,
+    styleVersion: basemap.styleVersion,
+    switching: basemap.switching,
+  });
+
+  const popupLayers = useMemo<Record<string, PopupLayerSettings>>(
+    () => Object.fromEntries(layers.map((l) => [l.id, { id: l.id, name: l.name, ...l.lreProperties.popup }])),
+    [layers],
+  );
+  const clickableIds = useMemo(() => layers.map((l) => l.id), [layers]);
+  const [click, clearClick] = useFeatureClick(map, clickableIds);
+  const [paging, setPaging] = useState({ click, page: 0 });
+  // A new click starts again at its first feature.
+  const page = paging.click === click ? paging.page : 0;
+  const popup = useMapPopup(map, {
+    maxWidth: small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public,
+    onClose: clearClick,
+  });
+  const { open: openPopup, close: closePopup } = popup;
+  useEffect(() => {
+    if (click) openPopup(click.at);
+    else closePopup();
+  }, [click, openPopup, closePopup]);
+
+  // Popup graph links open the data-visualization panel over the bottom of the map.
+  const graphPanel = useGraphPanel();
+
+  const searchSources = searchSourcesFor(isStaff);
+  const searchData = {
+    [PUBLIC_LOCATIONS_SOURCE_ID]: sourcesQuery.data?.find((s) => s.id === PUBLIC_LOCATIONS_SOURCE_ID)?.data,
+    [UNITED_LOCATIONS_SOURCE_ID]: unitedQuery.data?.data,
+  };
+  const handleSearchSelect = (result: SearchResult) => map?.flyTo({ center: [result.lng, result.lat], zoom: SEARCH_FLY_TO_ZOOM });
+
+  return (
+    <Box
+      sx={{
+        m: { xs: -4, md: -6 },
+        height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' },
+        minHeight: 420,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <DisclaimerDialog />
+      <MapToolbar
+        isStaff={isStaff}
+        searchSources={searchSources}
+        searchData={searchData}
+        onSearchSelect={handleSearchSelect}
+        filterOptions={filtersQuery.data}
+        filters={filters}
+        colorBy={colorBy}
+        onColorByChange={setColorBy}
+      />
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', position: 'relative' }}>
+        <MapSidePanel
+          sections={[
+            {
+              id: 'basemaps',
+              title: 'Basemaps',
+              icon: <MapIcon fontSize="small" color="action" />,
+              content: <BasemapsSection basemaps={basemapsQuery.data} current={basemap.current} switching={basemap.switching} onSelect={basemap.select} />,
+            },
+            {
+              id: 'layers',
+              title: 'Layers',
+              icon: <LayersIcon fontSize="small" color="action" />,
+              defaultExpanded: true,
+              content: <LayersSection groups={groups} settings={settings} onChange={setChangedSettings} />,
+            },
+          ]}
+        />
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          <Box
+            id={PUBLIC_MAP_CONTAINER_ID}
+            ref={containerRef}
+            data-basemap={basemap.current?.name ?? ''}
+            data-basemap-loading={basemap.switching ? 'true' : 'false'}
+            sx={{ position: 'absolute', inset: 0 }}
+          />
+          {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
+          {graphPanel.panel}
+        </Box>
+      </Box>
+      {click
+        ? createPortal(
+            <FeaturePopup features={click.features} page={page} onPageChange={(next) => setPaging({ click, page: next })} layers={popupLayers} renderActions={graphPanel.renderActions} />,
+            popup.container,
+          )
+        : null}
+    </Box>
+  );
+}

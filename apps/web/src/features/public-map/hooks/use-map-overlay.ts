@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { GeoJSONSourceSpecification, Map as MapLibreMap } from 'maplibre-gl';
+import { UNITED_LOCATIONS_SOURCE_ID, type PublicMapFilters, type PublicMapLayer, type PublicMapSource, type ColorByStyle, type FeatureCollectionDto } from '@portal/contracts';
+import { colorByExpression } from '../lib/color-by';
+import { buildLocationFilter, type LocationFilterValues } from '../lib/location-filters';
+import { type LayerSetting } from '../lib/map-layers';
+import { syncOverlay, type Overlay } from '../lib/sync-overlay';
+import { publishMapState } from '../lib/map-state';
+
+export interface OverlayInput {
+  layers: PublicMapLayer[];
+  sources: PublicMapSource[] | undefined;
+  united: FeatureCollectionDto | undefined;
+  settings: Record<string, LayerSetting>;
+  /** Staff only: the filters and 'Color by' apply; for everybody else the server's styling stays. */
+  isStaff: boolean;
+  filterValues: LocationFilterValues;
+  filterOptions: PublicMapFilters | undefined;
+  colorBy: ColorByStyle;
+  fonts: string[] | null;
+  styleVersion: number;
+  switching: boolean;
+}
+
+type GeoJsonData = GeoJSONSourceSpecification['data'];
+
+/**
+ * Keeps our sources and layers on the map in step with the page state, and puts them back
+ * after a basemap switch. The map container publishes what it shows (see map-state.ts).
+ */
+export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): void {
+  const { layers, sources, united, settings, isStaff, filterValues, filterOptions, colorBy, fonts, styleVersion, switching } = input;
+  const markedRef = useRef(false);
+
+  const sourceData = useMemo(() => {
+    const byId: Record<string, GeoJsonData> = {};
+    for (const s of sources ?? []) byId[s.id] = s.data as unknown as GeoJsonData;
+    // The staff feed replaces whatever the sources list held for united-locations.
+    if (isStaff && united) byId[UNITED_LOCATIONS_SOURCE_ID] = united as unknown as GeoJsonData;
+    return byId;
+  }, [sources, united, isStaff]);
+
+  const overlay = useMemo<Overlay>(
+    () => ({
+      sources: sourceData,
+      layers: [...layers].sort((a, b) => a.lreProperties.drawOrder - b.lreProperties.drawOrder),
+      settings,
+      locationFilter: (layer) => (isStaff ? buildLocationFilter(layer.filter, filterValues, filterOptions ?? {}) : ((layer.filter as never) ?? null)),
+      locationColor: isStaff ? colorByExpression(colorBy, filterOptions?.locationTypes ?? []) : null,
+      fonts,
+    }),
+    [sourceData, layers, settings, isStaff, filterValues, filterOptions, colorBy, fonts],
+  );
+
+  useEffect(() => {
+    // styleVersion 0: the first style has not loaded; while switching the next one is loading.
+    if (!map || styleVersion === 0 || switching) return;
+    try {
+      syncOverlay(map, overlay);
+    } catch (error) {
+      console.error('Could not add the map layers:', error);
+    }
+    publishMapState(map, overlay.layers);
+    // The page is "ready" at the first idle after every layer has its source on the map.
+    if (!markedRef.current && overlay.layers.length > 0 && overlay.layers.every((l) => map.getLayer(l.id))) {
+      markedRef.current = true;
+      map.once('idle', () => {
+        performance.mark('public-map:first-idle');
+        map.getContainer().dataset.firstIdleMs = String(Math.round(performance.now()));
+      });
+    }
+  }, [map, overlay, styleVersion, switching]);
+
+  useEffect(() => {
+    if (!map) return;
+    const onIdle = () => publishMapState(map, overlay.layers, true);
+    map.on('idle', onIdle);
+    return () => {
+      map.off('idle', onIdle);
+    };
+  }, [map, overlay.layers]);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, labelColumnWidth, popupFields, popupRows, popupTitle, popupValue, uniqueFeatures, type PopupFeature } from './popup-content';
+
+const feature = (layerId: string, properties: Record<string, unknown>, id?: number | string, source = layerId): PopupFeature => ({
+  layerId,
+  source,
+  id,
+  properties,
+});
+
+describe('uniqueFeatures', () => {
+  it('drops features with the same source and id, keeping the first', () => {
+    const list = [feature('a', { n: 1 }, 1, 's'), feature('a-labels', { n: 1 }, 1, 's'), feature('b', { n: 2 }, 2, 's'), feature('c', { n: 1 }, 1, 'other')];
+    expect(uniqueFeatures(list).map((f) => `${f.layerId}`)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('treats features without an id as equal only when their properties are equal', () => {
+    const list = [feature('p', { WDID: '0200501' }), feature('p', { WDID: '0200501' }), feature('p', { WDID: '0200502' })];
+    expect(uniqueFeatures(list)).toHaveLength(2);
+  });
+});
+
+describe('popupFields', () => {
+  it('lists the spec fields of a known layer in order, whatever the feature carries', () => {
+    const fields = popupFields('rivercalls', { structure_name: 'x', extra: 1 });
+    expect(fields[0]).toBe('structure_name');
+    expect(fields).toHaveLength(11);
+    expect(fields).not.toContain('extra');
+  });
+
+  it('lists every property of an unknown layer, minus the excluded fields', () => {
+    expect(popupFields('dwr-water-districts-fill', { district: 2, name: 'Denver to Kersey', division: 1 }, ['division'])).toEqual(['district', 'name']);
+  });
+
+  it('honours excludeFields on known layers too', () => {
+    expect(popupFields('united-locations-circle', {}, ['facility_ndx', 'county_name'])).not.toContain('facility_ndx');
+    expect(popupFields('united-locations-circle', {}, ['facility_ndx', 'county_name'])).toHaveLength(7);
+  });
+});
+
+describe('popupValue', () => {
+  it("shows 'N/A' for missing values", () => {
+    for (const v of [null, undefined, '', '  ', []]) expect(popupValue('anything', v)).toEqual({ kind: 'na', text: 'N/A' });
+  });
+
+  it('shows lists one entry per line, also when MapLibre returns them as JSON text', () => {
+    expect(popupValue('most_recent_measurements', ['Flow: 12.3 cfs', 'Stage: 2.1 ft'])).toEqual({ kind: 'lines', lines: ['Flow: 12.3 cfs', 'Stage: 2.1 ft'] });
+    expect(popupValue('most_recent_measurements', '["Flow: 12.3 cfs","Stage: 2.1 ft"]')).toEqual({ kind: 'lines', lines: ['Flow: 12.3 cfs', 'Stage: 2.1 ft'] });
+    expect(popupValue('last_report', 'Flow: 11/20/2026\nStage: 11/21/2026')).toEqual({ kind: 'lines', lines: ['Flow: 11/20/2026', 'Stage: 11/21/2026'] });
+  });
+
+  it('formats a single last report timestamp as a highlighted line in the district time zone', () => {
+    expect(popupValue('last_report', '2026-07-01T18:30:00Z')).toEqual({ kind: 'lines', lines: ['07/01/2026, 12:30 PM'] });
+  });
+
+  it('formats plain dates without shifting the day', () => {
+    expect(popupValue('appro_date', '1866-01-01')).toEqual({ kind: 'text', text: '01/01/1866' });
+  });
+
+  it('cuts More Info link texts to 35 characters but keeps the whole address', () => {
+    const href = 'https://dwr.state.co.us/Tools/Structures/0200501?tab=decreed-water-rights';
+    const value = popupValue('MoreInfo', href);
+    expect(value).toEqual({ kind: 'link', href, text: `${href.slice(0, 35)}…` });
+    expect(popupValue('MoreInfo', 'https://a.b/c')).toEqual({ kind: 'link', href: 'https://a.b/c', text: 'https://a.b/c' });
+    expect(popupValue('source_url', href)).toEqual({ kind: 'link', href, text: href });
+  });
+
+  it('shows numbers, zero and booleans as text', () => {
+    expect(popupValue('DcrVolAbs', 0)).toEqual({ kind: 'text', text: '0' });
+    expect(popupValue('is_well_owner', true)).toEqual({ kind: 'text', text: 'Yes' });
+  });
+});
+
+describe('popupRows and popupTitle', () => {
+  const layer = { id: 'united-locations-circle', name: 'United Locations', titleField: 'location_name', excludeFields: ['facility_ndx'] };
+
+  it('builds rows for the layer fields with N/A fill-ins', () => {
+    const rows = popupRows(feature('united-locations-circle', { location_name: 'Well 7', county_name: 'Weld' }), layer);
+    expect(rows.map((r) => r.field)).toEqual([
+      'location_name',
+      'reporting_status_desc',
+      'last_report',
+      'most_recent_measurements',
+      'facility_names',
+      'facility_types',
+      'locationtype',
+      'county_name',
+    ]);
+    expect(rows.find((r) => r.field === 'reporting_status_desc')?.value).toEqual({ kind: 'na', text: 'N/A' });
+  });
+
+  it('titles the popup with the titleField value, or the layer name', () => {
+    expect(popupTitle(feature('united-locations-circle', { location_name: 'Well 7' }), layer)).toBe('Well 7');
+    expect(popupTitle(feature('united-locations-circle', {}), layer)).toBe('United Locations');
+    expect(popupTitle(feature('x', {}))).toBe('x');
+  });
+});
+
+describe('labelColumnWidth and clampPage', () => {
+  it('gives the diversion points a wider label column', () => {
+    expect(labelColumnWidth('diversion-points-circle')).toBe('42%');
+    expect(labelColumnWidth('rivercalls')).toBe('30%');
+  });
+
+  it('keeps the page inside the list', () => {
+    expect(clampPage(5, 3)).toBe(2);
+    expect(clampPage(-1, 3)).toBe(0);
+    expect(clampPage(1, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,196 @@
+import { formatTimestamp } from '../../../lib/time';
+
+const DWR_STATION_FIELDS = [
+  'location_id',
+  'location_display_label',
+  'last_report',
+  'system_url',
+  'locationtype',
+  'waterbody_name',
+  'county_name',
+  'huc12_name',
+  'township_lndkey',
+  'latitude',
+  'longitude',
+];
+
+/** Fields shown by layer id, in this order (part 1 §2 "Popups"); other layers show every property. */
+export const POPUP_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'united-locations-circle': [
+    'facility_ndx',
+    'location_name',
+    'reporting_status_desc',
+    'last_report',
+    'most_recent_measurements',
+    'facility_names',
+    'facility_types',
+    'locationtype',
+    'county_name',
+  ],
+  'dwr-diversion': DWR_STATION_FIELDS,
+  'dwr-streamflow': DWR_STATION_FIELDS,
+  'dwr-reservoir': DWR_STATION_FIELDS,
+  'usds-spr-current-symbol': ['location_id', 'location_name', 'source', 'wdid', 'current_flow_cfs', 'stream_mile', 'most_recent_timestamp'],
+  'diversion-points-circle': [
+    'MoreInfo',
+    'StructType',
+    'WDID',
+    'WaterSrc',
+    'AssocCaseN',
+    'AssocPermi',
+    'CurrInUse',
+    'DCRratAbs',
+    'DcrRatCond',
+    'DcrVolAbs',
+    'DcrVolCond',
+    'County',
+    'LatDecDeg',
+    'LongDecDeg',
+    'LocAccurac',
+  ],
+  rivercalls: [
+    'structure_name',
+    'wdid',
+    'last_report',
+    'water_source',
+    'call_type',
+    'date_set',
+    'admin_no',
+    'appro_date',
+    'stream_mile',
+    'set_comments',
+    'source_url',
+  ],
+};
+
+/** Fields whose values are lists shown one entry per line, highlighted. */
+export const LIST_FIELDS: ReadonlySet<string> = new Set(['most_recent_measurements', 'last_report']);
+export const MORE_INFO_FIELD = 'MoreInfo';
+export const MORE_INFO_MAX_CHARS = 35;
+export const NOT_AVAILABLE = 'N/A';
+
+export interface PopupLayerSettings {
+  id: string;
+  name: string;
+  titleField?: string | null;
+  excludeFields?: readonly string[];
+}
+
+/** A clicked feature reduced to what the popup needs (MapLibre features are not serialisable). */
+export interface PopupFeature {
+  layerId: string;
+  source: string;
+  id?: string | number;
+  properties: Record<string, unknown>;
+}
+
+export type PopupValue =
+  | { kind: 'na'; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; href: string; text: string }
+  | { kind: 'lines'; lines: string[] };
+
+export interface PopupRow {
+  field: string;
+  value: PopupValue;
+}
+
+/**
+ * Removes repeated features (MapLibre returns a feature once per tile it crosses and once per
+ * layer drawing it): same source and same id, or the same properties when there is no id.
+ */
+export function uniqueFeatures(features: readonly PopupFeature[]): PopupFeature[] {
+  const seen = new Set<string>();
+  return features.filter((f) => {
+    const key = `${f.source}|${f.id ?? JSON.stringify(f.properties)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The fields a layer's popup lists, honouring the layer's excludeFields. */
+export function popupFields(layerId: string, properties: Record<string, unknown>, excludeFields: readonly string[] = []): string[] {
+  const fields = POPUP_FIELDS[layerId] ?? Object.keys(properties);
+  const excluded = new Set(excludeFields);
+  return fields.filter((f) => !excluded.has(f));
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const URL_VALUE = /^https?:\/\/\S+$/i;
+
+/** Timestamps read 'MM/DD/YYYY, h:mm a' (America/Denver); plain dates MM/DD/YYYY without a zone shift. */
+function formatScalar(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    const date = ISO_DATE.exec(value);
+    if (date) return `${date[2]}/${date[3]}/${date[1]}`;
+    if (ISO_TIMESTAMP.test(value)) return formatTimestamp(value);
+    return value;
+  }
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+const isMissing = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** MapLibre hands nested values of GeoJSON properties back as JSON text; lists become arrays again. */
+function asList(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string' && value.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** How one property is shown: 'N/A' when missing, lists one per line, URLs as links. */
+export function popupValue(field: string, value: unknown): PopupValue {
+  const list = asList(value);
+  if (list) {
+    const lines = list.filter((v) => !isMissing(v)).map(formatScalar);
+    return lines.length ? { kind: 'lines', lines } : { kind: 'na', text: NOT_AVAILABLE };
+  }
+  if (isMissing(value)) return { kind: 'na', text: NOT_AVAILABLE };
+  if (LIST_FIELDS.has(field) && typeof value === 'string' && value.includes('\n')) {
+    return { kind: 'lines', lines: value.split('\n').filter((l) => l.trim()).map(formatScalar) };
+  }
+  if (typeof value === 'string' && URL_VALUE.test(value.trim())) {
+    const href = value.trim();
+    const text = field === MORE_INFO_FIELD && href.length > MORE_INFO_MAX_CHARS ? `${href.slice(0, MORE_INFO_MAX_CHARS)}…` : href;
+    return { kind: 'link', href, text };
+  }
+  if (LIST_FIELDS.has(field)) return { kind: 'lines', lines: [formatScalar(value)] };
+  return { kind: 'text', text: formatScalar(value) };
+}
+
+export function popupRows(feature: PopupFeature, layer?: PopupLayerSettings): PopupRow[] {
+  return popupFields(feature.layerId, feature.properties, layer?.excludeFields).map((field) => ({
+    field,
+    value: popupValue(field, feature.properties[field]),
+  }));
+}
+
+/** The popup heading: the layer's titleField value, else the layer name. */
+export function popupTitle(feature: PopupFeature, layer?: PopupLayerSettings): string {
+  const field = layer?.titleField;
+  const value = field ? feature.properties[field] : undefined;
+  if (!isMissing(value)) return formatScalar(value);
+  return layer?.name ?? feature.layerId;
+}
+
+/** Width of the label column: wider for the diversion points' long CDSS field names (part 1 §9). */
+export function labelColumnWidth(layerId: string): string {
+  return layerId === 'diversion-points-circle' ? '42%' : '30%';
+}
+
+/** Keeps a page index inside 0..count-1 (the feature list can shrink when the map is clicked again). */
+export function clampPage(page: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(Math.max(0, Math.trunc(page)), count - 1);
+}

@@ -1,0 +1,142 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { format, isValid } from 'date-fns';
+import type { GraphInterval, GraphType } from '@portal/contracts';
+import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
+import { DATE_FORMAT } from '../../../lib/time';
+import { useSession } from '../../../lib/session';
+import { useGraphData } from '../api/get-graph-data';
+import { axisTimeFormatter, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
+import { checkRange, DEFAULT_RANGE_DAYS, lastDaysRange, parseDateEntry, QUICK_RANGE_DAYS, type QuickRangeDays } from '../lib/graph-range';
+import { downloadGraphCsv } from '../lib/download-csv';
+import { GraphControls } from './graph-controls';
+import { GraphTable } from './graph-table';
+
+/** Part 1 §9 chart-panel heights: collapsed and expanded. */
+export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
+
+/**
+ * Props of the data-visualization panel.
+ * - location: `ndx` = location_ndx (the API path key), `id` = location_id (shown, and in the CSV
+ *   file name), `name` = location_name.
+ * - graphType: which value the popup link asked for ('flow' | 'stage' | 'waterlevel').
+ * - onClose: the Close button; the host unmounts the panel.
+ * - onExpandedChange: optional; the host may resize the map when the panel grows.
+ * Mount it with a `key` of location and graph type so a new link starts from the defaults.
+ */
+export interface DataVisualizationPanelProps {
+  location: { ndx: number; id: string; name: string };
+  graphType: GraphType;
+  onClose: () => void;
+  onExpandedChange?: (expanded: boolean) => void;
+}
+
+const toPicker = (entry: string): Date | null => {
+  const iso = parseDateEntry(entry);
+  if (!iso) return null;
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+const toEntry = (value: Date | null): string => (value && isValid(value) ? format(value, DATE_FORMAT) : '');
+
+/** Chart and table of one location's time series, with quick ranges, dates, interval and CSV export. */
+export function DataVisualizationPanel({ location, graphType, onClose, onExpandedChange }: DataVisualizationPanelProps) {
+  const { user } = useSession();
+  const initial = lastDaysRange(DEFAULT_RANGE_DAYS);
+  const [interval, setInterval] = useState<GraphInterval>('15min');
+  const [start, setStart] = useState<Date | null>(() => toPicker(initial.startDate));
+  const [end, setEnd] = useState<Date | null>(() => toPicker(initial.endDate));
+  const [expanded, setExpanded] = useState(false);
+
+  const startDate = toEntry(start);
+  const endDate = toEntry(end);
+  const check = checkRange(startDate, endDate, interval);
+  const request = check.ok ? { graphType, locationNdx: location.ndx, startDate, endDate, interval } : null;
+  const query = useGraphData(request, user?.profile.sub);
+  const data = query.data;
+
+  const activeDays = QUICK_RANGE_DAYS.find((d) => {
+    const r = lastDaysRange(d);
+    return r.startDate === startDate && r.endDate === endDate;
+  }) ?? null;
+  const handleQuickRange = (days: QuickRangeDays) => {
+    const r = lastDaysRange(days);
+    setStart(toPicker(r.startDate));
+    setEnd(toPicker(r.endDate));
+  };
+  const handleExpand = () => {
+    setExpanded((was) => !was);
+    onExpandedChange?.(!expanded);
+  };
+
+  const height = expanded ? CHART_HEIGHTS.expanded : CHART_HEIGHTS.collapsed;
+  const label = valueLabel(graphType, data?.units ?? null);
+  const series = useMemo(() => (data && data.chart.points.length > 0 ? [{ name: label, points: data.chart.points }] : []), [data, label]);
+  const shownInterval = data?.interval ?? interval;
+  const formatTime = useMemo(() => pointTimeFormatter(shownInterval), [shownInterval]);
+  const formatAxis = useMemo(() => axisTimeFormatter(shownInterval), [shownInterval]);
+  const empty = data !== undefined && data.rows.length === 0 && data.chart.total === 0;
+  const handleDownload = useCallback(() => data && downloadGraphCsv(data), [data]);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <Paper elevation={6} data-testid="data-visualization-panel" data-expanded={expanded} aria-label={`${GRAPH_TITLES[graphType]} graph`} component="section" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', position: 'relative' }}>
+        {query.isFetching ? <LinearProgress aria-label="Loading time series" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+            {`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
+          </Typography>
+          <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
+            Download CSV
+          </Button>
+          <Button size="small" startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />} onClick={handleExpand} aria-expanded={expanded}>
+            {expanded ? 'Collapse' : 'Expand'}
+          </Button>
+          <Tooltip title="Close">
+            <IconButton size="small" aria-label="Close" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Box sx={{ px: 2, pt: 1 }}>
+          <GraphControls
+            interval={interval}
+            onIntervalChange={setInterval}
+            start={start}
+            end={end}
+            onStartChange={setStart}
+            onEndChange={setEnd}
+            activeDays={activeDays}
+            onQuickRange={handleQuickRange}
+            check={check}
+          />
+        </Box>
+        {query.isError ? (
+          <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{`An error has occurred: ${query.error.message}`}</Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, px: 2, pb: 1, minHeight: 0 }}>
+          <Box sx={{ position: 'relative', minWidth: 0 }}>
+            <TimeSeriesChart series={series} height={height} yAxisName={label} formatTime={formatTime} formatAxisTime={formatAxis} ariaLabel={`${label} at ${location.id}`} />
+            {empty && !query.isFetching ? (
+              <Typography role="status" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}>
+                No Data Available
+              </Typography>
+            ) : null}
+            {data?.chart.downsampled ? (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+                {`Chart shows ${data.chart.points.length.toLocaleString()} of ${data.chart.total.toLocaleString()} readings (shape-preserving sampling); the table and CSV hold every reading.`}
+              </Typography>
+            ) : null}
+          </Box>
+          <GraphTable rows={data?.rows ?? []} valueField={data?.value_field ?? 'flow_cfs'} valueLabel={label} height={height} />
+        </Box>
+      </Paper>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import type { GraphRow, GraphValueField } from '@portal/contracts';
+import { formatTimestamp } from '../../../lib/time';
+
+/** Part 1 §9: 120 rows a page, with 5, 10, 30, 60, 120 and 300 on offer. */
+export const TABLE_PAGE_SIZE = 120;
+export const TABLE_PAGE_SIZES = [5, 10, 30, 60, 120, 300];
+
+interface GraphTableProps {
+  rows: readonly GraphRow[];
+  valueField: GraphValueField;
+  valueLabel: string;
+  height: number;
+}
+
+/** Every row of the answer, newest first, one page at a time (only the visible page is formatted). */
+export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableProps) {
+  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
+  const [paging, setPaging] = useState({ rows, page: 0 });
+  // New rows (another range or interval) start again on the first page.
+  const page = paging.rows === rows ? paging.page : 0;
+  const visible = useMemo(() => {
+    const out: GraphRow[] = [];
+    const from = rows.length - 1 - page * pageSize;
+    for (let i = from; i > from - pageSize && i >= 0; i--) out.push(rows[i]);
+    return out;
+  }, [rows, page, pageSize]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height, minWidth: 0 }}>
+      <TableContainer sx={{ flex: 1, minHeight: 0 }}>
+        <Table size="small" stickyHeader aria-label="Time series data" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontSize: 12 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Timestamp</TableCell>
+              <TableCell align="right">{valueLabel}</TableCell>
+              <TableCell>Units</TableCell>
+              <TableCell>Source</TableCell>
+              <TableCell>Location ID</TableCell>
+              <TableCell>Location Name</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <TableRow key={row.collect_timestamp} hover>
+                <TableCell>{formatTimestamp(row.collect_timestamp)}</TableCell>
+                <TableCell align="right">{row[valueField] ?? 'N/A'}</TableCell>
+                <TableCell>{row.units ?? 'N/A'}</TableCell>
+                <TableCell>{row.source ?? 'N/A'}</TableCell>
+                <TableCell>{row.location_id}</TableCell>
+                <TableCell>{row.location_name}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={TABLE_PAGE_SIZES}
+        onPageChange={(_e, next) => setPaging({ rows, page: next })}
+        onRowsPerPageChange={(e) => {
+          setPageSize(Number(e.target.value));
+          setPaging({ rows, page: 0 });
+        }}
+      />
+    </Box>
+  );
+}

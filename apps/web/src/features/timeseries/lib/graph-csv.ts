@@ -1,0 +1,61 @@
+import { addMonths } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import type { GraphRow, GraphValueField } from '@portal/contracts';
+import { APP_TIME_ZONE, formatTimestamp } from '../../../lib/time';
+
+/**
+ * 'Time Series Data for {id} between {start} and {end}.csv' (part 1 §9). Dates are written
+ * MM-dd-yyyy: a slash is not allowed in a file name, and browsers would rewrite it anyway.
+ */
+export function csvFileName(locationId: string, startDate: string, endDate: string): string {
+  const safe = (text: string) => text.replace(/[\\/:*?"<>|]/g, '-');
+  return `Time Series Data for ${safe(locationId)} between ${safe(startDate)} and ${safe(endDate)}.csv`;
+}
+
+function localMidnight(iso: string): TZDate {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new TZDate(y, m - 1, d, 0, 0, 0, APP_TIME_ZONE);
+}
+
+/**
+ * Part 1 §5: export keeps only rows whose collect_timestamp lies between the start date (local
+ * midnight) and the end date plus one month (local midnight), both ends inclusive.
+ * Dates are 'YYYY-MM-DD' calendar days in America/Denver.
+ */
+export function rowsForExport<T extends { collect_timestamp: string }>(rows: readonly T[], startIso: string, endIso: string): T[] {
+  const from = localMidnight(startIso).getTime();
+  const to = addMonths(localMidnight(endIso), 1).getTime();
+  return rows.filter((r) => {
+    const t = Date.parse(r.collect_timestamp);
+    return t >= from && t <= to;
+  });
+}
+
+/** Text cells starting with = + - @ are quoted with a leading apostrophe so spreadsheets never run them. */
+function textCell(value: string | null): string {
+  if (value == null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const CSV_HEADER = ['collect_timestamp_local', 'collect_timestamp_utc', 'location_id', 'location_name'] as const;
+
+/**
+ * CSV of the rows: the local time as shown on screen (America/Denver) and the UTC instant, so the
+ * file stays unambiguous across the repeated autumn hour; then the value, units and source.
+ */
+export function graphRowsCsv(rows: readonly GraphRow[], valueField: GraphValueField): string {
+  const header = [...CSV_HEADER, valueField, 'units', 'source'].join(',');
+  const lines = rows.map((r) =>
+    [
+      textCell(formatTimestamp(r.collect_timestamp)),
+      r.collect_timestamp,
+      textCell(r.location_id),
+      textCell(r.location_name),
+      String(r[valueField] ?? ''),
+      textCell(r.units),
+      textCell(r.source),
+    ].join(','),
+  );
+  return `${[header, ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,26 @@
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import type { GraphInterval, GraphType } from '@portal/contracts';
+import { APP_TIME_ZONE, DATE_FORMAT, TIMESTAMP_FORMAT } from '../../../lib/time';
+
+const inDistrict = tz(APP_TIME_ZONE);
+
+/** Names of the graphs in titles and links. */
+export const GRAPH_TITLES: Record<GraphType, string> = { flow: 'Flow', stage: 'Stage', waterlevel: 'Water Level' };
+
+/** Tooltip and table time: 'MM/DD/YYYY, h:mm a' for readings, 'MM/DD/YYYY' for daily means. */
+export function pointTimeFormatter(interval: GraphInterval): (ms: number) => string {
+  const pattern = interval === 'daily' ? DATE_FORMAT : TIMESTAMP_FORMAT;
+  return (ms) => format(ms, pattern, { in: inDistrict });
+}
+
+/** Axis labels: short, in the district's zone. */
+export function axisTimeFormatter(interval: GraphInterval): (ms: number) => string {
+  const pattern = interval === 'daily' ? 'MM/dd/yy' : 'MM/dd h:mm a';
+  return (ms) => format(ms, pattern, { in: inDistrict });
+}
+
+/** 'Flow (cfs)': the value column and axis label. */
+export function valueLabel(type: GraphType, units: string | null): string {
+  return units ? `${GRAPH_TITLES[type]} (${units})` : GRAPH_TITLES[type];
+}

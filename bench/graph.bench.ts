@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { sql } from 'kysely';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
+import { benchDatabase, report, timed } from './lib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROWS = 35_040; // one year of 15-minute readings
+const START = Date.parse('2025-01-01T07:00:00Z'); // local midnight of 01/01/2025 in Denver
+
+/**
+ * The graph endpoint for one year of 15-minute data (35,040 rows) through the whole Fastify app,
+ * anonymous caller: the full answer (every row + chart) and the chart-only answer (LTTB to 2,000
+ * points). Baseline, same run: the bare select of the same rows through pg. Then the chart's
+ * render time in Chromium for 4 series of 35,040 points: our tree-shaken echarts/core with our
+ * option, against a bare ECharts page (full build, default line options) with the same data.
+ */
+export async function benchGraph(requests = 40): Promise<void> {
+  const db = await benchDatabase();
+  try {
+    await sql`
+      insert into location_type (location_type_ndx, location_type_desc) values (1, 'Stream Gauge');
+      insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte River');
+      insert into unit (unit_ndx, unit_desc) values (1, 'cfs');
+      insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field) values (1, 'Flow', 1, 'flow_cfs');
+      insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file');
+      insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, latitude, longitude)
+        values (1, 'SP-1', 'SP-1', 'South Platte at Kersey', 1, 1, 40.38, -104.56);
+    `.execute(db.db);
+    const rows: ObservationInput[] = Array.from({ length: ROWS }, (_, i) => ({
+      locationNdx: 1,
+      parameterNdx: 1,
+      collectTimestamp: new Date(START + i * 900_000),
+      resultValue: Math.round((300 + 200 * Math.sin(i / 3000) + 40 * Math.sin(i / 15)) * 100) / 100,
+      datasrcNdx: 1,
+    }));
+    await ingestObservations(db.db, rows);
+    await sql`analyze observation`.execute(db.db);
+
+    const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline' });
+    const app = await buildApp({ config, db: db.db, logger: false, webDist: '/nonexistent' });
+    await app.ready();
+    const year = { startDate: '01/01/2025', endDate: '12/31/2025', interval: '15min' };
+    const graph = (payload: object) => async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload });
+      if (res.statusCode !== 200) throw new Error(`graph answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      return res.rawPayload.length;
+    };
+    const baseline = async () => {
+      const r = await sql`select collect_timestamp, result_value, datasrc_ndx from observation
+        where location_ndx = 1 and parameter_ndx = 1 and collect_timestamp >= ${new Date(START)} and collect_timestamp < ${new Date(START + ROWS * 900_000)}
+        order by collect_timestamp`.execute(db.db);
+      if (r.rows.length !== ROWS) throw new Error(`baseline read ${r.rows.length} rows`);
+      return r.rows.length;
+    };
+    const full = await graph(year)();
+    const check = JSON.parse((await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload: year })).body) as { rows: unknown[]; chart: { points: unknown[] } };
+    if (check.rows.length !== ROWS || check.chart.points.length !== 2000) throw new Error(`unexpected answer: ${check.rows.length} rows, ${check.chart.points.length} points`);
+
+    const base = await sample(baseline, requests);
+    const fullStats = await sample(graph(year), requests);
+    const chartStats = await sample(graph({ ...year, chartOnly: true }), requests);
+    const dailyStats = await sample(graph({ ...year, interval: 'daily' }), requests);
+    await app.close();
+
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+    report(`graph: POST /api/graph-flow-data15-min/{id}, one year of 15-minute data (${ROWS.toLocaleString('en-US')} rows), ${requests} requests`, [
+      ['baseline: bare select of the rows through pg p50 / p95', `${base.p50.toFixed(1)} / ${base.p95.toFixed(1)} ms`],
+      ['full answer (rows + chart) p50 / p95', `${fullStats.p50.toFixed(1)} / ${fullStats.p95.toFixed(1)} ms  (${kb(full)})`],
+      ['ratio full p50 / baseline p50', (fullStats.p50 / base.p50).toFixed(2)],
+      ['chart only, LTTB to 2,000 points p50 / p95 (target p50 < 50 ms)', `${chartStats.p50.toFixed(1)} / ${chartStats.p95.toFixed(1)} ms  (${kb(chartStats.value)})`],
+      ['ratio chart-only p50 / baseline p50', (chartStats.p50 / base.p50).toFixed(2)],
+      ['daily interval (365 rows) p50', `${dailyStats.p50.toFixed(1)} ms`],
+    ]);
+  } finally {
+    await db.stop();
+  }
+  await benchRender();
+}
+
+/** Render time in Chromium: 4 series x 35,040 points, ours vs bare ECharts, median of 5 each. */
+async function benchRender(): Promise<void> {
+  const bundle = await build({
+    stdin: {
+      contents: `
+        import { echarts } from './apps/web/src/components/charts/echarts-core';
+        import { buildTimeSeriesOption } from './apps/web/src/components/charts/time-series-option';
+        window.renderOurs = (series) => render(echarts, buildTimeSeriesOption(series, { formatTime: (ms) => new Date(ms).toISOString(), formatAxisTime: (ms) => new Date(ms).toISOString().slice(5, 16), textColor: '#555', background: 'transparent' }));
+        window.renderBare = (series) => render(window.echartsFull, {
+          animation: false, xAxis: { type: 'time' }, yAxis: { type: 'value', scale: true }, tooltip: { trigger: 'axis' }, dataZoom: [{ type: 'inside' }, { type: 'slider' }],
+          series: series.map((s) => ({ type: 'line', name: s.name, data: s.points, showSymbol: false })),
+        });
+        function render(lib, option) {
+          const el = document.getElementById('chart');
+          lib.getInstanceByDom(el)?.dispose();
+          const started = performance.now();
+          const chart = lib.init(el, undefined, { renderer: 'canvas' });
+          return new Promise((resolve) => {
+            chart.on('finished', () => resolve(performance.now() - started));
+            chart.setOption(option);
+          });
+        }`,
+      resolveDir: path.resolve(here, '..'),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.setContent('<div id="chart" style="width:1000px;height:460px"></div>');
+    await page.addScriptTag({ path: path.resolve(here, '../node_modules/echarts/dist/echarts.min.js') });
+    await page.evaluate('window.echartsFull = window.echarts');
+    await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    const times = (n: number) =>
+      `Array.from({ length: 4 }, (_, s) => ({ name: 'Series ' + (s + 1), points: Array.from({ length: ${n} }, (_, i) => [${START} + i * 900000, 300 + s * 50 + 200 * Math.sin(i / 3000) + 40 * Math.sin(i / 15 + s)]) }))`;
+    const median = async (fn: string, n: number) => {
+      const ms: number[] = [];
+      for (let i = 0; i < 6; i++) ms.push(await page.evaluate(`${fn}(${times(n)})`));
+      ms.shift(); // first run pays for JIT and font loading
+      ms.sort((a, b) => a - b);
+      return ms[Math.floor(ms.length / 2)];
+    };
+    const bare = await median('window.renderBare', ROWS);
+    const ours = await median('window.renderOurs', ROWS);
+    const oursServer = await median('window.renderOurs', 2000);
+    report('graph chart render in Chromium (SwiftShader, canvas), 4 series, median of 5', [
+      ['baseline: bare ECharts, 4 x 35,040 points', `${bare.toFixed(0)} ms`],
+      ['ours (echarts/core + LTTB sampling), 4 x 35,040 points (target < 300 ms)', `${ours.toFixed(0)} ms`],
+      ['ratio ours / bare', (ours / bare).toFixed(2)],
+      ['ours, 4 x 2,000 points (what the server sends)', `${oursServer.toFixed(0)} ms`],
+    ]);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function sample<T>(fn: () => Promise<T>, n: number): Promise<{ p50: number; p95: number; value: T }> {
+  let value = await fn();
+  for (let i = 0; i < 5; i++) value = await fn(); // warm-up: plans, caches, JIT
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = await timed(fn);
+    ms.push(t.ms);
+    value = t.value;
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))], value };
+}

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { writeMapData } from '../apps/server/src/seed/map-layers';
+import { launchBrowser } from '../e2e/lib/browser';
+import { seedLocations } from './map-feed.bench';
+import { benchDatabase, report } from './lib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
+const maplibreDist = path.join(root, 'node_modules/maplibre-gl/dist');
+
+/**
+ * First-idle time of /map (MapLibre's first 'idle' after our layers are on the map) with
+ * 10,000 public locations in Chromium, against a bare MapLibre page given the same style, the
+ * same GeoJSON (the bytes of GET /api/public-map/sources) and the same layer specifications,
+ * with none of the app around it. Both are timed from navigation start, alternately, each in a
+ * fresh browser context (cold HTTP cache). The page publishes its time as data-first-idle-ms.
+ */
+export async function benchMapPage(locations = Number(process.env.BENCH_MAP_LOCATIONS ?? 10_000), runs = Number(process.env.BENCH_MAP_RUNS ?? 5)): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const db = await benchDatabase();
+  let appServer: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let bare: http.Server | undefined;
+  try {
+    await seedLocations(db.db, locations);
+    // Every location public: the anonymous map then draws all of them, as a district that publishes everything would.
+    await sql`update location set is_public = true`.execute(db.db);
+    await writeMapData(db.db, 1, new Date());
+
+    const config = loadConfig({ PORT: '3998', LOG_LEVEL: 'silent', BASEMAPS: 'offline' });
+    appServer = await buildApp({ config, db: db.db, logger: false, webDist });
+    await appServer.listen({ port: 0, host: '127.0.0.1' });
+    const appOrigin = `http://127.0.0.1:${(appServer.server.address() as AddressInfo).port}`;
+
+    const sources = await (await fetch(`${appOrigin}/api/public-map/sources`)).text();
+    const layers = ((await (await fetch(`${appOrigin}/api/public-map/layers`)).json()) as Array<Record<string, unknown>>).map(
+      ({ name: _name, lreProperties: _lre, ...spec }) => spec,
+    );
+    const basemaps = (await (await fetch(`${appOrigin}/api/public-map/basemaps`)).json()) as Array<{ style: string }>;
+    const stylePath = new URL(basemaps[0].style).pathname;
+    const featureCount = (JSON.parse(sources) as Array<{ id: string; data: { features: unknown[] } }>).find((s) => s.id === 'public-locations')?.data.features.length ?? 0;
+
+    bare = await startBarePage(appOrigin, sources, layers, stylePath);
+    const bareOrigin = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+    const browser = await launchBrowser();
+    const app: number[] = [];
+    const baseline: number[] = [];
+    try {
+      const firstIdle = async (url: string, selector: string) => {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+        const page = await context.newPage();
+        await page.goto(url);
+        const handle = await page.waitForFunction(`document.querySelector('${selector}')?.dataset.firstIdleMs`, undefined, { timeout: 120_000 });
+        const ms = Number(await handle.jsonValue());
+        await context.close();
+        return ms;
+      };
+      await firstIdle(`${bareOrigin}/`, 'body'); // warm-up: Chromium, SwiftShader shaders, the server's JIT
+      await firstIdle(`${appOrigin}/map`, '#public-map');
+      for (let i = 0; i < runs; i++) {
+        baseline.push(await firstIdle(`${bareOrigin}/`, 'body'));
+        app.push(await firstIdle(`${appOrigin}/map`, '#public-map'));
+      }
+    } finally {
+      await browser.close();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    report(`map page: first idle of /map with ${featureCount.toLocaleString('en-US')} public locations in Chromium, median of ${runs}`, [
+      ['bare MapLibre page, same style/GeoJSON/layers', `${median(baseline)} ms  (${baseline.join(', ')})`],
+      ['/map (React, MUI, queries, overlay, labels)', `${median(app)} ms  (${app.join(', ')})`],
+      ['ratio /map / bare (target <= 1.5)', (median(app) / median(baseline)).toFixed(2)],
+    ]);
+  } finally {
+    await new Promise((resolve) => (bare ? bare.close(resolve) : resolve(undefined)));
+    await appServer?.close();
+    await db.stop();
+  }
+}
+
+/**
+ * The baseline page: maplibre-gl's own dist build, the basemap style, then the sources and
+ * layers added as soon as the style loads. Everything else is proxied to the app server, so
+ * the style's URLs (built from the Host header) point back here and stay same-origin.
+ */
+function startBarePage(appOrigin: string, sources: string, layers: unknown[], stylePath: string): Promise<http.Server> {
+  const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/maplibre/maplibre-gl.css">
+<style>html,body,#map{margin:0;height:100%}</style></head><body><div id="map"></div><script type="module">
+import * as maplibregl from '/maplibre/maplibre-gl.mjs';
+maplibregl.setWorkerUrl('/maplibre/maplibre-gl-worker.mjs');
+const map = new maplibregl.Map({ container: 'map', style: '${stylePath}', center: [-104.78, 40.27], zoom: 8.4 });
+const layers = ${JSON.stringify(layers)};
+map.on('load', async () => {
+  const sources = await (await fetch('/bare/sources.json')).json();
+  for (const s of sources) map.addSource(s.id, { type: 'geojson', data: s.data });
+  for (const l of layers) if (map.getSource(l.source)) map.addLayer(l);
+  map.once('idle', () => { document.body.dataset.firstIdleMs = String(Math.round(performance.now())); });
+});
+</script></body></html>`;
+  const files: Record<string, [string, string]> = {
+    '/maplibre/maplibre-gl.mjs': [path.join(maplibreDist, 'maplibre-gl.mjs'), 'text/javascript'],
+    '/maplibre/maplibre-gl-worker.mjs': [path.join(maplibreDist, 'maplibre-gl-worker.mjs'), 'text/javascript'],
+    '/maplibre/maplibre-gl.css': [path.join(maplibreDist, 'maplibre-gl.css'), 'text/css'],
+  };
+  const server = http.createServer((req, res) => {
+    const url = (req.url ?? '/').split('?')[0];
+    if (url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    if (url === '/bare/sources.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(sources);
+    const file = files[url];
+    if (file) return void res.writeHead(200, { 'content-type': file[1] }).end(fs.readFileSync(file[0]));
+    const upstream = http.request(`${appOrigin}${req.url}`, { method: req.method, headers: { ...req.headers } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+
+/**
+ * Public map contract (part 1 §2 Public map, Popups, §3, §7, §9).
+ * Names here are stable; later changes stay backward compatible (new optional fields only).
+ */
+
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+/** Layer groups of the Layers panel, in panel order (the first three open by default). */
+export const LAYER_GROUPS = ['Locations', 'DWR Data', 'Boundaries', 'Hydrology', 'CDSS'] as const;
+export const layerGroupSchema = z.enum(LAYER_GROUPS);
+export type LayerGroup = z.infer<typeof layerGroupSchema>;
+
+export const layerPopupSchema = z.object({
+  /** Property shown as the popup title; null = the layer name. */
+  titleField: z.string().nullable(),
+  /** Properties never listed in the popup (styling fields, keys). */
+  excludeFields: z.array(z.string()),
+});
+export type LayerPopup = z.infer<typeof layerPopupSchema>;
+
+/** Our own per-layer settings. `permissions` stays on the server and is never sent. */
+export const lrePropertiesSchema = z.object({
+  layerGroup: layerGroupSchema,
+  popup: layerPopupSchema,
+  /** Ascending: lower numbers are drawn first (underneath). */
+  drawOrder: z.number(),
+  /** Ascending order inside the Layers panel. */
+  legendOrder: z.number(),
+});
+export type LreProperties = z.infer<typeof lrePropertiesSchema>;
+
+export const MAP_LAYER_TYPES = ['fill', 'line', 'symbol', 'circle', 'heatmap', 'fill-extrusion', 'raster', 'hillshade', 'background'] as const;
+
+/**
+ * A MapLibre layer specification plus `name` and `lreProperties`.
+ * Strip `name` and `lreProperties` before `map.addLayer` (MapLibre rejects unknown layer keys).
+ */
+export const publicMapLayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(MAP_LAYER_TYPES),
+  source: z.string(),
+  'source-layer': z.string().optional(),
+  layout: z.record(z.string(), z.unknown()).optional(),
+  paint: z.record(z.string(), z.unknown()).optional(),
+  minzoom: z.number().optional(),
+  maxzoom: z.number().optional(),
+  filter: z.unknown().optional(),
+  lreProperties: lrePropertiesSchema,
+});
+export type PublicMapLayer = z.infer<typeof publicMapLayerSchema>;
+/** GET /api/public-map/layers: layers the caller may see, sorted by drawOrder. */
+export const publicMapLayerListSchema = z.array(publicMapLayerSchema);
+
+/** A GeoJSON feature, loosely typed: properties differ per source. */
+export const geoJsonFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  id: z.union([z.string(), z.number()]).optional(),
+  geometry: z.object({ type: z.string(), coordinates: z.unknown() }).nullable(),
+  properties: z.record(z.string(), z.unknown()).nullable(),
+});
+export const featureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(geoJsonFeatureSchema),
+});
+export type FeatureCollectionDto = z.infer<typeof featureCollectionSchema>;
+
+/** GET /api/public-map/sources item. `united-locations` is never in this list (GET /united). */
+export const publicMapSourceSchema = z.object({
+  id: z.string(),
+  data: featureCollectionSchema,
+  /** Attribution of the source, e.g. 'Colorado DWR'; null when none. */
+  attribution: z.string().nullable().optional(),
+});
+export type PublicMapSource = z.infer<typeof publicMapSourceSchema>;
+export const publicMapSourceListSchema = z.array(publicMapSourceSchema);
+
+/** Ids of the location sources built from the database. */
+export const PUBLIC_LOCATIONS_SOURCE_ID = 'public-locations';
+export const UNITED_LOCATIONS_SOURCE_ID = 'united-locations';
+
+export const MAP_SYMBOL_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
+export const mapSymbolShapeSchema = z.enum(MAP_SYMBOL_SHAPES);
+export type MapSymbolShape = z.infer<typeof mapSymbolShapeSchema>;
+
+/**
+ * Properties of every location feature (public-locations and united-locations): part 1 §3
+ * plus the keys the filters and colour-by need. Feature `id` = location_ndx.
+ * Note: MapLibre's queryRenderedFeatures returns array properties JSON-stringified.
+ */
+export const locationFeaturePropertiesSchema = z.object({
+  location_ndx: z.number().int(),
+  location_name: z.string(),
+  location_id: z.string(),
+  location_display_label: z.string(),
+  location_type_ndx: z.number().int(),
+  locationtype: z.string(),
+  waterbody_name: z.string().nullable(),
+  huc12_name: z.string().nullable(),
+  county_name: z.string().nullable(),
+  /** [longitude, latitude] */
+  location_geometry: z.tuple([z.number(), z.number()]),
+  latitude_dd: z.number(),
+  longitude_dd: z.number(),
+  /** Computed from data age (docs/decisions/0004-public-map.md); the filter uses reporting_status_ndx. */
+  reporting_status_ndx: z.number().int().nullable(),
+  reporting_status_desc: z.string().nullable(),
+  is_well_owner: z.boolean(),
+  cuwcd_well_number: z.string().nullable(),
+  map_sym_fill_color: z.string().nullable(),
+  map_sym_stroke_color: z.string().nullable(),
+  map_sym_stroke_width: z.number().nullable(),
+  map_sym_pixel_size: z.number().nullable(),
+  map_sym_legend_pixel_size: z.number().nullable(),
+  map_sym_shape: mapSymbolShapeSchema.nullable(),
+  map_symbol_category: z.string().nullable(),
+  map_symbol_category_ndx: z.number().int().nullable(),
+  /** Latest timestamp over the location's series, 'MM/DD/YYYY, h:mm a' America/Denver; null without data. */
+  last_report: z.string().nullable(),
+  /** One entry per parameter, e.g. 'Flow: 125.3 cfs', in parameter display order. */
+  most_recent_measurements: z.array(z.string()),
+  has_flow_graph: z.boolean(),
+  has_stage_graph: z.boolean(),
+  has_waterlevel_graph: z.boolean(),
+});
+export type LocationFeatureProperties = z.infer<typeof locationFeaturePropertiesSchema>;
+
+/** united-locations adds the facility fields of its popup (part 1 §2 Popups). */
+export const unitedLocationFeaturePropertiesSchema = locationFeaturePropertiesSchema.extend({
+  /** First facility (lowest display order) the location belongs to; link /facility-pages/{facility_ndx}. */
+  facility_ndx: z.number().int().nullable(),
+  facility_names: z.array(z.string()),
+  facility_types: z.array(z.string()),
+});
+export type UnitedLocationFeatureProperties = z.infer<typeof unitedLocationFeaturePropertiesSchema>;
+
+/** GET /api/public-map/united (staff only). */
+export const unitedLocationsResponseSchema = z.object({ data: featureCollectionSchema });
+export type UnitedLocationsResponse = z.infer<typeof unitedLocationsResponseSchema>;
+
+export const filterOptionSchema = z.object({ value: z.number().int(), display: z.string() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+/** A location type option carries the colour used by 'Color by' → location types. */
+export const locationTypeFilterOptionSchema = filterOptionSchema.extend({ color: z.string().regex(HEX_COLOR) });
+export type LocationTypeFilterOption = z.infer<typeof locationTypeFilterOptionSchema>;
+
+/** GET /api/public-map/filters: values match reporting_status_ndx / location_type_ndx of the features. */
+export const publicMapFiltersSchema = z.object({
+  reportingStatus: z.array(filterOptionSchema),
+  locationTypes: z.array(locationTypeFilterOptionSchema),
+});
+export type PublicMapFilters = z.infer<typeof publicMapFiltersSchema>;
+
+/** 'Color by' styles (part 1 §3 Colour styles). */
+export const COLOR_BY_STYLES = ['default', 'locationTypes'] as const;
+export type ColorByStyle = (typeof COLOR_BY_STYLES)[number];
+/** The 'default' (blue) symbol colour. */
+export const DEFAULT_LOCATION_COLOR = '#1F78B4';
+
+/** GET /api/public-map/basemaps item, in panel order (Outdoors, Satellite, Streets, Light, Dark). */
+export const basemapSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Absolute URL of a MapLibre style JSON (our server's when offline). */
+  style: z.string(),
+  attribution: z.string().nullable(),
+  previewUrl: z.string(),
+  /** True when the style is built from bundled data and needs no internet. */
+  offline: z.boolean(),
+});
+export type Basemap = z.infer<typeof basemapSchema>;
+export const basemapListSchema = z.array(basemapSchema);
+
+const intParam = (label: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .default(fallback);
+const colorParam = (label: string, fallback: string) =>
+  z.string().regex(HEX_COLOR, `${label} must be a colour like #1F78B4`).default(fallback);
+
+/** GET /api/icon/icon query: an SVG map symbol. */
+export const iconQuerySchema = z.object({
+  shape: z.enum(MAP_SYMBOL_SHAPES, { message: `shape must be one of ${MAP_SYMBOL_SHAPES.join(', ')}` }).default('circle'),
+  color: colorParam('color', DEFAULT_LOCATION_COLOR),
+  strokeColor: colorParam('strokeColor', '#FFFFFF'),
+  strokeWidth: z.coerce
+    .number({ message: 'strokeWidth must be a number' })
+    .min(0, 'strokeWidth must be at least 0')
+    .max(16, 'strokeWidth must be at most 16')
+    .default(1),
+  width: intParam('width', 1, 256, 24),
+  height: intParam('height', 1, 256, 24),
+});
+export type IconQuery = z.infer<typeof iconQuerySchema>;
+
+/** Builds the icon URL for a location's symbol fields (used by legends and symbol layers). */
+export function iconUrl(q: Partial<z.input<typeof iconQuerySchema>>): string {
+  // Colours carry '#', so every value is percent-encoded.
+  const query = Object.entries(q)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return `/api/icon/icon?${query}`;
+}
+
+/** GET /api/basemaps/{id}/style.json */
+export const basemapStyleParamsSchema = z.object({
+  id: z.coerce.number({ message: 'basemap id must be a whole number' }).int('basemap id must be a whole number').positive('basemap id must be positive'),
+});
+
+/** GET /api/basemaps/glyphs/{fontstack}/{start}-{end}.pbf: 256 code points per range, as MapLibre asks. */
+export const glyphRangeParamsSchema = z.object({
+  fontstack: z.string().min(1, 'fontstack is required').max(200, 'fontstack must be at most 200 characters'),
+  range: z
+    .string()
+    .regex(/^\d{1,5}-\d{1,5}\.pbf$/, 'range must look like 0-255.pbf')
+    .transform((r) => r.replace('.pbf', '').split('-').map(Number) as [number, number])
+    .refine(([start, end]) => start % 256 === 0 && end === start + 255 && end <= 65535, 'range must be a 256-code-point block such as 0-255.pbf or 256-511.pbf'),
+});
+
+/** GET /api/basemaps/previews/{name}.svg */
+export const basemapPreviewParamsSchema = z.object({
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}\.svg$/, 'preview must be a lower-case name ending in .svg, e.g. outdoors.svg'),
+});
+
+/** GET /api/basemaps/data/{name}.geojson: the bundled layers of the offline basemap. */
+export const OFFLINE_BASEMAP_DATASETS = ['states', 'counties', 'labels'] as const;
+export const basemapDataParamsSchema = z.object({
+  file: z.enum(
+    OFFLINE_BASEMAP_DATASETS.map((d) => `${d}.geojson` as const),
+    { message: `data must be one of ${OFFLINE_BASEMAP_DATASETS.map((d) => `${d}.geojson`).join(', ')}` },
+  ),
+});

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * Time-series graph contract (part 1 §2 Data-visualization panel, §3 Time-series row, §7, §9).
+ * POST /api/graph-flow-data15-min/{locationNdx}, /api/graph-stage-data15-min/{locationNdx} and
+ * /api/graph-waterlevel-data15-min/{locationNdx} (docs/decisions/0003-timeseries-graph.md).
+ */
+
+export const GRAPH_TYPES = ['flow', 'stage', 'waterlevel'] as const;
+export type GraphType = (typeof GRAPH_TYPES)[number];
+
+/** The one value field of a time-series row, by graph type (parameter.value_field picks the series). */
+export const GRAPH_VALUE_FIELDS = { flow: 'flow_cfs', stage: 'stage_ft', waterlevel: 'level_ft' } as const;
+export type GraphValueField = (typeof GRAPH_VALUE_FIELDS)[GraphType];
+
+/** API path of each graph type, without the leading /api/. */
+export const GRAPH_PATHS = {
+  flow: 'graph-flow-data15-min',
+  stage: 'graph-stage-data15-min',
+  waterlevel: 'graph-waterlevel-data15-min',
+} as const satisfies Record<GraphType, string>;
+
+export const GRAPH_INTERVALS = ['15min', 'daily'] as const;
+export type GraphInterval = (typeof GRAPH_INTERVALS)[number];
+/** Labels of the interval choice (part 1 §9). */
+export const GRAPH_INTERVAL_LABELS: Record<GraphInterval, string> = { '15min': '15-Minute Data', daily: 'Daily Data' };
+
+/** Widest request per interval, in days (end - start): keeps one answer to ~105,000 rows of 15-minute data. */
+export const GRAPH_MAX_RANGE_DAYS: Record<GraphInterval, number> = { '15min': 3 * 366, daily: 100 * 366 };
+/** Default and ceiling of the chart series length; the table and CSV always get every row. */
+export const GRAPH_DEFAULT_MAX_POINTS = 2000;
+export const GRAPH_MAX_POINTS_LIMIT = 10_000;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'YYYY-MM-DD' of a calendar date written MM/dd/yyyy or YYYY-MM-DD; null when not a real date. */
+export function parseCalendarDate(text: string): string | null {
+  const iso = ISO_DATE.exec(text);
+  const us = US_DATE.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  if (!y) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // Date.UTC rolls 02/30 over into March: a round trip catches impossible days.
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() + 1 !== Number(m) || date.getUTCDate() !== Number(d)) return null;
+  return `${y}-${m}-${d}`;
+}
+
+/** Whole days from one 'YYYY-MM-DD' to another. */
+export function daysBetween(startIso: string, endIso: string): number {
+  return Math.round((Date.parse(`${endIso}T00:00:00Z`) - Date.parse(`${startIso}T00:00:00Z`)) / 86_400_000);
+}
+
+const calendarDate = (label: string) =>
+  z
+    .string({ message: `${label} is required (MM/dd/yyyy or YYYY-MM-DD)` })
+    .trim()
+    .transform((text, ctx) => {
+      const date = parseCalendarDate(text);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: `${label} "${text}" is not a valid date (MM/dd/yyyy or YYYY-MM-DD)` });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+/**
+ * Request body. Dates are calendar days in America/Denver, both inclusive: the answer covers
+ * local midnight of startDate up to local midnight after endDate.
+ */
+export const graphRequestSchema = z
+  .object({
+    startDate: calendarDate('startDate'),
+    endDate: calendarDate('endDate'),
+    interval: z.enum(GRAPH_INTERVALS, { message: "interval must be '15min' or 'daily'" }),
+    maxPoints: z
+      .number({ message: 'maxPoints must be a number' })
+      .int('maxPoints must be a whole number')
+      .min(10, 'maxPoints must be at least 10')
+      .max(GRAPH_MAX_POINTS_LIMIT, `maxPoints must be at most ${GRAPH_MAX_POINTS_LIMIT}`)
+      .optional(),
+    /** true: only the chart series (dashboards, thumbnails); the rows array is then empty. */
+    chartOnly: z.boolean({ message: 'chartOnly must be true or false' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const days = daysBetween(body.startDate, body.endDate);
+    if (days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `endDate ${body.endDate} is before startDate ${body.startDate}` });
+      return;
+    }
+    const max = GRAPH_MAX_RANGE_DAYS[body.interval];
+    if (days > max) {
+      const label = GRAPH_INTERVAL_LABELS[body.interval];
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `The date range is too long for ${label}: at most ${max} days (about ${Math.round(max / 366)} years), got ${days}` });
+    }
+  });
+export type GraphRequestInput = z.input<typeof graphRequestSchema>;
+export type GraphRequest = z.output<typeof graphRequestSchema>;
+
+export const graphParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'location number must be a whole number' })
+    .int('location number must be a whole number')
+    .positive('location number must be positive')
+    .max(2_147_483_647, 'location number is too large'),
+});
+
+const rowBase = {
+  /** ISO 8601 UTC instant; daily rows carry local midnight of their day. */
+  collect_timestamp: z.string(),
+  units: z.string().nullable(),
+  source: z.string().nullable(),
+  location_name: z.string(),
+  location_id: z.string(),
+};
+export const flowRowSchema = z.object({ ...rowBase, flow_cfs: z.number() });
+export const stageRowSchema = z.object({ ...rowBase, stage_ft: z.number() });
+export const levelRowSchema = z.object({ ...rowBase, level_ft: z.number() });
+export const graphRowSchemas = { flow: flowRowSchema, stage: stageRowSchema, waterlevel: levelRowSchema } as const;
+
+export const graphChartSchema = z.object({
+  /** [epoch milliseconds, value], oldest first. */
+  points: z.array(z.tuple([z.number(), z.number()])),
+  /** true when LTTB thinned the rows to at most maxPoints. */
+  downsampled: z.boolean(),
+  /** Number of rows the series was drawn from. */
+  total: z.number().int(),
+});
+export type GraphChart = z.infer<typeof graphChartSchema>;
+
+const responseBase = {
+  location: z.object({ location_ndx: z.number().int(), location_id: z.string(), location_name: z.string() }),
+  interval: z.enum(GRAPH_INTERVALS),
+  value_field: z.enum(['flow_cfs', 'stage_ft', 'level_ft']),
+  /** Units of the series, null when the location has no such series. */
+  units: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  chart: graphChartSchema,
+};
+
+/** Response of one graph endpoint: every row for the table and CSV, and the (downsampled) chart series. */
+export function graphResponseSchemaFor(type: GraphType) {
+  return z.object({ ...responseBase, rows: z.array(graphRowSchemas[type]) });
+}
+/** Any graph endpoint's response (the web parses with this and reads `value_field`). */
+export const graphResponseSchema = z.object({
+  ...responseBase,
+  rows: z.array(z.object({ ...rowBase, flow_cfs: z.number().optional(), stage_ft: z.number().optional(), level_ft: z.number().optional() })),
+});
+export type GraphResponse = z.infer<typeof graphResponseSchema>;
+/** A time-series row (part 1 §3): the value sits in exactly one of the three value fields. */
+export type GraphRow = GraphResponse['rows'][number];
