@@ -58,8 +58,12 @@ export async function benchGraph(requests = 40): Promise<void> {
       return r.rows.length;
     };
     const full = await graph(year)();
-    const check = JSON.parse((await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload: year })).body) as { rows: unknown[]; chart: { points: unknown[] } };
-    if (check.rows.length !== ROWS || check.chart.points.length !== 2000) throw new Error(`unexpected answer: ${check.rows.length} rows, ${check.chart.points.length} points`);
+    const check = JSON.parse((await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload: year })).body) as {
+      rows: unknown[];
+      chart: { points: unknown[] };
+    };
+    if (check.rows.length !== ROWS || check.chart.points.length !== 2000)
+      throw new Error(`unexpected answer: ${check.rows.length} rows, ${check.chart.points.length} points`);
 
     const base = await sample(baseline, requests);
     const fullStats = await sample(graph(year), requests);
@@ -68,14 +72,20 @@ export async function benchGraph(requests = 40): Promise<void> {
     await app.close();
 
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-    report(`graph: POST /api/graph-flow-data15-min/{id}, one year of 15-minute data (${ROWS.toLocaleString('en-US')} rows), ${requests} requests`, [
-      ['baseline: bare select of the rows through pg p50 / p95', `${base.p50.toFixed(1)} / ${base.p95.toFixed(1)} ms`],
-      ['full answer (rows + chart) p50 / p95', `${fullStats.p50.toFixed(1)} / ${fullStats.p95.toFixed(1)} ms  (${kb(full)})`],
-      ['ratio full p50 / baseline p50', (fullStats.p50 / base.p50).toFixed(2)],
-      ['chart only, LTTB to 2,000 points p50 / p95 (target p50 < 50 ms)', `${chartStats.p50.toFixed(1)} / ${chartStats.p95.toFixed(1)} ms  (${kb(chartStats.value)})`],
-      ['ratio chart-only p50 / baseline p50', (chartStats.p50 / base.p50).toFixed(2)],
-      ['daily interval (365 rows) p50', `${dailyStats.p50.toFixed(1)} ms`],
-    ]);
+    report(
+      `graph: POST /api/graph-flow-data15-min/{id}, one year of 15-minute data (${ROWS.toLocaleString('en-US')} rows), ${requests} requests`,
+      [
+        ['baseline: bare select of the rows through pg p50 / p95', `${base.p50.toFixed(1)} / ${base.p95.toFixed(1)} ms`],
+        ['full answer (rows + chart) p50 / p95', `${fullStats.p50.toFixed(1)} / ${fullStats.p95.toFixed(1)} ms  (${kb(full)})`],
+        ['ratio full p50 / baseline p50', (fullStats.p50 / base.p50).toFixed(2)],
+        [
+          'chart only, LTTB to 2,000 points p50 / p95 (target p50 < 50 ms)',
+          `${chartStats.p50.toFixed(1)} / ${chartStats.p95.toFixed(1)} ms  (${kb(chartStats.value)})`,
+        ],
+        ['ratio chart-only p50 / baseline p50', (chartStats.p50 / base.p50).toFixed(2)],
+        ['daily interval (365 rows) p50', `${dailyStats.p50.toFixed(1)} ms`],
+      ],
+    );
   } finally {
     await db.stop();
   }
@@ -115,7 +125,14 @@ async function benchRender(): Promise<void> {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
@@ -146,7 +163,7 @@ async function benchRender(): Promise<void> {
   }
 }
 
-async function sample<T>(fn: () => Promise<T>, n: number): Promise<{ p50: number; p95: number; value: T }> {
+async function sample(fn: () => Promise<number>, n: number): Promise<{ p50: number; p95: number; value: number }> {
   let value = await fn();
   for (let i = 0; i < 5; i++) value = await fn(); // warm-up: plans, caches, JIT
   const ms: number[] = [];

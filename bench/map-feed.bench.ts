@@ -63,7 +63,7 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
   }
 }
 
-async function sample<T>(fn: () => Promise<T>, n: number): Promise<{ p50: number; p95: number; value: T }> {
+async function sample(fn: () => Promise<number>, n: number): Promise<{ p50: number; p95: number; value: number }> {
   let value = await fn();
   for (let i = 0; i < 5; i++) value = await fn(); // warm-up: plans, caches, JIT
   const ms: number[] = [];

@@ -122,7 +122,7 @@ describe('imports configuration', () => {
     await history.fill('20');
 
     const choose = async (label: string, option: string) => {
-      await editor.getByLabel(label).click();
+      await editor.getByRole('combobox', { name: label, exact: true }).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     };
     // Tried out before it is enabled: the scheduler leaves a disabled source alone, Run now does not.

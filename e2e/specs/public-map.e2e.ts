@@ -144,6 +144,14 @@ describe('public map', () => {
     await page.getByRole('combobox', { name: 'Public Locations' }).fill('abc, def');
     await page.getByText('No matches').waitFor();
     await context.close();
+
+    // On a phone the side panel starts closed (75 px of section icons) and opens over the map.
+    const phone = await newContext(browser, { width: 375, height: 740 });
+    const phonePage = await openMapAnonymously(phone);
+    const panelBox = (await phonePage.getByRole('complementary', { name: 'Map panel' }).boundingBox())!;
+    assert.equal(Math.round(panelBox.width), 75);
+    await screenshot(phonePage, 'public-map-mobile');
+    await phone.close();
   });
 
   it('shows the popup fields of overlapping features one at a time with pagination', async () => {
@@ -219,6 +227,16 @@ describe('public map', () => {
     const picked = await searchAndPick(page, 'Production Well', /Production Well/);
     assert.ok(!publicNames.has(picked), `${picked} is a private location`);
     await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16');
+    await clickMapCentre(page);
+    const popup = page.getByTestId('feature-popup');
+    await popup.getByRole('heading', { name: picked }).waitFor();
+    for (const field of ['facility_ndx', 'location_name', 'reporting_status_desc', 'last_report', 'most_recent_measurements', 'facility_names']) {
+      await popup.getByRole('rowheader', { name: field }).waitFor();
+    }
+    const facilityLink = popup.getByRole('link', { name: 'Open facility page' });
+    assert.match((await facilityLink.getAttribute('href')) ?? '', /^\/facility-pages\/\d+$/);
+    assert.equal(await facilityLink.getAttribute('target'), '_blank');
+    await screenshot(page, 'public-map-staff-popup');
     await context.close();
   });
 

@@ -91,7 +91,11 @@ export const graphRequestSchema = z
     const max = GRAPH_MAX_RANGE_DAYS[body.interval];
     if (days > max) {
       const label = GRAPH_INTERVAL_LABELS[body.interval];
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `The date range is too long for ${label}: at most ${max} days (about ${Math.round(max / 366)} years), got ${days}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `The date range is too long for ${label}: at most ${max} days (about ${Math.round(max / 366)} years), got ${days}`,
+      });
     }
   });
 export type GraphRequestInput = z.input<typeof graphRequestSchema>;
@@ -146,7 +150,9 @@ export function graphResponseSchemaFor(type: GraphType) {
 /** Any graph endpoint's response (the web parses with this and reads `value_field`). */
 export const graphResponseSchema = z.object({
   ...responseBase,
-  rows: z.array(z.object({ ...rowBase, flow_cfs: z.number().optional(), stage_ft: z.number().optional(), level_ft: z.number().optional() })),
+  rows: z.array(
+    z.object({ ...rowBase, flow_cfs: z.number().optional(), stage_ft: z.number().optional(), level_ft: z.number().optional() }),
+  ),
 });
 export type GraphResponse = z.infer<typeof graphResponseSchema>;
 /** A time-series row (part 1 §3): the value sits in exactly one of the three value fields. */

@@ -43,6 +43,9 @@ class Writer {
   bytes(field: number, b: Uint8Array): void {
     this.tag(field, 2);
     this.varint(b.length);
+    this.raw(b);
+  }
+  raw(b: Uint8Array): void {
     for (const x of b) this.chunks.push(x);
   }
   string(field: number, s: string): void {
@@ -65,12 +68,19 @@ function encodeGlyph(g: SdfGlyph): Uint8Array {
   return w.finish();
 }
 
+/** The repeated `glyphs` fields of a fontstack message, encoded once and reused for any stack name. */
+export function encodeGlyphFields(glyphs: SdfGlyph[]): Uint8Array {
+  const w = new Writer();
+  for (const g of glyphs) w.bytes(3, encodeGlyph(g));
+  return w.finish();
+}
+
 /** One glyph range as MapLibre requests it from `glyphs: .../{fontstack}/{range}.pbf`. */
-export function encodeGlyphRange(fontstack: string, start: number, end: number, glyphs: SdfGlyph[]): Buffer {
+export function encodeGlyphRange(fontstack: string, start: number, end: number, glyphFields: Uint8Array): Buffer {
   const stack = new Writer();
   stack.string(1, fontstack);
   stack.string(2, `${start}-${end}`);
-  for (const g of glyphs) stack.bytes(3, encodeGlyph(g));
+  stack.raw(glyphFields);
   const root = new Writer();
   root.bytes(1, stack.finish());
   return Buffer.from(root.finish());

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import opentype from 'opentype.js';
-import { encodeGlyphRange, type SdfGlyph } from './glyph-pbf';
+import { encodeGlyphFields, encodeGlyphRange, type SdfGlyph } from './glyph-pbf';
 import { GLYPH_SIZE, sdfGlyph } from './glyph-sdf';
 
 /**
  * Glyph ranges for offline labels, generated from the Open Sans WOFF files that ship in the
  * @fontsource/open-sans npm package (SIL OFL). Each unicode subset is its own file, so a
- * code point is drawn from the first subset font that has it. Ranges are built on first
- * request and kept in memory (a range is ~20-60 kB; a map needs a handful).
+ * code point is drawn from the first subset font that has it. Glyphs depend only on the face
+ * (regular or bold) and the range, so each of those is built once (~0.5 s) and kept in memory;
+ * the client-chosen font stack name only changes the small wrapper, so odd names cost nothing.
  */
 
 const SUBSETS = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'];
@@ -21,7 +22,7 @@ export const OFFLINE_FONT_BOLD = 'Open Sans Bold';
 
 const require = createRequire(import.meta.url);
 const fontCache = new Map<number, opentype.Font[]>();
-const rangeCache = new Map<string, Buffer>();
+const rangeCache = new Map<string, Uint8Array>();
 
 function fontsFor(weight: number): opentype.Font[] {
   const cached = fontCache.get(weight);
@@ -44,8 +45,8 @@ export function weightForFontstack(fontstack: string): number {
   return /\bbold\b/.test(first) ? WEIGHTS.bold : WEIGHTS.regular;
 }
 
-function buildRange(fontstack: string, start: number, end: number): Buffer {
-  const fonts = fontsFor(weightForFontstack(fontstack));
+function buildGlyphs(weight: number, start: number, end: number): Uint8Array {
+  const fonts = fontsFor(weight);
   const glyphs: SdfGlyph[] = [];
   for (let cp = start; cp <= end; cp++) {
     // Surrogates are not characters; control characters have no drawing.
@@ -58,19 +59,18 @@ function buildRange(fontstack: string, start: number, end: number): Buffer {
     const commands = glyph.getPath(0, 0, GLYPH_SIZE).commands;
     glyphs.push(sdfGlyph(cp, commands, (glyph.advanceWidth ?? 0) * scale, font.ascender * scale));
   }
-  return encodeGlyphRange(fontstack, start, end, glyphs);
+  return encodeGlyphFields(glyphs);
 }
 
 /** The protobuf for one 256-code-point range of a font stack (cached). */
 export function glyphRange(fontstack: string, start: number): Buffer {
   const end = start + 255;
-  const key = `${fontstack}\u0000${start}`;
-  let pbf = rangeCache.get(key);
-  if (!pbf) {
-    pbf = buildRange(fontstack, start, end);
-    // Font stack names are client-chosen: bound the cache so odd names cannot grow it forever.
-    if (rangeCache.size > 500) rangeCache.delete(rangeCache.keys().next().value!);
-    rangeCache.set(key, pbf);
+  const weight = weightForFontstack(fontstack);
+  const key = `${weight}:${start}`;
+  let fields = rangeCache.get(key);
+  if (!fields) {
+    fields = buildGlyphs(weight, start, end);
+    rangeCache.set(key, fields);
   }
-  return pbf;
+  return encodeGlyphRange(fontstack, start, end, fields);
 }

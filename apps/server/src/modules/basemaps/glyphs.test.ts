@@ -74,6 +74,12 @@ describe('offline glyph ranges', () => {
     expect(glyphs.get('W'.charCodeAt(0))!.advance).toBeGreaterThan(glyphs.get('i'.charCodeAt(0))!.advance);
   });
 
+  it('answers any font stack name with the regular face under that name', () => {
+    const other = decode(glyphRange('Noto Sans Regular,Arial Unicode MS Regular', 0))[0];
+    expect(other.name).toBe('Noto Sans Regular,Arial Unicode MS Regular');
+    expect(other.glyphs).toEqual(stacks[0].glyphs);
+  });
+
   it('serves accented Latin from the extended subset and picks bold faces by name', () => {
     const ext = decode(glyphRange('Open Sans Regular', 256))[0];
     expect(ext.glyphs.some((g) => g.id === 0x0141)).toBe(true); // Ł

@@ -22,22 +22,52 @@ function series(l: number, p: number, start: string, end: string, f: (i: number)
 beforeAll(async () => {
   h = await createTestApp();
   const db = h.t.db;
-  const lt = (await db.insertInto('location_type').values({ location_type_desc: 'Stream gage' }).returning('location_type_ndx').executeTakeFirstOrThrow()).location_type_ndx;
-  const wb = (await db.insertInto('waterbody').values({ waterbody_name: 'South Platte' }).returning('waterbody_ndx').executeTakeFirstOrThrow()).waterbody_ndx;
+  const lt = (
+    await db
+      .insertInto('location_type')
+      .values({ location_type_desc: 'Stream gage' })
+      .returning('location_type_ndx')
+      .executeTakeFirstOrThrow()
+  ).location_type_ndx;
+  const wb = (
+    await db.insertInto('waterbody').values({ waterbody_name: 'South Platte' }).returning('waterbody_ndx').executeTakeFirstOrThrow()
+  ).waterbody_ndx;
   const cfs = (await db.insertInto('unit').values({ unit_desc: 'cfs' }).returning('unit_ndx').executeTakeFirstOrThrow()).unit_ndx;
   const ft = (await db.insertInto('unit').values({ unit_desc: 'ft' }).returning('unit_ndx').executeTakeFirstOrThrow()).unit_ndx;
   const addParam = async (name: string, unit: number, value_field: 'flow_cfs' | 'stage_ft' | 'level_ft' | null) =>
-    (await db.insertInto('parameter').values({ parameter_name: name, unit_ndx: unit, value_field }).returning('parameter_ndx').executeTakeFirstOrThrow()).parameter_ndx;
+    (
+      await db
+        .insertInto('parameter')
+        .values({ parameter_name: name, unit_ndx: unit, value_field })
+        .returning('parameter_ndx')
+        .executeTakeFirstOrThrow()
+    ).parameter_ndx;
   param.flow = await addParam('Flow', cfs, 'flow_cfs');
   param.stage = await addParam('Stage', ft, 'stage_ft');
   param.level = await addParam('Water Level', ft, 'level_ft');
   param.battery = await addParam('Battery', ft, null);
-  datasrc = (await db.insertInto('data_source').values({ data_source: 'Logger File Import', kind: 'file' }).returning('datasrc_ndx').executeTakeFirstOrThrow()).datasrc_ndx;
+  datasrc = (
+    await db
+      .insertInto('data_source')
+      .values({ data_source: 'Logger File Import', kind: 'file' })
+      .returning('datasrc_ndx')
+      .executeTakeFirstOrThrow()
+  ).datasrc_ndx;
   const addLoc = async (location_id: string, is_public: boolean, exclude_from_map: boolean) =>
     (
       await db
         .insertInto('location')
-        .values({ location_id, location_display_label: location_id, location_name: `Gage ${location_id}`, location_type_ndx: lt, waterbody_ndx: wb, is_public, exclude_from_map, latitude: 40.2, longitude: -104.8 })
+        .values({
+          location_id,
+          location_display_label: location_id,
+          location_name: `Gage ${location_id}`,
+          location_type_ndx: lt,
+          waterbody_ndx: wb,
+          is_public,
+          exclude_from_map,
+          latitude: 40.2,
+          longitude: -104.8,
+        })
         .returning('location_ndx')
         .executeTakeFirstOrThrow()
     ).location_ndx;
@@ -47,21 +77,45 @@ beforeAll(async () => {
   loc.well = await addLoc('TW-11', true, false);
 
   // Flow at SP-1: local 03/07/2026 00:00 MST .. 03/10/2026 00:00 MDT (spring forward on 03/08), value = index.
-  await ingestObservations(db, series(loc.pub, param.flow, '2026-03-07T07:00:00Z', '2026-03-10T06:00:00Z', (i) => i));
+  await ingestObservations(
+    db,
+    series(loc.pub, param.flow, '2026-03-07T07:00:00Z', '2026-03-10T06:00:00Z', (i) => i),
+  );
   // Fall back: 11/01/2026 has 25 local hours.
-  await ingestObservations(db, series(loc.pub, param.flow, '2026-11-01T06:00:00Z', '2026-11-02T07:00:00Z', () => 3.5));
+  await ingestObservations(
+    db,
+    series(loc.pub, param.flow, '2026-11-01T06:00:00Z', '2026-11-02T07:00:00Z', () => 3.5),
+  );
   // Ten days of stage with one spike, for downsampling.
-  await ingestObservations(db, series(loc.pub, param.stage, '2026-05-01T06:00:00Z', '2026-05-11T06:00:00Z', (i) => (i === 333 ? 99 : 1 + (i % 4) / 100)));
-  await ingestObservations(db, series(loc.well, param.level, '2026-05-01T06:00:00Z', '2026-05-02T06:00:00Z', (i) => 120 + i / 4));
-  await ingestObservations(db, series(loc.well, param.battery, '2026-05-01T06:00:00Z', '2026-05-02T06:00:00Z', () => 12.6));
-  for (const l of [loc.priv, loc.excluded]) await ingestObservations(db, series(l, param.flow, '2026-03-07T07:00:00Z', '2026-03-08T07:00:00Z', () => 1));
+  await ingestObservations(
+    db,
+    series(loc.pub, param.stage, '2026-05-01T06:00:00Z', '2026-05-11T06:00:00Z', (i) => (i === 333 ? 99 : 1 + (i % 4) / 100)),
+  );
+  await ingestObservations(
+    db,
+    series(loc.well, param.level, '2026-05-01T06:00:00Z', '2026-05-02T06:00:00Z', (i) => 120 + i / 4),
+  );
+  await ingestObservations(
+    db,
+    series(loc.well, param.battery, '2026-05-01T06:00:00Z', '2026-05-02T06:00:00Z', () => 12.6),
+  );
+  for (const l of [loc.priv, loc.excluded])
+    await ingestObservations(
+      db,
+      series(l, param.flow, '2026-03-07T07:00:00Z', '2026-03-08T07:00:00Z', () => 1),
+    );
   staff = await h.tokenFor({ roles: ['User'] });
   noRole = await h.tokenFor({ roles: [] });
 }, 120_000);
 afterAll(async () => h?.close());
 
 const post = (path: string, payload: unknown, token?: string) =>
-  h.app.inject({ method: 'POST', url: `/api/${path}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  h.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 const flow = (id: number | string, payload: unknown, token?: string) => post(`graph-flow-data15-min/${id}`, payload, token);
 
 describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
@@ -93,11 +147,15 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
   });
 
   it('a spring-forward local day has 92 rows and a fall-back day 100 (ISO dates accepted too)', async () => {
-    const spring = graphResponseSchema.parse((await flow(loc.pub, { startDate: '2026-03-08', endDate: '2026-03-08', interval: '15min' })).json());
+    const spring = graphResponseSchema.parse(
+      (await flow(loc.pub, { startDate: '2026-03-08', endDate: '2026-03-08', interval: '15min' })).json(),
+    );
     expect(spring.rows).toHaveLength(92);
     expect(spring.rows[0].collect_timestamp).toBe('2026-03-08T07:00:00.000Z');
     expect(spring.rows.at(-1)!.collect_timestamp).toBe('2026-03-09T05:45:00.000Z');
-    const fall = graphResponseSchema.parse((await flow(loc.pub, { startDate: '11/01/2026', endDate: '11/01/2026', interval: '15min' })).json());
+    const fall = graphResponseSchema.parse(
+      (await flow(loc.pub, { startDate: '11/01/2026', endDate: '11/01/2026', interval: '15min' })).json(),
+    );
     expect(fall.rows).toHaveLength(100);
   });
 
@@ -123,7 +181,12 @@ describe('daily interval', () => {
 
 describe('chart downsampling', () => {
   it('thins the chart series with LTTB (first, last and the spike kept) while rows keep everything', async () => {
-    const res = await post(`graph-stage-data15-min/${loc.pub}`, { startDate: '05/01/2026', endDate: '05/10/2026', interval: '15min', maxPoints: 100 });
+    const res = await post(`graph-stage-data15-min/${loc.pub}`, {
+      startDate: '05/01/2026',
+      endDate: '05/10/2026',
+      interval: '15min',
+      maxPoints: 100,
+    });
     const body = graphResponseSchemaFor('stage').parse(res.json());
     expect(body.rows).toHaveLength(960);
     expect(body.rows[0]).toHaveProperty('stage_ft');
@@ -136,7 +199,12 @@ describe('chart downsampling', () => {
   });
 
   it('chartOnly leaves the rows out; the default cap is 2,000 points', async () => {
-    const res = await post(`graph-stage-data15-min/${loc.pub}`, { startDate: '05/01/2026', endDate: '05/10/2026', interval: '15min', chartOnly: true });
+    const res = await post(`graph-stage-data15-min/${loc.pub}`, {
+      startDate: '05/01/2026',
+      endDate: '05/10/2026',
+      interval: '15min',
+      chartOnly: true,
+    });
     const body = graphResponseSchema.parse(res.json());
     expect(body.rows).toEqual([]);
     expect(body.chart).toMatchObject({ downsampled: false, total: 960 });
@@ -145,7 +213,11 @@ describe('chart downsampling', () => {
 
 describe('water level and missing series', () => {
   it('POST /api/graph-waterlevel-data15-min/{id} answers level_ft rows from the level_ft parameter only', async () => {
-    const res = await post(`graph-waterlevel-data15-min/${loc.well}`, { startDate: '05/01/2026', endDate: '05/01/2026', interval: '15min' });
+    const res = await post(`graph-waterlevel-data15-min/${loc.well}`, {
+      startDate: '05/01/2026',
+      endDate: '05/01/2026',
+      interval: '15min',
+    });
     const body = graphResponseSchemaFor('waterlevel').strict().parse(res.json());
     expect(body.rows).toHaveLength(96);
     expect(body.rows[4]).toMatchObject({ level_ft: 121, units: 'ft', location_id: 'TW-11' });
@@ -203,7 +275,12 @@ describe('bad input is a 400 with a readable message', () => {
   });
 
   it('a non-JSON body is a 400 too', async () => {
-    const res = await h.app.inject({ method: 'POST', url: `/api/graph-flow-data15-min/${loc.pub}`, payload: 'start=1', headers: { 'content-type': 'application/json' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/graph-flow-data15-min/${loc.pub}`,
+      payload: 'start=1',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -72,7 +72,13 @@ function unpack(packed: string | null): GraphColumns {
  * (America/Denver), oldest first; a range scan of observation's primary key.
  * date_part (float8), not extract (numeric since PostgreSQL 14, several times slower).
  */
-export async function fifteenMinutePoints(db: Db, locationNdx: number, parameterNdx: number, startDate: string, endDate: string): Promise<GraphColumns> {
+export async function fifteenMinutePoints(
+  db: Db,
+  locationNdx: number,
+  parameterNdx: number,
+  startDate: string,
+  endDate: string,
+): Promise<GraphColumns> {
   const { rows } = await sql<{ packed: string | null }>`
     select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text || ' ' || o.result_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
                       ';' order by o.collect_timestamp) as packed
@@ -87,7 +93,13 @@ export async function fifteenMinutePoints(db: Db, locationNdx: number, parameter
  * Daily means of the local days `startDate`..`endDate`, stamped at local midnight; the source
  * is the one of the day's last reading (a primary-key lookup per day).
  */
-export async function dailyPoints(db: Db, locationNdx: number, parameterNdx: number, startDate: string, endDate: string): Promise<GraphColumns> {
+export async function dailyPoints(
+  db: Db,
+  locationNdx: number,
+  parameterNdx: number,
+  startDate: string,
+  endDate: string,
+): Promise<GraphColumns> {
   const { rows } = await sql<{ packed: string | null }>`
     select string_agg((date_part('epoch', d.local_date::timestamp at time zone 'America/Denver') * 1000)::text || ' ' || d.mean_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
                       ';' order by d.local_date) as packed

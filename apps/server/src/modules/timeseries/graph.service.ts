@@ -1,8 +1,22 @@
-import { GRAPH_DEFAULT_MAX_POINTS, GRAPH_VALUE_FIELDS, STAFF_ROLES, hasAnyRole, type GraphRequest, type GraphType } from '@portal/contracts';
+import {
+  GRAPH_DEFAULT_MAX_POINTS,
+  GRAPH_VALUE_FIELDS,
+  STAFF_ROLES,
+  hasAnyRole,
+  type GraphRequest,
+  type GraphType,
+} from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { lttbIndexes } from './downsample';
-import { dailyPoints, dataSourceNames, fifteenMinutePoints, findGraphLocation, findGraphSeries, type GraphColumns } from './graph.repository';
+import {
+  dailyPoints,
+  dataSourceNames,
+  fifteenMinutePoints,
+  findGraphLocation,
+  findGraphSeries,
+  type GraphColumns,
+} from './graph.repository';
 
 /** What the service needs to know about the caller. */
 export interface GraphCaller {
@@ -33,7 +47,10 @@ export async function graphJson(db: Db, type: GraphType, locationNdx: number, re
   let sources = new Map<number, string>();
   if (series) {
     const read = request.interval === 'daily' ? dailyPoints : fifteenMinutePoints;
-    [points, sources] = await Promise.all([read(db, locationNdx, series.parameter_ndx, request.startDate, request.endDate), dataSourceNames(db)]);
+    [points, sources] = await Promise.all([
+      read(db, locationNdx, series.parameter_ndx, request.startDate, request.endDate),
+      dataSourceNames(db),
+    ]);
   }
 
   const head = JSON.stringify({

@@ -56,8 +56,13 @@ export function TimeSeriesChart({ series, height, yAxisName, formatTime, formatA
   );
 
   useEffect(() => {
-    // notMerge: a new answer replaces the old series instead of blending with them.
-    chartRef.current?.setOption(option, { notMerge: true });
+    // notMerge: a new answer replaces the old series instead of blending with them. A chart that
+    // cannot draw must not take the page around it down: log it (part 1 §8) and keep going.
+    try {
+      chartRef.current?.setOption(option, { notMerge: true });
+    } catch (error) {
+      console.error('The chart could not be drawn', error);
+    }
   }, [option, mode]);
 
   return <Box ref={ref} role="img" aria-label={ariaLabel} data-testid="time-series-chart" sx={{ width: '100%', height }} />;

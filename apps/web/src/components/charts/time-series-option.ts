@@ -21,8 +21,12 @@ interface TooltipParam {
   value: [number, number];
 }
 
+/** ECharts calls label formatters with NaN or undefined while a chart has no data: never format those. */
+const safe = (fmt: (ms: number) => string) => (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? fmt(ms) : '');
+
 /** The ECharts option of a time-series line chart: time axis, inside + slider zoom, axis tooltip. */
-export function buildTimeSeriesOption(series: TimeSeriesLine[], s: TimeSeriesOptionSettings): EChartsCoreOption {
+export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSeriesOptionSettings): EChartsCoreOption {
+  const s = { ...settings, formatTime: safe(settings.formatTime), formatAxisTime: safe(settings.formatAxisTime) };
   return {
     backgroundColor: s.background,
     animation: false,
@@ -49,10 +53,13 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], s: TimeSeriesOpt
       nameTextStyle: { color: s.textColor, align: 'left' },
       axisLabel: { color: s.textColor },
     },
-    dataZoom: [
-      { type: 'inside', filterMode: 'none' },
-      { type: 'slider', filterMode: 'none', height: 22, bottom: 12, labelFormatter: (ms: number) => s.formatAxisTime(ms) },
-    ],
+    // No zoom slider over an empty chart: it would show an empty track.
+    dataZoom: series.some((line) => line.points.length > 0)
+      ? [
+          { type: 'inside', filterMode: 'none' },
+          { type: 'slider', filterMode: 'none', height: 22, bottom: 12, labelFormatter: (ms: number) => s.formatAxisTime(ms) },
+        ]
+      : [],
     series: series.map((line) => ({
       type: 'line',
       name: line.name,

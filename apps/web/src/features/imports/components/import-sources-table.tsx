@@ -27,7 +27,7 @@ function LastRun({ source }: { source: ImportSource }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <RunStatusChip status={run.status} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal', maxWidth: 200 }}>
         {counts}
       </Typography>
     </Stack>
@@ -52,8 +52,20 @@ export function ImportSourcesTable({ sources, loading, error, onEdit }: Props) {
         size: 90,
         Cell: ({ row }) => <Chip size="small" label={row.original.enabled ? 'Yes' : 'No'} color={row.original.enabled ? 'success' : 'default'} variant="outlined" />,
       },
-      { accessorKey: 'location_name', header: 'Location', size: 190 },
-      { accessorKey: 'parameter_name', header: 'Parameter', size: 140 },
+      {
+        id: 'series',
+        header: 'Location / Parameter',
+        accessorFn: (s) => `${s.location_name} · ${s.parameter_name}`,
+        Cell: ({ row }) => (
+          <Box>
+            <Typography variant="body2">{row.original.location_name}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.original.parameter_name}
+            </Typography>
+          </Box>
+        ),
+        size: 220,
+      },
       {
         id: 'source',
         header: 'Data Source / File or Site',
@@ -68,7 +80,7 @@ export function ImportSourcesTable({ sources, loading, error, onEdit }: Props) {
         ),
         size: 210,
       },
-      { id: 'frequency', header: 'Frequency (min)', accessorFn: (s) => durationToMinutes(s.frequency), size: 90 },
+      { id: 'frequency', header: 'Every (min)', accessorFn: (s) => durationToMinutes(s.frequency), size: 80 },
       {
         id: 'retrieval',
         header: 'Last / Next Retrieval',

@@ -97,8 +97,17 @@ export function ProcessingStatusSection({ source, isDirty }: { source: ImportSou
               <Stamp label="Last Retrieval" value={source.last_retrieval} testId="import-last-retrieval" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Stamp label="Next Retrieval" value={source.run_now ? null : source.next_retrieval} testId="import-next-retrieval" />
-              {source.run_now ? <Typography variant="body2">Run requested: at the next scheduler check</Typography> : null}
+              {source.enabled ? (
+                <Stamp label="Next Retrieval" value={source.run_now ? null : source.next_retrieval} testId="import-next-retrieval" />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Next Retrieval
+                  <Typography component="span" color="text.primary" sx={{ display: 'block' }}>
+                    Not scheduled (disabled)
+                  </Typography>
+                </Typography>
+              )}
+              {source.enabled && source.run_now ? <Typography variant="body2">Run requested: at the next scheduler check</Typography> : null}
             </Grid>
           </Grid>
           {isDirty ? (

@@ -26,8 +26,10 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const sourceData = data[source];
-  const index = useMemo(() => createSearchIndex(toSearchItems(sourceData)), [sourceData]);
-  const results = useMemo(() => searchLocations(index, query), [index, query]);
+  // The index (10,000 locations or more) is built when somebody first searches, not on page load.
+  const searching = query.trim() !== '';
+  const index = useMemo(() => (searching ? createSearchIndex(toSearchItems(sourceData)) : null), [sourceData, searching]);
+  const results = useMemo(() => (index ? searchLocations(index, query) : []), [index, query]);
 
   // Searching waits until typing pauses for 200 ms (part 1 §9).
   useEffect(() => {

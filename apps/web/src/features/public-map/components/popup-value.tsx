@@ -23,7 +23,11 @@ export function PopupValueView({ value }: { value: PopupValue }) {
             <Box
               component="li"
               key={i}
-              sx={{ bgcolor: 'rgba(255, 214, 0, 0.28)', borderRadius: 0.5, px: 1, mb: 0.5, fontWeight: 600, '&:last-child': { mb: 0 } }}
+              sx={
+                value.highlight
+                  ? { bgcolor: 'rgba(255, 214, 0, 0.28)', borderRadius: 0.5, px: 1, mb: 0.5, fontWeight: 600, '&:last-child': { mb: 0 } }
+                  : { mb: 0.5, '&:last-child': { mb: 0 } }
+              }
             >
               {line}
             </Box>

@@ -39,7 +39,8 @@ export function PublicMapPage() {
   useDocumentTitle('Map');
   const { isAuthenticated, flags, user, status } = useSession();
   const isStaff = flags.isStaff;
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // noSsr: the first render must already know, the side panel's open sections are decided then.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const containerRef = useRef<HTMLDivElement>(null);
 
   const sessionKnown = status !== 'loading';
@@ -138,7 +139,8 @@ export function PublicMapPage() {
               id: 'layers',
               title: 'Layers',
               icon: <LayersIcon fontSize="small" color="action" />,
-              defaultExpanded: true,
+              // On phones the panel opens over the map, so it starts closed there.
+              defaultExpanded: !small,
               content: <LayersSection groups={groups} settings={settings} onChange={setChangedSettings} />,
             },
           ]}

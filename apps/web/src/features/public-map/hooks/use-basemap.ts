@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Basemap } from '@portal/contracts';
 import { switchStyle } from '../../../components/map/wait-for-style';
@@ -18,22 +18,16 @@ export interface BasemapState {
 /** Which basemap is shown, and switching between them without losing our layers. */
 export function useBasemap(map: MapLibreMap | null, basemaps: readonly Basemap[] | undefined): BasemapState {
   const [chosen, setChosen] = useState<Basemap | null>(null);
-  const [styleVersion, setStyleVersion] = useState(0);
-  const [fonts, setFonts] = useState<string[] | null>(null);
+  const [switches, setSwitches] = useState(0);
+  const [switchedFonts, setSwitchedFonts] = useState<string[] | null | undefined>(undefined);
   const [switching, setSwitching] = useState(false);
   const cancelRef = useRef<(() => void) | null>(null);
   const current = chosen ?? basemaps?.[0] ?? null;
-
-  // The first style was loaded by the map itself: read its fonts once the map is ready.
-  useEffect(() => {
-    if (!map) return;
-    const initialFonts = styleFonts(map.getStyle());
-    // Deferred so the state update is not part of the effect's synchronous body.
-    queueMicrotask(() => {
-      setFonts(initialFonts);
-      setStyleVersion((v) => v + 1);
-    });
-  }, [map]);
+  // Read once per map, in the render where it appears: our sources are not on it yet, so
+  // getStyle() stays small (it serialises every GeoJSON source).
+  const initialFonts = useMemo(() => (map ? styleFonts(map.getStyle()) : null), [map]);
+  const fonts = switchedFonts === undefined ? initialFonts : switchedFonts;
+  const styleVersion = map ? 1 + switches : 0;
 
   useEffect(() => () => cancelRef.current?.(), []);
 
@@ -45,9 +39,9 @@ export function useBasemap(map: MapLibreMap | null, basemaps: readonly Basemap[]
       setSwitching(true);
       cancelRef.current = switchStyle(map, basemap.style, () => {
         cancelRef.current = null;
-        setFonts(styleFonts(map.getStyle()));
+        setSwitchedFonts(styleFonts(map.getStyle()));
         setSwitching(false);
-        setStyleVersion((v) => v + 1);
+        setSwitches((n) => n + 1);
       });
     },
     [map, current?.id],

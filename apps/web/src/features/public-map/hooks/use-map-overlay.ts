@@ -73,9 +73,15 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
 
   useEffect(() => {
     if (!map) return;
-    const onIdle = () => publishMapState(map, overlay.layers, true);
+    // Counting rendered features waits for the next task, so it never delays what idle means.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onIdle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => publishMapState(map, overlay.layers, true), 0);
+    };
     map.on('idle', onIdle);
     return () => {
+      clearTimeout(timer);
       map.off('idle', onIdle);
     };
   }, [map, overlay.layers]);

@@ -44,13 +44,19 @@ describe('popupValue', () => {
   });
 
   it('shows lists one entry per line, also when MapLibre returns them as JSON text', () => {
-    expect(popupValue('most_recent_measurements', ['Flow: 12.3 cfs', 'Stage: 2.1 ft'])).toEqual({ kind: 'lines', lines: ['Flow: 12.3 cfs', 'Stage: 2.1 ft'] });
-    expect(popupValue('most_recent_measurements', '["Flow: 12.3 cfs","Stage: 2.1 ft"]')).toEqual({ kind: 'lines', lines: ['Flow: 12.3 cfs', 'Stage: 2.1 ft'] });
-    expect(popupValue('last_report', 'Flow: 11/20/2026\nStage: 11/21/2026')).toEqual({ kind: 'lines', lines: ['Flow: 11/20/2026', 'Stage: 11/21/2026'] });
+    const lines = { kind: 'lines', lines: ['Flow: 12.3 cfs', 'Stage: 2.1 ft'], highlight: true };
+    expect(popupValue('most_recent_measurements', ['Flow: 12.3 cfs', 'Stage: 2.1 ft'])).toEqual(lines);
+    expect(popupValue('most_recent_measurements', '["Flow: 12.3 cfs","Stage: 2.1 ft"]')).toEqual(lines);
+    expect(popupValue('last_report', 'Flow: 11/20/2026\nStage: 11/21/2026')).toEqual({ kind: 'lines', lines: ['Flow: 11/20/2026', 'Stage: 11/21/2026'], highlight: true });
+  });
+
+  it('shows other lists one per line without the highlight', () => {
+    expect(popupValue('facility_names', '["Well Field 1","Recharge Site 2"]')).toEqual({ kind: 'lines', lines: ['Well Field 1', 'Recharge Site 2'], highlight: false });
   });
 
   it('formats a single last report timestamp as a highlighted line in the district time zone', () => {
-    expect(popupValue('last_report', '2026-07-01T18:30:00Z')).toEqual({ kind: 'lines', lines: ['07/01/2026, 12:30 PM'] });
+    expect(popupValue('last_report', '2026-07-01T18:30:00Z')).toEqual({ kind: 'lines', lines: ['07/01/2026, 12:30 PM'], highlight: true });
+    expect(popupValue('last_report', '11/21/2026, 10:45 PM')).toEqual({ kind: 'lines', lines: ['11/21/2026, 10:45 PM'], highlight: true });
   });
 
   it('formats plain dates without shifting the day', () => {

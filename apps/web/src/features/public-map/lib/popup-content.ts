@@ -63,7 +63,7 @@ export const POPUP_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Fields whose values are lists shown one entry per line, highlighted. */
+/** Fields shown one entry per line, highlighted (part 1 §2); other list values are one per line, plain. */
 export const LIST_FIELDS: ReadonlySet<string> = new Set(['most_recent_measurements', 'last_report']);
 export const MORE_INFO_FIELD = 'MoreInfo';
 export const MORE_INFO_MAX_CHARS = 35;
@@ -88,7 +88,8 @@ export type PopupValue =
   | { kind: 'na'; text: string }
   | { kind: 'text'; text: string }
   | { kind: 'link'; href: string; text: string }
-  | { kind: 'lines'; lines: string[] };
+  /** One entry per line; the spec's list fields (LIST_FIELDS) are highlighted. */
+  | { kind: 'lines'; lines: string[]; highlight: boolean };
 
 export interface PopupRow {
   field: string;
@@ -154,18 +155,18 @@ export function popupValue(field: string, value: unknown): PopupValue {
   const list = asList(value);
   if (list) {
     const lines = list.filter((v) => !isMissing(v)).map(formatScalar);
-    return lines.length ? { kind: 'lines', lines } : { kind: 'na', text: NOT_AVAILABLE };
+    return lines.length ? { kind: 'lines', lines, highlight: LIST_FIELDS.has(field) } : { kind: 'na', text: NOT_AVAILABLE };
   }
   if (isMissing(value)) return { kind: 'na', text: NOT_AVAILABLE };
   if (LIST_FIELDS.has(field) && typeof value === 'string' && value.includes('\n')) {
-    return { kind: 'lines', lines: value.split('\n').filter((l) => l.trim()).map(formatScalar) };
+    return { kind: 'lines', lines: value.split('\n').filter((l) => l.trim()).map(formatScalar), highlight: true };
   }
   if (typeof value === 'string' && URL_VALUE.test(value.trim())) {
     const href = value.trim();
     const text = field === MORE_INFO_FIELD && href.length > MORE_INFO_MAX_CHARS ? `${href.slice(0, MORE_INFO_MAX_CHARS)}…` : href;
     return { kind: 'link', href, text };
   }
-  if (LIST_FIELDS.has(field)) return { kind: 'lines', lines: [formatScalar(value)] };
+  if (LIST_FIELDS.has(field)) return { kind: 'lines', lines: [formatScalar(value)], highlight: true };
   return { kind: 'text', text: formatScalar(value) };
 }
 

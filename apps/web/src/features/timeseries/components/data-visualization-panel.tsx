@@ -11,12 +11,16 @@ import type { GraphInterval, GraphType } from '@portal/contracts';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { DATE_FORMAT } from '../../../lib/time';
 import { useSession } from '../../../lib/session';
-import { useGraphData } from '../api/get-graph-data';
+import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { axisTimeFormatter, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
 import { checkRange, DEFAULT_RANGE_DAYS, lastDaysRange, parseDateEntry, QUICK_RANGE_DAYS, type QuickRangeDays } from '../lib/graph-range';
 import { downloadGraphCsv } from '../lib/download-csv';
 import { GraphControls } from './graph-controls';
 import { GraphTable } from './graph-table';
+
+/** Quiet time after the last change of dates or interval before the request goes out. */
+const REQUEST_DEBOUNCE_MS = 300;
 
 /** Part 1 §9 chart-panel heights: collapsed and expanded. */
 export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
@@ -57,14 +61,18 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const startDate = toEntry(start);
   const endDate = toEntry(end);
   const check = checkRange(startDate, endDate, interval);
-  const request = check.ok ? { graphType, locationNdx: location.ndx, startDate, endDate, interval } : null;
+  // Compared as text so an unchanged request keeps its identity across renders.
+  const requestKey = check.ok ? JSON.stringify({ graphType, locationNdx: location.ndx, startDate, endDate, interval }) : null;
+  const settledKey = useDebouncedValue(requestKey, REQUEST_DEBOUNCE_MS);
+  const request = useMemo(() => (settledKey ? (JSON.parse(settledKey) as GraphDataRequest) : null), [settledKey]);
   const query = useGraphData(request, user?.profile.sub);
   const data = query.data;
 
-  const activeDays = QUICK_RANGE_DAYS.find((d) => {
-    const r = lastDaysRange(d);
-    return r.startDate === startDate && r.endDate === endDate;
-  }) ?? null;
+  const activeDays =
+    QUICK_RANGE_DAYS.find((d) => {
+      const r = lastDaysRange(d);
+      return r.startDate === startDate && r.endDate === endDate;
+    }) ?? null;
   const handleQuickRange = (days: QuickRangeDays) => {
     const r = lastDaysRange(days);
     setStart(toPicker(r.startDate));
@@ -86,8 +94,17 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
 
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <Paper elevation={6} data-testid="data-visualization-panel" data-expanded={expanded} aria-label={`${GRAPH_TITLES[graphType]} graph`} component="section" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', position: 'relative' }}>
-        {query.isFetching ? <LinearProgress aria-label="Loading time series" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+      <Paper
+        elevation={6}
+        data-testid="data-visualization-panel"
+        data-expanded={expanded}
+        aria-label={`${GRAPH_TITLES[graphType]} graph`}
+        component="section"
+        sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', position: 'relative' }}
+      >
+        {query.isFetching ? (
+          <LinearProgress aria-label="Loading time series" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+        ) : null}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
             {`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
@@ -95,7 +112,12 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
           <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
             Download CSV
           </Button>
-          <Button size="small" startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />} onClick={handleExpand} aria-expanded={expanded}>
+          <Button
+            size="small"
+            startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />}
+            onClick={handleExpand}
+            aria-expanded={expanded}
+          >
             {expanded ? 'Collapse' : 'Expand'}
           </Button>
           <Tooltip title="Close">
@@ -117,14 +139,32 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             check={check}
           />
         </Box>
-        {query.isError ? (
-          <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{`An error has occurred: ${query.error.message}`}</Alert>
-        ) : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, px: 2, pb: 1, minHeight: 0 }}>
+        {query.isError ? <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{`An error has occurred: ${query.error.message}`}</Alert> : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            gap: 2,
+            px: 2,
+            pb: 1,
+            minHeight: 0,
+          }}
+        >
           <Box sx={{ position: 'relative', minWidth: 0 }}>
-            <TimeSeriesChart series={series} height={height} yAxisName={label} formatTime={formatTime} formatAxisTime={formatAxis} ariaLabel={`${label} at ${location.id}`} />
+            <TimeSeriesChart
+              series={series}
+              height={height}
+              yAxisName={label}
+              formatTime={formatTime}
+              formatAxisTime={formatAxis}
+              ariaLabel={`${label} at ${location.id}`}
+            />
             {empty && !query.isFetching ? (
-              <Typography role="status" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}>
+              <Typography
+                role="status"
+                color="text.secondary"
+                sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}
+              >
                 No Data Available
               </Typography>
             ) : null}

@@ -19,13 +19,28 @@ interface GraphControlsProps {
 }
 
 /** Quick ranges, start and end dates (MM/dd/yyyy) and the interval choice. */
-export function GraphControls({ interval, onIntervalChange, start, end, onStartChange, onEndChange, activeDays, onQuickRange, check }: GraphControlsProps) {
+export function GraphControls({
+  interval,
+  onIntervalChange,
+  start,
+  end,
+  onStartChange,
+  onEndChange,
+  activeDays,
+  onQuickRange,
+  check,
+}: GraphControlsProps) {
   const field = { size: 'small' as const, sx: { width: 170 } };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
       <ButtonGroup size="small" aria-label="Quick ranges" sx={{ flexWrap: 'wrap', mt: 0.5 }}>
         {QUICK_RANGE_DAYS.map((days) => (
-          <Button key={days} variant={activeDays === days ? 'contained' : 'outlined'} disabled={isQuickRangeDisabled(days, interval)} onClick={() => onQuickRange(days)}>
+          <Button
+            key={days}
+            variant={activeDays === days ? 'contained' : 'outlined'}
+            disabled={isQuickRangeDisabled(days, interval)}
+            onClick={() => onQuickRange(days)}
+          >
             {`Last ${days} Days`}
           </Button>
         ))}

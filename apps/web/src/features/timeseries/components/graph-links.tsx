@@ -17,7 +17,14 @@ export function GraphLinks({ properties, onOpen }: GraphLinksProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
       {target.graphTypes.map((type) => (
-        <Link key={type} component="button" type="button" variant="caption" onClick={() => onOpen(target.location, type)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Link
+          key={type}
+          component="button"
+          type="button"
+          variant="caption"
+          onClick={() => onOpen(target.location, type)}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
           <ShowChartIcon sx={{ fontSize: 14 }} />
           {`${GRAPH_TITLES[type]} Graph`}
         </Link>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import type { GraphRow, GraphValueField } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
+import { formatValue } from '../lib/graph-format';
 
 /** Part 1 §9: 120 rows a page, with 5, 10, 30, 60, 120 and 300 on offer. */
 export const TABLE_PAGE_SIZE = 120;
@@ -14,7 +15,11 @@ interface GraphTableProps {
   height: number;
 }
 
-/** Every row of the answer, newest first, one page at a time (only the visible page is formatted). */
+/**
+ * Every row of the answer, newest first, one page at a time (only the visible page is formatted).
+ * Location id, name and units are the same on every row and sit in the panel title and the value
+ * column's header; the CSV carries them.
+ */
 export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableProps) {
   const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   const [paging, setPaging] = useState({ rows, page: 0 });
@@ -30,26 +35,22 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height, minWidth: 0 }}>
       <TableContainer sx={{ flex: 1, minHeight: 0 }}>
-        <Table size="small" stickyHeader aria-label="Time series data" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontSize: 12 } }}>
+        <Table size="small" stickyHeader aria-label="Time series data" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontSize: 12, px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>Timestamp</TableCell>
               <TableCell align="right">{valueLabel}</TableCell>
-              <TableCell>Units</TableCell>
               <TableCell>Source</TableCell>
-              <TableCell>Location ID</TableCell>
-              <TableCell>Location Name</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {visible.map((row) => (
               <TableRow key={row.collect_timestamp} hover>
                 <TableCell>{formatTimestamp(row.collect_timestamp)}</TableCell>
-                <TableCell align="right">{row[valueField] ?? 'N/A'}</TableCell>
-                <TableCell>{row.units ?? 'N/A'}</TableCell>
-                <TableCell>{row.source ?? 'N/A'}</TableCell>
-                <TableCell>{row.location_id}</TableCell>
-                <TableCell>{row.location_name}</TableCell>
+                <TableCell align="right">{formatValue(row[valueField])}</TableCell>
+                <TableCell title={row.source ?? undefined} sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {row.source ?? 'N/A'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -61,6 +62,12 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={TABLE_PAGE_SIZES}
+        // The table column is narrow beside the chart: tighter gaps keep the page arrows in view.
+        sx={{
+          '& .MuiTablePagination-toolbar': { pl: 1, pr: 0 },
+          '& .MuiTablePagination-input': { mr: 1 },
+          '& .MuiTablePagination-actions': { ml: 0.5 },
+        }}
         onPageChange={(_e, next) => setPaging({ rows, page: next })}
         onRowsPerPageChange={(e) => {
           setPageSize(Number(e.target.value));

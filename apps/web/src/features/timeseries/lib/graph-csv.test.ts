@@ -39,7 +39,10 @@ describe('rowsForExport: start date .. end date plus one month (local midnights,
 
 describe('graphRowsCsv', () => {
   it('writes local and UTC time, the value field, units and source, quoting where needed', () => {
-    const csv = graphRowsCsv([row('2026-03-08T09:00:00.000Z', 12.5), row('2026-11-01T08:30:00.000Z', -1, { location_name: 'Smith, "Upper"', source: '=cmd' })], 'flow_cfs');
+    const csv = graphRowsCsv(
+      [row('2026-03-08T09:00:00.000Z', 12.5), row('2026-11-01T08:30:00.000Z', -1, { location_name: 'Smith, "Upper"', source: '=cmd' })],
+      'flow_cfs',
+    );
     expect(csv.split('\r\n')).toEqual([
       'collect_timestamp_local,collect_timestamp_utc,location_id,location_name,flow_cfs,units,source',
       '"03/08/2026, 3:00 AM",2026-03-08T09:00:00.000Z,SP-1,Gage SP-1,12.5,cfs,Logger File Import',

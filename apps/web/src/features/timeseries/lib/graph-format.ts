@@ -24,3 +24,10 @@ export function axisTimeFormatter(interval: GraphInterval): (ms: number) => stri
 export function valueLabel(type: GraphType, units: string | null): string {
   return units ? `${GRAPH_TITLES[type]} (${units})` : GRAPH_TITLES[type];
 }
+
+const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** A reading or daily mean for the table: at most 3 decimals (the CSV keeps every digit); 'N/A' when missing. */
+export function formatValue(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? valueFormat.format(value) : 'N/A';
+}

@@ -31,7 +31,10 @@ describe('date entry MM/dd/yyyy', () => {
   it('checks order and the longest range per interval', () => {
     expect(checkRange('03/01/2026', '03/04/2026', '15min')).toEqual({ startError: null, endError: null, ok: true });
     expect(checkRange('03/05/2026', '03/04/2026', '15min')).toMatchObject({ endError: 'The end date is before the start date', ok: false });
-    expect(checkRange('01/01/2020', '03/04/2026', '15min')).toMatchObject({ endError: '15-Minute Data covers at most 1098 days', ok: false });
+    expect(checkRange('01/01/2020', '03/04/2026', '15min')).toMatchObject({
+      endError: '15-Minute Data covers at most 1098 days',
+      ok: false,
+    });
     expect(checkRange('01/01/2020', '03/04/2026', 'daily').ok).toBe(true);
     expect(checkRange('1/1/2020', '03/04/2026', 'daily')).toMatchObject({ startError: 'Enter the start date as MM/dd/yyyy', ok: false });
   });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeSeriesOption } from './time-series-option';
+
+const settings = {
+  formatTime: (ms: number) => new Date(ms).toISOString(),
+  formatAxisTime: (ms: number) => new Date(ms).toISOString().slice(0, 10),
+  textColor: '#555',
+  background: 'transparent',
+};
+
+describe('buildTimeSeriesOption', () => {
+  it('one line series per input, LTTB sampling, no symbols, legend only for several series', () => {
+    const one = buildTimeSeriesOption(
+      [
+        {
+          name: 'Flow (cfs)',
+          points: [
+            [0, 1],
+            [900_000, 2],
+          ],
+        },
+      ],
+      settings,
+    ) as { series: { type: string; data: unknown; sampling: string; showSymbol: boolean }[]; legend: { show?: boolean } };
+    expect(one.series).toHaveLength(1);
+    expect(one.series[0]).toMatchObject({
+      type: 'line',
+      data: [
+        [0, 1],
+        [900_000, 2],
+      ],
+      sampling: 'lttb',
+      showSymbol: false,
+    });
+    expect(one.legend).toEqual({ show: false });
+    const two = buildTimeSeriesOption(
+      [
+        { name: 'a', points: [] },
+        { name: 'b', points: [] },
+      ],
+      settings,
+    ) as { legend: { show?: boolean; top?: number } };
+    expect(two.legend.top).toBe(0);
+  });
+
+  it('label formatters never throw on the NaN/undefined ECharts passes while empty', () => {
+    type Option = { xAxis: { axisLabel: { formatter: (v: unknown) => string } }; dataZoom: { labelFormatter?: (v: unknown) => string }[] };
+    const option = buildTimeSeriesOption([{ name: 'a', points: [[0, 1]] }], settings) as Option;
+    expect(option.xAxis.axisLabel.formatter(NaN)).toBe('');
+    expect(option.dataZoom[1].labelFormatter!(undefined)).toBe('');
+    expect((buildTimeSeriesOption([], settings) as Option).dataZoom).toEqual([]);
+    expect(option.xAxis.axisLabel.formatter(Date.UTC(2026, 2, 8))).toBe('2026-03-08');
+  });
+});
