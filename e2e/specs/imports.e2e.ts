@@ -178,6 +178,26 @@ describe('imports configuration', () => {
     const inserted = await db.query(`select result_value, import_ndx from observation where location_ndx = $1 and parameter_ndx = $2 and collect_timestamp = $3`, [series.location_ndx, series.parameter_ndx, rows[3].at]);
     assert.deepEqual(inserted.rows[0], { result_value: 4324.75, import_ndx: importNdx });
 
+    // ...and in the location's flow graph, as the map's data-visualization panel asks for it.
+    const firstDay = denverWall(rows[0].at).date;
+    const lastDay = denverWall(new Date(last)).date;
+    const graph = await page.evaluate(
+      async ({ ndx, firstDay, lastDay }) => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+        const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+        const res = await fetch(`/api/graph-flow-data15-min/${ndx}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ startDate: firstDay, endDate: lastDay, interval: '15min' }),
+        });
+        return (await res.json()) as { rows: { collect_timestamp: string; flow_cfs: number }[] };
+      },
+      { ndx: series.location_ndx, firstDay, lastDay },
+    );
+    const graphValue = (at: Date) => graph.rows.find((r) => new Date(r.collect_timestamp).getTime() === at.getTime())?.flow_cfs;
+    assert.equal(graphValue(rows[3].at), 4324.75);
+    assert.equal(graphValue(new Date(last)), 4325.5);
+
     // Closing the editor: the table now lists the source with its last run.
     await editor.getByRole('button', { name: 'Cancel' }).click();
     const row = page.getByTestId('import-source-row').filter({ hasText: 'e2e-loggers/flow-*.csv' });

@@ -89,7 +89,10 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
             </Box>
           </li>
         )}
-        renderInput={(params) => <TextField {...params} label={label} placeholder="Name, id or Lat: 40.27 Lng: -104.78" />}
+        renderInput={(params) => (
+          // The label stays shrunk so it never sits on top of the placeholder.
+          <TextField {...params} label={label} placeholder="Name, id or Lat: 40.27 Lng: -104.78" slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }} />
+        )}
       />
     </Box>
   );

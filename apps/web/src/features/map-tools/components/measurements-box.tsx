@@ -1,0 +1,46 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import type { Measurements } from '../lib/measurements';
+import { NO_MEASUREMENT } from '../lib/units';
+
+interface Props {
+  measurements: Measurements;
+  onReset: () => void;
+  onHide: () => void;
+}
+
+function Row({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" data-measure={name} sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Part 1 §2/§4: the latest measurement of each kind of drawing; Reset clears the drawings, Hide hides the box. */
+export function MeasurementsBox({ measurements: m, onReset, onHide }: Props) {
+  const area = m.polygonAcres === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.polygonAcres} acres (${m.polygonSquareFeet} ft²)`;
+  return (
+    <Paper elevation={3} role="region" aria-label="Measurements" sx={{ p: 2, width: 300, maxWidth: 'calc(100vw - 100px)' }}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        Measurements
+      </Typography>
+      <Row name="circle-radius" label="Circle radius" value={m.circleRadiusFeet === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.circleRadiusFeet} ft`} />
+      <Row name="line-length" label="Line length" value={m.lineLengthFeet === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.lineLengthFeet} ft`} />
+      <Row name="polygon-area" label="Polygon total area" value={area} />
+      <Row name="point" label="Point" value={m.point} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        <Button size="small" onClick={onReset}>
+          Reset
+        </Button>
+        <Button size="small" onClick={onHide}>
+          Hide
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

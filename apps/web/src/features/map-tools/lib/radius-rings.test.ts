@@ -1,0 +1,53 @@
+import area from '@turf/area';
+import { describe, expect, it } from 'vitest';
+import { buildRadiusRings, DEFAULT_RINGS } from './radius-rings';
+import { toKilometres } from './units';
+
+const CENTER: [number, number] = [-104.78, 40.27];
+const circleArea = (km: number) => Math.PI * (km * 1000) ** 2;
+
+describe('buildRadiusRings', () => {
+  it('draws the defaults as a disc of 0.25 mi and a band from 0.25 to 0.5 mi', () => {
+    const rings = buildRadiusRings(CENTER, DEFAULT_RINGS);
+    expect(rings.features.map((f) => f.properties.ring)).toEqual([1, 2]);
+    const inner = toKilometres(0.25, 'Miles');
+    const outer = toKilometres(0.5, 'Miles');
+    expect(rings.features[0].geometry.type).toBe('Polygon');
+    // A 64-step polygon is within 0.2% of the true circle.
+    expect(area(rings.features[0]) / circleArea(inner)).toBeCloseTo(1, 2);
+    expect(area(rings.features[1]) / (circleArea(outer) - circleArea(inner))).toBeCloseTo(1, 2);
+    // The band has a hole: the difference of consecutive buffers.
+    const band = rings.features[1].geometry;
+    expect(band.type === 'Polygon' ? band.coordinates.length : 0).toBe(2);
+  });
+
+  it('skips rings of 0, below 0, empty or unreadable, and uses the next smaller ring as the hole', () => {
+    const rings = buildRadiusRings(CENTER, [
+      { amount: '0', units: 'Miles' },
+      { amount: '500', units: 'Feet' },
+      { amount: '-1', units: 'Miles' },
+      { amount: 'abc', units: 'Miles' },
+    ]);
+    expect(rings.features).toHaveLength(1);
+    expect(rings.features[0].properties).toMatchObject({ ring: 2, amount: 500, units: 'Feet' });
+    const empty = buildRadiusRings(CENTER, [
+      { amount: '', units: 'Miles' },
+      { amount: '0', units: 'Feet' },
+    ]);
+    expect(empty.features).toHaveLength(0);
+  });
+
+  it('orders rings by radius and draws a repeated radius once', () => {
+    const rings = buildRadiusRings(CENTER, [
+      { amount: '1', units: 'Miles' },
+      { amount: '2640', units: 'Feet' },
+      { amount: '0.5', units: 'Miles' },
+      { amount: '0', units: 'Miles' },
+    ]);
+    expect(rings.features).toHaveLength(2);
+    expect(rings.features[1].properties.ring).toBe(1);
+    const half = toKilometres(0.5, 'Miles');
+    const one = toKilometres(1, 'Miles');
+    expect(area(rings.features[1]) / (circleArea(one) - circleArea(half))).toBeCloseTo(1, 2);
+  });
+});

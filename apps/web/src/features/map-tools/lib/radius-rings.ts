@@ -1,0 +1,60 @@
+import buffer from '@turf/buffer';
+import difference from '@turf/difference';
+import { featureCollection, point } from '@turf/helpers';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { parseBufferAmount } from './buffer-amount';
+import { toKilometres, type DistanceUnits } from './units';
+
+export interface RingInput {
+  amount: string;
+  units: DistanceUnits;
+}
+
+/** Part 1 §9: ring 1 is 0.25 miles, ring 2 is 0.5 miles, rings 3 and 4 are 0 (unused). */
+export const DEFAULT_RINGS: readonly RingInput[] = [
+  { amount: '0.25', units: 'Miles' },
+  { amount: '0.5', units: 'Miles' },
+  { amount: '0', units: 'Miles' },
+  { amount: '0', units: 'Miles' },
+];
+
+export interface RingProperties {
+  /** 1-based position of the ring in the form. */
+  ring: number;
+  amount: number;
+  units: DistanceUnits;
+  radiusKm: number;
+}
+
+/** Enough segments that a half-mile ring looks round at street zoom. */
+const STEPS = 64;
+
+/**
+ * Part 1 §4: rings with amount 0 or below (or unreadable) are skipped; each ring is the difference
+ * between its buffer and the next smaller one, so the rings never overlap. Rings are ordered by
+ * radius, so a form filled largest-first still draws bands; a radius repeated is drawn once.
+ */
+export function buildRadiusRings(center: [number, number], rings: readonly RingInput[]): FeatureCollection<Polygon | MultiPolygon, RingProperties> {
+  const usable: RingProperties[] = [];
+  rings.forEach((r, i) => {
+    const parsed = parseBufferAmount(r.amount);
+    if (!parsed.ok || parsed.value <= 0) return;
+    usable.push({ ring: i + 1, amount: parsed.value, units: r.units, radiusKm: toKilometres(parsed.value, r.units) });
+  });
+  usable.sort((a, b) => a.radiusKm - b.radiusKm);
+
+  const out: Feature<Polygon | MultiPolygon, RingProperties>[] = [];
+  let inner: Feature<Polygon | MultiPolygon> | null = null;
+  let innerKm = 0;
+  for (const props of usable) {
+    // Equal radii typed in different units (0.5 mi, 2640 ft) differ only by rounding.
+    if (props.radiusKm - innerKm < 1e-9) continue;
+    const outer = buffer(point(center), props.radiusKm, { units: 'kilometers', steps: STEPS });
+    if (!outer) continue;
+    const band = inner ? difference(featureCollection([outer, inner])) : outer;
+    if (band) out.push({ type: 'Feature', geometry: band.geometry, properties: props });
+    inner = outer;
+    innerKm = props.radiusKm;
+  }
+  return { type: 'FeatureCollection', features: out };
+}
