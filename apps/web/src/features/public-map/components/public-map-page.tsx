@@ -28,6 +28,9 @@ import { MapDevTools } from './map-dev-tools';
 import { MapSidePanel } from './map-side-panel';
 import { MapToolbar } from './map-toolbar';
 import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
+import { MapDrawTools } from '../../map-tools/components/map-draw-tools';
+import { RadiusToolSection } from '../../map-tools/components/radius-tool-section';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 
 /** Part 1 §9: the district's default view. */
 export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
@@ -143,6 +146,12 @@ export function PublicMapPage() {
               defaultExpanded: !small,
               content: <LayersSection groups={groups} settings={settings} onChange={setChangedSettings} />,
             },
+            {
+              id: 'radius-tool',
+              title: 'Radius Tool',
+              icon: <TrackChangesIcon fontSize="small" color="action" />,
+              content: <RadiusToolSection map={map} styleVersion={basemap.styleVersion} />,
+            },
           ]}
         />
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
@@ -154,6 +163,7 @@ export function PublicMapPage() {
             sx={{ position: 'absolute', inset: 0 }}
           />
           {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
+          {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
           {graphPanel.panel}
         </Box>
       </Box>
