@@ -7,3 +7,4 @@ export * from './lookups';
 export * from './public-map';
 export * from './imports';
 export * from './timeseries';
+export * from './map-popups';

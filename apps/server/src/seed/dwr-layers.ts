@@ -1,3 +1,4 @@
+import { POPUP_FIELDS } from '@portal/contracts';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import { countyAt } from './counties';
 import { round6, scatter, MAP_CENTRE } from './geo';
@@ -178,53 +179,14 @@ export function dwrSources(seed: number, anchor: Date): Record<string, FeatureCo
   };
 }
 
-/** Popup fields per source, exactly as part 1 §2 lists them (tests check features against these). */
-export const POPUP_FIELDS: Record<string, string[]> = {
-  'dwr-diversion': [
-    'location_id',
-    'location_display_label',
-    'last_report',
-    'system_url',
-    'locationtype',
-    'waterbody_name',
-    'county_name',
-    'huc12_name',
-    'township_lndkey',
-    'latitude',
-    'longitude',
-  ],
-  'usds-spr-current-symbol': ['location_id', 'location_name', 'source', 'wdid', 'current_flow_cfs', 'stream_mile', 'most_recent_timestamp'],
-  'diversion-points': [
-    'MoreInfo',
-    'StructType',
-    'WDID',
-    'WaterSrc',
-    'AssocCaseN',
-    'AssocPermi',
-    'CurrInUse',
-    'DCRratAbs',
-    'DcrRatCond',
-    'DcrVolAbs',
-    'DcrVolCond',
-    'County',
-    'LatDecDeg',
-    'LongDecDeg',
-    'LocAccurac',
-  ],
-  rivercalls: [
-    'structure_name',
-    'wdid',
-    'last_report',
-    'water_source',
-    'call_type',
-    'date_set',
-    'admin_no',
-    'appro_date',
-    'stream_mile',
-    'set_comments',
-    'source_url',
-  ],
+/** Popup fields each source's features must carry: those of the layer drawn from it (tests check them). */
+export const SOURCE_POPUP_FIELDS: Record<string, readonly string[]> = {
+  'dwr-diversion': POPUP_FIELDS['dwr-diversion'],
+  'dwr-streamflow': POPUP_FIELDS['dwr-streamflow'],
+  'dwr-reservoir': POPUP_FIELDS['dwr-reservoir'],
+  'usds-spr-current-symbol': POPUP_FIELDS['usds-spr-current-symbol'],
+  'diversion-points': POPUP_FIELDS['diversion-points-circle'],
+  rivercalls: POPUP_FIELDS.rivercalls,
+  // Part 1 §2: the DWR Water Districts layer also uses a district field.
   'dwr-water-districts': ['district'],
 };
-POPUP_FIELDS['dwr-streamflow'] = POPUP_FIELDS['dwr-diversion'];
-POPUP_FIELDS['dwr-reservoir'] = POPUP_FIELDS['dwr-diversion'];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { POPUP_FIELDS } from './dwr-layers';
+import { SOURCE_POPUP_FIELDS } from './dwr-layers';
 import { isDatabaseEmpty, seedDemoDistrict, type SeedDemoResult } from './seed-demo';
 
 const anchor = new Date(Date.UTC(2026, 4, 20, 17, 45));
@@ -118,7 +118,7 @@ describe('demo district seed', () => {
     const byId = new Map(sources.map((s) => [s.map_source_id, s.data as { features: { properties: Record<string, unknown> }[] } | null]));
     expect(byId.get('public-locations')).toBeNull();
     expect(byId.get('united-locations')).toBeNull();
-    for (const [id, fields] of Object.entries(POPUP_FIELDS)) {
+    for (const [id, fields] of Object.entries(SOURCE_POPUP_FIELDS)) {
       const fc = byId.get(id);
       expect(fc?.features.length, id).toBeGreaterThan(0);
       for (const f of fc!.features) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { POPUP_FIELDS } from '../../seed/dwr-layers';
+import { SOURCE_POPUP_FIELDS as POPUP_FIELDS } from '../../seed/dwr-layers';
 import { syncDueMapSources } from './map-sources.service';
 
 // A local stand-in for the CDSS REST API, serving our fixtures in its documented envelope.

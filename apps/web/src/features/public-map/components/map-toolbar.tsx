@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { ColorByStyle, FeatureCollectionDto, PublicMapFilters } from '@portal/contracts';
 import type { LocationFiltersState } from '../hooks/use-location-filters';
@@ -15,6 +16,8 @@ interface MapToolbarProps {
   filters: LocationFiltersState;
   colorBy: ColorByStyle;
   onColorByChange: (style: ColorByStyle) => void;
+  /** Shown at the right end of the bar (the export split button). */
+  actions?: ReactNode;
 }
 
 /** The map's top bar: search for everybody; filters and 'Color by' for staff (part 1 §2, §6). */
@@ -44,6 +47,7 @@ export function MapToolbar(props: MapToolbarProps) {
           <ColorByButton value={props.colorBy} onChange={props.onColorByChange} locationTypes={filterOptions?.locationTypes ?? []} />
         </Box>
       ) : null}
+      {props.actions ? <Box sx={{ ml: 'auto', display: 'flex', gap: 2 }}>{props.actions}</Box> : null}
     </Box>
   );
 }

@@ -28,6 +28,7 @@ import { MapDevTools } from './map-dev-tools';
 import { MapSidePanel } from './map-side-panel';
 import { MapToolbar } from './map-toolbar';
 import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
+import { ExportSplitButton } from '../../map-export/components/export-split-button';
 import { MapDrawTools } from '../../map-tools/components/map-draw-tools';
 import { RadiusToolSection } from '../../map-tools/components/radius-tool-section';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
@@ -128,6 +129,7 @@ export function PublicMapPage() {
         filters={filters}
         colorBy={colorBy}
         onColorByChange={setColorBy}
+        actions={<ExportSplitButton map={map} layers={layers} />}
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', position: 'relative' }}>
         <MapSidePanel

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { Button, ButtonGroup, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ImageIcon from '@mui/icons-material/Image';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PrintIcon from '@mui/icons-material/Print';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useSnackbar } from 'notistack';
+import type { PublicMapLayer } from '@portal/contracts';
+import { useMapExport } from '../hooks/use-map-export';
+import { PrintDialog } from './print-dialog';
+
+interface ExportSplitButtonProps {
+  map: MapLibreMap | null;
+  layers: readonly PublicMapLayer[];
+}
+
+/** Part 1 §2: the top bar's export split button; the main action prints, the menu has both exports. */
+export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const { savePng, downloadPdf } = useMapExport(map, layers);
+  const fail = (message: string) => enqueueSnackbar(`The map could not be exported: ${message}`, { variant: 'error' });
+
+  const openPrint = () => {
+    setMenuOpen(false);
+    setPrintOpen(true);
+  };
+  const saveImage = async () => {
+    setMenuOpen(false);
+    setSaving(true);
+    try {
+      await savePng();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const disabled = !map || saving;
+  return (
+    <>
+      <ButtonGroup ref={anchorRef} variant="outlined" size="small" aria-label="Export map" disabled={disabled}>
+        <Button startIcon={<PrintIcon />} onClick={openPrint}>
+          Print PDF
+        </Button>
+        <Button aria-label="More export options" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <ArrowDropDownIcon />
+        </Button>
+      </ButtonGroup>
+      <Menu anchorEl={anchorRef.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <MenuItem onClick={openPrint}>
+          <ListItemIcon>
+            <PictureAsPdfIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Print PDF</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void saveImage()}>
+          <ListItemIcon>
+            <ImageIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Save PNG</ListItemText>
+        </MenuItem>
+      </Menu>
+      <PrintDialog open={printOpen} onClose={() => setPrintOpen(false)} onDownload={downloadPdf} onError={fail} />
+    </>
+  );
+}

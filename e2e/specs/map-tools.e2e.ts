@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import area from '@turf/area';
+import length from '@turf/length';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from '../lib/browser';
+
+/**
+ * Drawing, measuring and radius rings on /map (part 1 §2/§4) with real mouse clicks. The map container
+ * publishes its settled view (data-zoom, data-center); the test turns its click pixels into lng/lat with
+ * the same Web Mercator formulas MapLibre uses (512 px world at zoom 0) and measures them itself.
+ */
+const MAP = '#public-map';
+/** A view with nothing special at its centre; the coordinate search flies there at zoom 16. */
+const LAT = 40.31;
+const LNG = -104.86;
+
+async function mapAttr(page: Page, name: string): Promise<string> {
+  return (await page.locator(MAP).getAttribute(`data-${name}`)) ?? '';
+}
+
+async function waitForMap(page: Page, name: string, ok: (value: string) => boolean, what: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  let value = '';
+  while (Date.now() < deadline) {
+    value = await mapAttr(page, name);
+    if (ok(value)) return value;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`map never showed ${what}: data-${name}="${value}"`);
+}
+
+interface View {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  zoom: number;
+  lng: number;
+  lat: number;
+}
+
+const worldSize = (zoom: number) => 512 * 2 ** zoom;
+const mercX = (lng: number, zoom: number) => ((lng + 180) / 360) * worldSize(zoom);
+const mercY = (lat: number, zoom: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * worldSize(zoom);
+
+/** The lng/lat under a page pixel, as MapLibre unprojects it (no pitch, no bearing). */
+function unproject(view: View, x: number, y: number): [number, number] {
+  const wx = mercX(view.lng, view.zoom) + (x - view.left - view.width / 2);
+  const wy = mercY(view.lat, view.zoom) + (y - view.top - view.height / 2);
+  const lng = (wx / worldSize(view.zoom)) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * wy) / worldSize(view.zoom)))) * 180) / Math.PI;
+  return [lng, lat];
+}
+
+async function readView(page: Page): Promise<View> {
+  const rect = await page.locator(MAP).boundingBox();
+  assert.ok(rect, 'map container is laid out');
+  const [lng, lat] = (await mapAttr(page, 'center')).split(',').map(Number);
+  return { left: rect.x, top: rect.y, width: rect.width, height: rect.height, zoom: Number(await mapAttr(page, 'zoom')), lng, lat };
+}
+
+async function click(page: Page, x: number, y: number): Promise<void> {
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(150);
+}
+
+const measure = (page: Page, name: string) => page.locator(`[data-measure="${name}"]`);
+
+describe('map tools: draw and measure, radius rings', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    await page.goto('/map');
+    const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForMap(page, 'visible-layers', (v) => v.includes('public-locations-circle'), 'the public locations');
+    // Fly to a fixed view so that the pixels below are known ground distances.
+    const box = page.getByRole('combobox', { name: /Locations$/ });
+    await box.fill(`${LAT}, ${LNG}`);
+    await page.getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) }).first().click();
+    await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16');
+    await waitForMap(page, 'center', (v) => v === `${LNG.toFixed(5)},${LAT.toFixed(5)}`, 'the searched centre');
+  });
+
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("shows '--' until something is drawn, then the exact line length, area, point and a circle radius", async () => {
+    await page.getByRole('button', { name: 'Measurements' }).click();
+    const box = page.getByRole('region', { name: 'Measurements' });
+    await box.waitFor();
+    for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point']) assert.equal(await measure(page, name).textContent(), '--', name);
+
+    const view = await readView(page);
+    const cx = view.left + view.width / 2;
+    const cy = view.top + view.height / 2;
+
+    // A line of two clicks 300 px apart at an angle; a click on the last point finishes it.
+    await page.getByRole('button', { name: 'Draw line' }).click();
+    const line: [number, number][] = [
+      [cx - 250, cy + 120],
+      [cx + 50, cy + 200],
+    ];
+    for (const [x, y] of line) await click(page, x, y);
+    await click(page, line[1][0], line[1][1]);
+    const lineFeet = (length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line.map(([x, y]) => unproject(view, x, y)) } }, { units: 'kilometers' }) * 3280.84).toFixed(2);
+    assert.equal(await measure(page, 'line-length').textContent(), `${lineFeet} ft`);
+
+    // A triangle, closed by clicking its first corner again.
+    await page.getByRole('button', { name: 'Draw polygon' }).click();
+    const triangle: [number, number][] = [
+      [cx - 250, cy - 200],
+      [cx - 50, cy - 200],
+      [cx - 150, cy - 60],
+    ];
+    for (const [x, y] of triangle) await click(page, x, y);
+    await click(page, triangle[0][0], triangle[0][1]);
+    const ring = [...triangle, triangle[0]].map(([x, y]) => unproject(view, x, y));
+    const m2 = area({ type: 'Polygon', coordinates: [ring] });
+    assert.equal(await measure(page, 'polygon-area').textContent(), `${(m2 / 4047).toFixed(2)} acres (${(m2 * 10.7639).toFixed(2)} ft²)`);
+
+    await page.getByRole('button', { name: 'Draw point' }).click();
+    await click(page, cx + 150, cy - 150);
+    const [plng, plat] = unproject(view, cx + 150, cy - 150);
+    assert.equal(await measure(page, 'point').textContent(), `Lat: ${plat.toFixed(5)} Lng: ${plng.toFixed(5)}`);
+
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await click(page, cx + 200, cy + 50);
+    await click(page, cx + 260, cy + 50);
+    const radius = (await measure(page, 'circle-radius').textContent()) ?? '';
+    // About 60 px at ~0.91 m/px; the exact figure is terra-draw's, the format is ours.
+    assert.match(radius, /^\d+\.\d{2} ft$/);
+    const feet = Number(radius.split(' ')[0]);
+    assert.ok(feet > 150 && feet < 210, `circle radius ${radius}`);
+    await page.getByRole('button', { name: 'Draw circle' }).click(); // stop drawing
+    await screenshot(page, 'map-tools-measurements');
+
+    await box.getByRole('button', { name: 'Reset' }).click();
+    for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point']) assert.equal(await measure(page, name).textContent(), '--', `${name} after Reset`);
+    await box.getByRole('button', { name: 'Hide' }).click();
+    await box.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Measurements' }).click();
+    await box.waitFor();
+    assert.equal(await measure(page, 'line-length').textContent(), '--', 'drawings stay cleared');
+  });
+
+  it('draws the default rings around a picked point, refuses non-numbers and clears', async () => {
+    await page.getByRole('button', { name: 'Radius Tool' }).click();
+    const section = page.locator('[data-radius-rings]');
+    await page.getByRole('button', { name: 'Pick on map' }).click();
+    const view = await readView(page);
+    await page.mouse.click(view.left + view.width / 2, view.top + view.height / 2);
+    await waitForMap(page, 'radius-rings', (v) => v === '2', 'the two default rings');
+    assert.equal(await section.getAttribute('data-radius-rings'), '2');
+    // Zoom out with the map's own control so both rings (0.25 and 0.5 mi) are in view for the screenshot.
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'map-tools-radius-default');
+
+    await page.getByLabel('Buffer 3').fill('abc');
+    await page.getByText('Enter a number, for example 0.25').waitFor();
+    assert.equal(await mapAttr(page, 'radius-rings'), '2', 'an unreadable ring is not drawn');
+    await page.getByLabel('Buffer 3').fill('0.75');
+    await waitForMap(page, 'radius-rings', (v) => v === '3', 'three rings');
+    await page.getByLabel('Buffer 1').fill('-1');
+    await waitForMap(page, 'radius-rings', (v) => v === '2', 'a negative ring skipped');
+    await page.getByLabel('Buffer 1').fill('0.25');
+    await waitForMap(page, 'radius-rings', (v) => v === '3', 'ring 1 back');
+    await screenshot(page, 'map-tools-radius-three');
+
+    await page.getByRole('checkbox', { name: 'Show radius rings' }).uncheck();
+    await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings hidden when disabled');
+    await page.getByRole('checkbox', { name: 'Show radius rings' }).check();
+    await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
+  });
+});
