@@ -50,7 +50,8 @@ function unproject(view: View, x: number, y: number): [number, number] {
   const wy = mercY(view.lat, view.zoom) + (y - view.top - view.height / 2);
   const lng = (wx / worldSize(view.zoom)) * 360 - 180;
   const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * wy) / worldSize(view.zoom)))) * 180) / Math.PI;
-  return [lng, lat];
+  // Terra Draw stores coordinates rounded to 9 decimals (its adapters' default precision).
+  return [Math.round(lng * 1e9) / 1e9, Math.round(lat * 1e9) / 1e9];
 }
 
 async function readView(page: Page): Promise<View> {
@@ -116,12 +117,12 @@ describe('map tools: draw and measure, radius rings', () => {
     const lineFeet = (length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line.map(([x, y]) => unproject(view, x, y)) } }, { units: 'kilometers' }) * 3280.84).toFixed(2);
     assert.equal(await measure(page, 'line-length').textContent(), `${lineFeet} ft`);
 
-    // A triangle, closed by clicking its first corner again.
+    // A triangle (clear of the measurements box at the top left), closed by clicking its first corner again.
     await page.getByRole('button', { name: 'Draw polygon' }).click();
     const triangle: [number, number][] = [
-      [cx - 250, cy - 200],
-      [cx - 50, cy - 200],
-      [cx - 150, cy - 60],
+      [cx + 50, cy - 120],
+      [cx + 250, cy - 120],
+      [cx + 150, cy + 20],
     ];
     for (const [x, y] of triangle) await click(page, x, y);
     await click(page, triangle[0][0], triangle[0][1]);
@@ -135,8 +136,8 @@ describe('map tools: draw and measure, radius rings', () => {
     assert.equal(await measure(page, 'point').textContent(), `Lat: ${plat.toFixed(5)} Lng: ${plng.toFixed(5)}`);
 
     await page.getByRole('button', { name: 'Draw circle' }).click();
-    await click(page, cx + 200, cy + 50);
-    await click(page, cx + 260, cy + 50);
+    await click(page, cx + 200, cy + 150);
+    await click(page, cx + 260, cy + 150);
     const radius = (await measure(page, 'circle-radius').textContent()) ?? '';
     // About 60 px at ~0.91 m/px; the exact figure is terra-draw's, the format is ours.
     assert.match(radius, /^\d+\.\d{2} ft$/);
@@ -156,7 +157,7 @@ describe('map tools: draw and measure, radius rings', () => {
 
   it('draws the default rings around a picked point, refuses non-numbers and clears', async () => {
     await page.getByRole('button', { name: 'Radius Tool' }).click();
-    const section = page.locator('[data-radius-rings]');
+    const section = page.locator('aside [data-radius-rings]');
     await page.getByRole('button', { name: 'Pick on map' }).click();
     const view = await readView(page);
     await page.mouse.click(view.left + view.width / 2, view.top + view.height / 2);
@@ -179,9 +180,9 @@ describe('map tools: draw and measure, radius rings', () => {
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'ring 1 back');
     await screenshot(page, 'map-tools-radius-three');
 
-    await page.getByRole('checkbox', { name: 'Show radius rings' }).uncheck();
+    await page.getByRole('switch', { name: 'Show radius rings' }).uncheck();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings hidden when disabled');
-    await page.getByRole('checkbox', { name: 'Show radius rings' }).check();
+    await page.getByRole('switch', { name: 'Show radius rings' }).check();
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');

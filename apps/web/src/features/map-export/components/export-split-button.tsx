@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, ButtonGroup, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ImageIcon from '@mui/icons-material/Image';
@@ -17,8 +17,9 @@ interface ExportSplitButtonProps {
 
 /** Part 1 §2: the top bar's export split button; the main action prints, the menu has both exports. */
 export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu hangs under the whole split button.
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
   const [printOpen, setPrintOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
@@ -26,11 +27,11 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   const fail = (message: string) => enqueueSnackbar(`The map could not be exported: ${message}`, { variant: 'error' });
 
   const openPrint = () => {
-    setMenuOpen(false);
+    setMenuAnchor(null);
     setPrintOpen(true);
   };
   const saveImage = async () => {
-    setMenuOpen(false);
+    setMenuAnchor(null);
     setSaving(true);
     try {
       await savePng();
@@ -44,15 +45,15 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   const disabled = !map || saving;
   return (
     <>
-      <ButtonGroup ref={anchorRef} variant="outlined" size="small" aria-label="Export map" disabled={disabled}>
+      <ButtonGroup variant="outlined" size="small" aria-label="Export map" disabled={disabled}>
         <Button startIcon={<PrintIcon />} onClick={openPrint}>
           Print PDF
         </Button>
-        <Button aria-label="More export options" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <Button aria-label="More export options" aria-haspopup="menu" aria-expanded={menuOpen} onClick={(e) => setMenuAnchor(e.currentTarget.parentElement)}>
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>
-      <Menu anchorEl={anchorRef.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
+      <Menu anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
         <MenuItem onClick={openPrint}>
           <ListItemIcon>
             <PictureAsPdfIcon fontSize="small" />

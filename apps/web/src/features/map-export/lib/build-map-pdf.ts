@@ -35,7 +35,8 @@ export function buildMapPdf(input: MapPdfInput): jsPDF {
   doc.text(input.date, layout.date.x, layout.date.y, { align: 'right' });
 
   const { map } = layout;
-  doc.addImage(input.image.dataUrl, 'PNG', map.x, map.y, map.width, map.height);
+  // FAST deflates the picture; stored raw it would make a 3 MB file.
+  doc.addImage(input.image.dataUrl, 'PNG', map.x, map.y, map.width, map.height, undefined, 'FAST');
   doc.setDrawColor(...INK);
   doc.setLineWidth(0.3);
   doc.rect(map.x, map.y, map.width, map.height);
