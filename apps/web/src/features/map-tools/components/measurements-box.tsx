@@ -11,7 +11,7 @@ interface Props {
 function Row({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
       <Typography variant="body2" data-measure={name} sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
@@ -25,7 +25,7 @@ function Row({ name, label, value }: { name: string; label: string; value: strin
 export function MeasurementsBox({ measurements: m, onReset, onHide }: Props) {
   const area = m.polygonAcres === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.polygonAcres} acres (${m.polygonSquareFeet} ft²)`;
   return (
-    <Paper elevation={3} role="region" aria-label="Measurements" sx={{ p: 2, width: 300, maxWidth: 'calc(100vw - 100px)' }}>
+    <Paper elevation={3} role="region" aria-label="Measurements" sx={{ p: 2, width: 360, maxWidth: 'calc(100vw - 100px)' }}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         Measurements
       </Typography>

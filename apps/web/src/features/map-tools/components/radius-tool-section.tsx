@@ -3,6 +3,7 @@ import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typo
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useRadiusLayer } from '../hooks/use-radius-layer';
 import { parseBufferAmount } from '../lib/buffer-amount';
+import { setMapTool } from '../lib/map-tool-flag';
 import { buildRadiusRings, DEFAULT_RINGS, type RingInput } from '../lib/radius-rings';
 import { coordinatesText, type DistanceUnits } from '../lib/units';
 
@@ -27,6 +28,7 @@ export function RadiusToolSection({ map, styleVersion }: { map: MapLibreMap | nu
     const canvas = map.getCanvas();
     const previous = canvas.style.cursor;
     canvas.style.cursor = 'crosshair';
+    setMapTool(map, 'radius-centre', true);
     const onClick = (e: MapMouseEvent) => {
       setCenter([e.lngLat.lng, e.lngLat.lat]);
       setPicking(false);
@@ -35,6 +37,7 @@ export function RadiusToolSection({ map, styleVersion }: { map: MapLibreMap | nu
     return () => {
       map.off('click', onClick);
       canvas.style.cursor = previous;
+      setMapTool(map, 'radius-centre', false);
     };
   }, [map, picking]);
 

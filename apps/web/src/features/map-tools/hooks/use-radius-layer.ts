@@ -35,7 +35,7 @@ function ensureLayers(map: MapLibreMap): void {
 /**
  * Shows the radius rings in GeoJSON sources and layers of their own. A basemap switch replaces the
  * whole style, so they are added again for each new style (`styleVersion`, bumped by useBasemap).
- * The container publishes `data-radius-rings`: how many ring features the map's source holds, a
+ * The container publishes `data-radius-rings`: how many ring features the map shows, a
  * read-only view for end-to-end tests like the public map's other data-* attributes.
  */
 export function useRadiusLayer(map: MapLibreMap | null, styleVersion: number, rings: FeatureCollection, center: [number, number] | null): void {
@@ -47,6 +47,14 @@ export function useRadiusLayer(map: MapLibreMap | null, styleVersion: number, ri
       ? { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: center }, properties: {} }] }
       : EMPTY;
     (map.getSource(RADIUS_CENTER_SOURCE_ID) as GeoJSONSource).setData(centerData);
-    map.getContainer().dataset.radiusRings = String(rings.features.length);
+    // Published from the map itself: 0 while a new basemap style has not got our layers yet.
+    const publish = () => {
+      map.getContainer().dataset.radiusRings = map.getLayer(FILL_LAYER_ID) ? String(rings.features.length) : '0';
+    };
+    publish();
+    map.on('styledata', publish);
+    return () => {
+      map.off('styledata', publish);
+    };
   }, [map, styleVersion, rings, center]);
 }

@@ -11,6 +11,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { DrawnFeature } from '../lib/measurements';
+import { setMapTool } from '../lib/map-tool-flag';
 
 export type DrawMode = 'polygon' | 'linestring' | 'point' | 'circle' | 'select' | 'static';
 
@@ -76,16 +77,24 @@ export function useTerraDraw(map: MapLibreMap | null, styleVersion: number): Ter
     return () => {
       keptRef.current = finished(draw.getSnapshot()) as GeoJSONStoreFeatures[];
       drawRef.current = null;
-      draw.stop();
+      try {
+        draw.stop();
+      } catch {
+        // After a basemap switch the old style took Terra Draw's sources with it and removeSource
+        // throws; its event listeners are removed before that, which is what matters.
+      }
     };
   }, [map, styleVersion]);
+
+  useEffect(() => (map ? () => setMapTool(map, 'draw', false) : undefined), [map]);
 
   const setMode = useCallback((next: DrawMode) => {
     modeRef.current = next;
     setModeState(next);
+    if (map) setMapTool(map, 'draw', next !== 'static');
     const draw = drawRef.current;
     if (draw?.enabled) draw.setMode(next);
-  }, []);
+  }, [map]);
 
   const reset = useCallback(() => {
     keptRef.current = [];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LngLat, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { uniqueFeatures, type PopupFeature } from '../lib/popup-content';
+import { isMapToolActive } from '../../map-tools/lib/map-tool-flag';
 
 /** Pixels around the click that still count as the feature: small symbols are hard to hit. */
 const CLICK_TOLERANCE_PX = 4;
@@ -22,6 +23,8 @@ export function useFeatureClick(map: MapLibreMap | null, layerIds: readonly stri
     if (!map || !key) return;
     const ids = key.split(' ');
     const handleClick = (event: MapMouseEvent) => {
+      // Drawing and the radius tool's centre pick own the clicks (map-tools/lib/map-tool-flag.ts).
+      if (isMapToolActive(map)) return;
       const { x, y } = event.point;
       const present = ids.filter((id) => map.getLayer(id));
       const found = map.queryRenderedFeatures(
