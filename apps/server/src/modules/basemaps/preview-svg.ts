@@ -3,7 +3,8 @@ import { paletteFor } from './offline-style';
 
 /**
  * Basemap preview images: Colorado's outline in the basemap's palette with the district's
- * area marked, drawn as SVG so five distinct previews exist without any download.
+ * area marked, drawn as SVG so five distinct previews exist without any download. The panel
+ * crops previews to a square and prints the name under them, so the image carries no text.
  */
 const W = 120;
 const H = 90;
@@ -20,14 +21,12 @@ export function previewSvg(name: string): string {
   // The demo district sits around lon -104.78, lat 40.27 (part 1 §9 default centre).
   const cx = x(-104.78).toFixed(1);
   const cy = y(40.27).toFixed(1);
-  const label = name.replace(/[<>&"]/g, '');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<rect width="${W}" height="${H}" fill="${p.background}"/>` +
     `<rect x="-10" y="-10" width="${W + 20}" height="${H + 20}" fill="${p.land}" opacity="0.55"/>` +
     `<path d="${d}" fill="${p.colorado}" stroke="${p.stateLine}" stroke-width="1.5"/>` +
     `<circle cx="${cx}" cy="${cy}" r="4" fill="#1F78B4" stroke="#FFFFFF" stroke-width="1.2"/>` +
-    `<text x="6" y="${H - 7}" font-family="sans-serif" font-size="11" font-weight="bold" fill="${p.label}" stroke="${p.labelHalo}" stroke-width="2.5" paint-order="stroke">${label}</text>` +
     `</svg>`
   );
 }
