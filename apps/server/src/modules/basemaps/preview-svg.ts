@@ -23,6 +23,8 @@ export function previewSvg(name: string): string {
   const cy = y(40.27).toFixed(1);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    // A title names the image for assistive technology without drawing any text.
+    `<title>${name.replace(/[<>&"]/g, '')} basemap</title>` +
     `<rect width="${W}" height="${H}" fill="${p.background}"/>` +
     `<rect x="-10" y="-10" width="${W + 20}" height="${H + 20}" fill="${p.land}" opacity="0.55"/>` +
     `<path d="${d}" fill="${p.colorado}" stroke="${p.stateLine}" stroke-width="1.5"/>` +
