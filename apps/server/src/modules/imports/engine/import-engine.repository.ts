@@ -192,7 +192,7 @@ export async function listDueSources(db: Db, now: Date): Promise<number[]> {
     .select('import_ndx')
     .where('enabled', '=', true)
     .where((eb) => eb.or([eb('run_now', '=', true), eb('next_retrieval', 'is', null), eb('next_retrieval', '<=', now)]))
-    .orderBy('next_retrieval', sql`asc nulls first`)
+    .orderBy('next_retrieval', (ob) => ob.asc().nullsFirst())
     .execute();
   return rows.map((r) => r.import_ndx);
 }
