@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { sql } from 'kysely';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/lib/browser';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
-import { benchDatabase, report, timed } from './lib';
+import { benchDatabase, report, sample } from './lib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 35_040; // one year of 15-minute readings
@@ -123,17 +123,7 @@ async function benchRender(): Promise<void> {
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await page.setContent('<div id="chart" style="width:1000px;height:460px"></div>');
@@ -163,15 +153,3 @@ async function benchRender(): Promise<void> {
   }
 }
 
-async function sample(fn: () => Promise<number>, n: number): Promise<{ p50: number; p95: number; value: number }> {
-  let value = await fn();
-  for (let i = 0; i < 5; i++) value = await fn(); // warm-up: plans, caches, JIT
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = await timed(fn);
-    ms.push(t.ms);
-    value = t.value;
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))], value };
-}

@@ -40,3 +40,17 @@ export function report(title: string, rows: Array<[string, string]>): void {
   console.log(`\n${title}`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(44)} ${v}`);
 }
+
+/** p50/p95 of `n` timed calls after a warm-up; `value` is the last call's result (e.g. bytes). */
+export async function sample(fn: () => Promise<number>, n: number): Promise<{ p50: number; p95: number; value: number }> {
+  let value = await fn();
+  for (let i = 0; i < 5; i++) value = await fn(); // warm-up: plans, caches, JIT
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = await timed(fn);
+    ms.push(t.ms);
+    value = t.value;
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))], value };
+}

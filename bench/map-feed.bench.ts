@@ -5,7 +5,7 @@ import { loadIdpSecrets } from '../apps/server/src/auth/idp-secrets';
 import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
-import { benchDatabase, report, timed } from './lib';
+import { benchDatabase, report, sample } from './lib';
 
 /**
  * The staff map feed GET /api/public-map/united with 10,000 locations (each with two series,
@@ -63,18 +63,6 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
   }
 }
 
-async function sample(fn: () => Promise<number>, n: number): Promise<{ p50: number; p95: number; value: number }> {
-  let value = await fn();
-  for (let i = 0; i < 5; i++) value = await fn(); // warm-up: plans, caches, JIT
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = await timed(fn);
-    ms.push(t.ms);
-    value = t.value;
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.min(n - 1, Math.floor(n * 0.95))], value };
-}
 
 /** A real access token of the embedded IdP for a User (staff). */
 async function staffToken(db: Db, oidc: { rolesClaim: string; issuer: string; audience: string }): Promise<string> {

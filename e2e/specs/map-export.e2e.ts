@@ -5,23 +5,14 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
+import { MAP, waitForMap } from '../lib/map';
 
 /**
  * Map export (part 1 §2, §4, §9) on the offline basemap: 'Save PNG' downloads map.png of the view;
  * 'Print PDF' asks for a title and downloads an A4 landscape PDF, then clears the title and closes.
  */
-const MAP = '#public-map';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve('e2e/screenshots');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function waitForMap(page: Page, name: string, ok: (v: string) => boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (ok((await page.locator(MAP).getAttribute(`data-${name}`)) ?? '')) return;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`map never showed data-${name}`);
-}
 
 async function openMap(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

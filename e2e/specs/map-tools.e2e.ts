@@ -4,31 +4,16 @@ import area from '@turf/area';
 import length from '@turf/length';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
+import { MAP, mapAttr, waitForMap } from '../lib/map';
 
 /**
  * Drawing, measuring and radius rings on /map (part 1 §2/§4) with real mouse clicks. The map container
  * publishes its settled view (data-zoom, data-center); the test turns its click pixels into lng/lat with
  * the same Web Mercator formulas MapLibre uses (512 px world at zoom 0) and measures them itself.
  */
-const MAP = '#public-map';
 /** A view with nothing special at its centre; the coordinate search flies there at zoom 16. */
 const LAT = 40.31;
 const LNG = -104.86;
-
-async function mapAttr(page: Page, name: string): Promise<string> {
-  return (await page.locator(MAP).getAttribute(`data-${name}`)) ?? '';
-}
-
-async function waitForMap(page: Page, name: string, ok: (value: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  let value = '';
-  while (Date.now() < deadline) {
-    value = await mapAttr(page, name);
-    if (ok(value)) return value;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`map never showed ${what}: data-${name}="${value}"`);
-}
 
 interface View {
   left: number;

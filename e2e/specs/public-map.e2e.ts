@@ -2,30 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { MAP, mapAttr, waitForMap } from '../lib/map';
 
 /**
  * The public map (part 1 §2) on the offline basemap. The map container publishes what MapLibre
  * really shows as data-* attributes (features/public-map/lib/map-state.ts); the tests read those.
  */
-const MAP = '#public-map';
 /** The demo district's layers in the DWR Data group (seed/map-layers.ts). */
 const DWR_DATA_LAYERS = ['dwr-diversion', 'dwr-streamflow', 'dwr-reservoir', 'usds-spr-current-symbol', 'diversion-points-circle', 'rivercalls'];
-
-async function mapAttr(page: Page, name: string): Promise<string> {
-  return (await page.locator(MAP).getAttribute(`data-${name}`)) ?? '';
-}
-
-/** Waits until a data-* attribute of the map container satisfies `ok`. */
-async function waitForMap(page: Page, name: string, ok: (value: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  let value = '';
-  while (Date.now() < deadline) {
-    value = await mapAttr(page, name);
-    if (ok(value)) return value;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`map never showed ${what}: data-${name}="${value}"`);
-}
 
 /** The published centre is rounded to 5 decimals (about a metre). */
 function isNear(center: string, lng: number, lat: number): boolean {

@@ -4,27 +4,18 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
+import { MAP, waitForMap } from '../lib/map';
 
 /**
  * The data-visualization panel (part 1 §2, §4, §5, §8, §9), opened from a public location's popup
  * on /map: quick ranges, intervals, dates, paging, CSV compared with the database, empty and error
  * answers, Expand/Collapse and Close.
  */
-const MAP = '#public-map';
 const GRAPH_CALL = /\/api\/graph-flow-data15-min\/\d+$/;
 
 interface LocationFeature {
   geometry: { coordinates: [number, number] };
   properties: { location_ndx: number; location_id: string; location_name: string; has_flow_graph: boolean };
-}
-
-async function waitForMap(page: Page, name: string, ok: (v: string) => boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (ok((await page.locator(MAP).getAttribute(`data-${name}`)) ?? '')) return;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`map never showed data-${name}`);
 }
 
 /** Opens /map, flies to the location via search and opens its popup at the map centre. */
