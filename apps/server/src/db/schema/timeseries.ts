@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Defaulted, Timestamp, TimestampDefaulted, Interval, PgInterval } from './column-types';
+
+// Imports and the time series (observations and their rollups).
+
+export interface ImportSourceTable {
+  import_ndx: Generated<number>;
+  location_ndx: number;
+  parameter_ndx: number;
+  unit_ndx: number;
+  datasrc_ndx: number;
+  enabled: Defaulted<boolean>;
+  run_now: Defaulted<boolean>;
+  last_retrieval: Timestamp | null;
+  next_retrieval: Timestamp | null;
+  file_path: string | null;
+  file_name: string | null;
+  file_fieldcount: Defaulted<number>;
+  file_header_rowcount: Defaulted<number>;
+  delimiter_ndx: Defaulted<number>;
+  column_position_date: number | null;
+  column_position_time: number | null;
+  column_position_value: number | null;
+  frequency: ColumnType<PgInterval, string | undefined, string>;
+  retain_days: Defaulted<number>;
+  history_days: Defaulted<number>;
+  apply_daylightsavings_offset: Defaulted<0 | 1 | 2>;
+  notes: string | null;
+  source_site_id: string | null;
+  source_site_metadata: string | null;
+  interval_metadata: string | null;
+  interval_period: Interval | null;
+  created_at: TimestampDefaulted;
+  updated_at: TimestampDefaulted;
+}
+export type ImportRunStatus = 'running' | 'succeeded' | 'failed' | 'partial';
+export interface ImportRunTable {
+  import_run_ndx: Generated<number>;
+  import_ndx: number;
+  started_at: TimestampDefaulted;
+  finished_at: Timestamp | null;
+  status: Defaulted<ImportRunStatus>;
+  rows_read: Defaulted<number>;
+  rows_inserted: Defaulted<number>;
+  rows_updated: Defaulted<number>;
+  rows_unchanged: Defaulted<number>;
+  rows_skipped: Defaulted<number>;
+  /** Rows not taken on purpose: older than history_days, a no-reading marker, or a timestamp repeated in one file (migration 0006). */
+  rows_ignored: Defaulted<number>;
+  first_errors: ColumnType<unknown, string | unknown | undefined, string | unknown>;
+  message: string | null;
+}
+export interface ObservationTable {
+  location_ndx: number;
+  parameter_ndx: number;
+  collect_timestamp: Timestamp;
+  result_value: number;
+  datasrc_ndx: number | null;
+  import_ndx: number | null;
+  inserted_at: TimestampDefaulted;
+  updated_at: Timestamp | null;
+}
+export interface SeriesLatestTable {
+  location_ndx: number;
+  parameter_ndx: number;
+  first_timestamp: Timestamp;
+  last_timestamp: Timestamp;
+  last_value: number;
+  observation_count: number;
+}
+export interface ObservationDailyTable {
+  location_ndx: number;
+  parameter_ndx: number;
+  /** Calendar day in America/Denver. pg returns a Date at the server's local midnight; cast to text in SQL for 'YYYY-MM-DD'. */
+  local_date: ColumnType<Date, Date | string, Date | string>;
+  min_value: number;
+  max_value: number;
+  mean_value: number;
+  sum_value: number;
+  value_count: number;
+  last_timestamp: Timestamp;
+  last_value: number;
+}
