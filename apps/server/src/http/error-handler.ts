@@ -29,6 +29,7 @@ function fromPostgres(err: PgError): HttpError | undefined {
     case '22008':
     case '22003':
     case '22001':
+    case '22021': // a NUL character in text: PostgreSQL refuses it ("invalid byte sequence for encoding UTF8: 0x00")
       return new HttpError(400, 'A value has the wrong format or is out of range');
     default:
       return undefined;

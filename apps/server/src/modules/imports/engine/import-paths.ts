@@ -26,7 +26,12 @@ export function globToRegExp(glob: string): RegExp {
       i = end;
     } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   }
-  return new RegExp(`^${re}$`);
+  try {
+    return new RegExp(`^${re}$`);
+  } catch {
+    // e.g. [z-a]: a range out of order; the Processing Status should say so in plain words.
+    throw new ImportPathError(`File Name pattern "${glob}" is not valid: check its [ ] ranges`);
+  }
 }
 
 /**
