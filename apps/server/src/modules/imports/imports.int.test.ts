@@ -228,6 +228,13 @@ describe('Imports Configuration API', () => {
     for (const q of ['limit=0', 'limit=abc', 'limit=101', 'other=1']) expect((await call('GET', `/api/import-data-sources/1/runs?${q}`)).statusCode, q).toBe(400);
   });
 
+  // PostgreSQL refuses NUL characters in text: the caller's mistake (400), not a server fault (500).
+  it.each(['notes', 'file_name', 'source_site_id'])('answers a NUL character in %s with a readable 400', async (field) => {
+    const res = await call('POST', '/api/import-data-sources', { ...minimal(), [field]: 'a\u0000b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Bad Request', message: 'A value has the wrong format or is out of range' });
+  });
+
   it('names references that do not exist instead of failing on a foreign key', async () => {
     const res = await call('POST', '/api/import-data-sources', { ...minimal(), location_ndx: 999_999, delimiter_ndx: 77 });
     expect(res.statusCode).toBe(400);
