@@ -3,18 +3,52 @@ import type { Page } from 'playwright-core';
 /** The public map's container; the page publishes what MapLibre shows as data-* attributes on it. */
 export const MAP = '#public-map';
 
-export async function mapAttr(page: Page, name: string): Promise<string> {
-  return (await page.locator(MAP).getAttribute(`data-${name}`)) ?? '';
+/** The facility page's map container (same data-* attributes as the public map). */
+export const FACILITY_MAP = '#facility-map';
+
+export async function mapAttr(page: Page, name: string, selector = MAP): Promise<string> {
+  return (await page.locator(selector).getAttribute(`data-${name}`)) ?? '';
 }
 
 /** Waits (30 s at most) until a data-* attribute of the map container satisfies `ok`; returns its value. */
-export async function waitForMap(page: Page, name: string, ok: (value: string) => boolean, what = `data-${name}`): Promise<string> {
+export async function waitForMap(page: Page, name: string, ok: (value: string) => boolean, what = `data-${name}`, selector = MAP): Promise<string> {
   const deadline = Date.now() + 30_000;
   let value = '';
   while (Date.now() < deadline) {
-    value = await mapAttr(page, name);
+    value = await mapAttr(page, name, selector);
     if (ok(value)) return value;
     await page.waitForTimeout(200);
   }
   throw new Error(`map never showed ${what}: data-${name}="${value}"`);
+}
+
+/** Web-Mercator world size in pixels at a zoom (MapLibre's 512-pixel tiles). */
+export const worldSize = (zoom: number) => 512 * 2 ** zoom;
+export const mercX = (lng: number, zoom: number) => ((lng + 180) / 360) * worldSize(zoom);
+export const mercY = (lat: number, zoom: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * worldSize(zoom);
+
+/** A map's view as its container publishes it, plus the container's place on the page. */
+export interface MapView {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  zoom: number;
+  lng: number;
+  lat: number;
+}
+
+export async function readMapView(page: Page, selector = MAP): Promise<MapView> {
+  const rect = await page.locator(selector).boundingBox();
+  if (!rect) throw new Error(`${selector} is not laid out`);
+  const [lng, lat] = (await mapAttr(page, 'center', selector)).split(',').map(Number);
+  return { left: rect.x, top: rect.y, width: rect.width, height: rect.height, zoom: Number(await mapAttr(page, 'zoom', selector)), lng, lat };
+}
+
+/** The page pixel of a lng/lat, as MapLibre projects it (no pitch, no bearing). */
+export function projectToPage(view: MapView, lng: number, lat: number): { x: number; y: number } {
+  return {
+    x: view.left + view.width / 2 + (mercX(lng, view.zoom) - mercX(view.lng, view.zoom)),
+    y: view.top + view.height / 2 + (mercY(lat, view.zoom) - mercY(view.lat, view.zoom)),
+  };
 }

@@ -13,3 +13,52 @@ export type DisplayFacility = z.infer<typeof displayFacilitySchema>;
 export const facilityNdxParamsSchema = z.object({
   ndx: z.coerce.number({ message: 'facility number must be a whole number' }).int('facility number must be a whole number').positive('facility number must be positive'),
 });
+
+/**
+ * One facility as its detail page needs it (GET /api/display-list-facilities/{ndx}): the list
+ * fields plus the facility map's stored view (part 1 §3 "Facility map centre") and the widget order.
+ */
+export const facilityDetailSchema = displayFacilitySchema.extend({
+  /** Short name or code of the facility. */
+  facility: z.string().nullable(),
+  notes: z.string().nullable(),
+  widget_order: z.array(z.string()),
+  fp_mapcenter_lat: z.number().nullable(),
+  fp_mapcenter_lon: z.number().nullable(),
+  fp_mapzoom_level: z.number().nullable(),
+});
+export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
+
+/** The newest value of one parameter at one location (from series_latest). */
+export const facilityLatestValueSchema = z.object({
+  parameter_ndx: z.number().int(),
+  parameter_name: z.string(),
+  result_value: z.number(),
+  unit_desc: z.string().nullable(),
+  /** ISO 8601 instant. */
+  collect_timestamp: z.string(),
+});
+export type FacilityLatestValue = z.infer<typeof facilityLatestValueSchema>;
+
+export const facilitySummaryLocationSchema = z.object({
+  location_ndx: z.number().int(),
+  location_id: z.string(),
+  location_display_label: z.string(),
+  location_name: z.string(),
+  location_type_desc: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** One entry per parameter with data, in parameter display order; empty when nothing was ever recorded. */
+  latest: z.array(facilityLatestValueSchema),
+});
+export type FacilitySummaryLocation = z.infer<typeof facilitySummaryLocationSchema>;
+
+/** The facility page's summary panel (GET /api/facility-summary/{ndx}). */
+export const facilitySummarySchema = z.object({
+  facility_ndx: z.number().int(),
+  location_count: z.number().int(),
+  /** ISO instant of the newest observation at any of the facility's locations; null without data. */
+  last_report_timestamp: z.string().nullable(),
+  locations: z.array(facilitySummaryLocationSchema),
+});
+export type FacilitySummary = z.infer<typeof facilitySummarySchema>;

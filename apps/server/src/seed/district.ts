@@ -1,5 +1,5 @@
 import { countyAt } from './counties';
-import { HUC12_BY_WATERBODY, scatter, townshipKey } from './geo';
+import { HUC12_BY_WATERBODY, scatter, townshipKey, zoomToFit } from './geo';
 import { FACILITY_SPECS, GAUGE_LINKS, GAUGE_SPECS, WEATHER_SPECS, type FacilitySpec } from './names';
 import { markExceptions, padWithMonitoringWells } from './district-extras';
 import type { DistrictPlan, FacilityPlan, LocationPlan } from './district-types';
@@ -11,7 +11,7 @@ export type { DistrictPlan, FacilityPlan, LocationPlan } from './district-types'
 /** Lays out the demo district: ~30 facilities and exactly 150 locations, deterministic per seed. */
 export function planDistrict(seed: number): DistrictPlan {
   const rng = rngFor(seed, 'district');
-  const facilities: FacilityPlan[] = FACILITY_SPECS.map((f, i) => ({ ...f, displayOrder: i + 1, zoom: 14 }));
+  const facilities: FacilityPlan[] = FACILITY_SPECS.map((f, i) => ({ ...f, displayOrder: i + 1, zoom: 16 }));
   const locations: LocationPlan[] = [];
   const byId = new Map<string, LocationPlan>();
   let mwNumber = 101;
@@ -254,6 +254,8 @@ export function planDistrict(seed: number): DistrictPlan {
 
   padWithMonitoringWells(rng, facilities, locations, monitoringWell);
   markExceptions(rng, locations);
+  // Each facility's map opens with all of its located locations in view.
+  for (const f of facilities) f.zoom = zoomToFit(f, locations.filter((l) => l.facilityKeys.includes(f.key)));
   return { facilities, locations };
 }
 

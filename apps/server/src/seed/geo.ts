@@ -64,3 +64,18 @@ export const HUC12_BY_WATERBODY: Record<string, string[]> = {
   lcb: ['Lost Creek', 'Keenesburg-Lost Creek'],
   res: ['Milton Reservoir-Beebe Draw', 'Beebe Draw'],
 };
+
+/** Earth's equator in metres (Web Mercator). */
+const EQUATOR_M = 40_075_016.686;
+
+/**
+ * The largest zoom (in half steps, 10..16) at which every point lies within `radiusPx` pixels
+ * of the centre on a MapLibre map (512-pixel tiles): the facility map's stored zoom, so the
+ * facility's locations are in view when its page opens.
+ */
+export function zoomToFit(center: { lon: number; lat: number }, points: ReadonlyArray<{ lon: number; lat: number }>, radiusPx = 200): number {
+  const farthestM = Math.max(0, ...points.map((p) => distanceKm(center, p) * 1000));
+  if (farthestM === 0) return 16;
+  const zoom = Math.log2((EQUATOR_M * Math.cos((center.lat * Math.PI) / 180) * radiusPx) / (512 * farthestM));
+  return Math.min(16, Math.max(10, Math.floor(zoom * 2) / 2));
+}

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ADMIN_ROLES, ROUTES, SIGNED_IN_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES } from '@portal/contracts';
+import { FacilitiesListPage } from '../features/facility-pages/components/facilities-list-page';
 import { ImportsConfigurationPage } from '../features/imports/components/imports-configuration-page';
+import { LoadingScreen } from '../components/ui/loading-screen';
 import { RequireAuth, RequireRoles } from '../lib/authorization';
 import { AppLayout } from './layout/app-layout';
 import { AuthCallbackPage } from './routes/auth-callback-page';
@@ -11,6 +14,16 @@ import { NotFoundPage } from './routes/not-found-page';
 import { ProfilePage } from './routes/profile-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SecretPage } from './routes/secret-page';
+
+// MapLibre is most of the facility page's weight: it comes in its own chunk, as /map does.
+const FacilityDetailsPage = lazy(async () => ({ default: (await import('../features/facility-pages/components/facility-details-page')).FacilityDetailsPage }));
+function LazyFacilityDetailsPage() {
+  return (
+    <Suspense fallback={<LoadingScreen label="Loading facility…" />}>
+      <FacilityDetailsPage />
+    </Suspense>
+  );
+}
 
 /**
  * Pages inside the sidebar layout. Feature pages are added here, wrapped in RequireAuth /
@@ -46,6 +59,27 @@ const layoutRoutes: RouteObject[] = [
       <RequireAuth>
         <RequireRoles roles={ADMIN_ROLES}>
           <ImportsConfigurationPage />
+        </RequireRoles>
+      </RequireAuth>
+    ),
+  },
+  // Part 2 §2/§6: the facility pages, for the roles that see them in the sidebar. Loaded on demand (the map).
+  {
+    path: ROUTES.FACILITY_PAGES,
+    element: (
+      <RequireAuth>
+        <RequireRoles roles={FACILITY_PAGES_ROLES}>
+          <FacilitiesListPage />
+        </RequireRoles>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: `${ROUTES.FACILITY_PAGES}/:id`,
+    element: (
+      <RequireAuth>
+        <RequireRoles roles={FACILITY_PAGES_ROLES}>
+          <LazyFacilityDetailsPage />
         </RequireRoles>
       </RequireAuth>
     ),

@@ -1,12 +1,15 @@
-import type { DisplayFacility } from '@portal/contracts';
+import type { DisplayFacility, FacilityDetail, FacilitySummaryLocation } from '@portal/contracts';
 import type { Db } from '../../db/client';
 
-/** Facilities for navigation; `userId` limits them to those the user is authorised for. */
-export async function listDisplayFacilities(db: Db, filter: { userId?: string; facilityNdx?: number }): Promise<DisplayFacility[]> {
+export interface FacilityScope {
+  /** Limits the answer to facilities this user is an authorised user of; absent = every facility. */
+  userId?: string;
+}
+
+function facilitiesQuery(db: Db, filter: FacilityScope & { facilityNdx?: number }) {
   let q = db
     .selectFrom('facility as f')
     .innerJoin('facility_type as ft', 'ft.facility_type_ndx', 'f.facility_type_ndx')
-    .select(['f.facility_ndx', 'f.facility_name', 'f.facility_type_ndx', 'ft.facility_type_desc', 'f.display_order'])
     .orderBy('ft.facility_type_desc')
     .orderBy('f.display_order')
     .orderBy('f.facility_name');
@@ -17,5 +20,78 @@ export async function listDisplayFacilities(db: Db, filter: { userId?: string; f
     );
   }
   if (filter.facilityNdx !== undefined) q = q.where('f.facility_ndx', '=', filter.facilityNdx);
-  return q.execute();
+  return q;
+}
+
+/** Facilities for navigation, ordered by type, display order and name. */
+export async function listDisplayFacilities(db: Db, filter: FacilityScope & { facilityNdx?: number }): Promise<DisplayFacility[]> {
+  return facilitiesQuery(db, filter)
+    .select(['f.facility_ndx', 'f.facility_name', 'f.facility_type_ndx', 'ft.facility_type_desc', 'f.display_order'])
+    .execute();
+}
+
+/** One facility with its map view and widget order; undefined when missing or outside the scope. */
+export async function findFacilityDetail(db: Db, scope: FacilityScope, facilityNdx: number): Promise<FacilityDetail | undefined> {
+  return facilitiesQuery(db, { ...scope, facilityNdx })
+    .select([
+      'f.facility_ndx',
+      'f.facility_name',
+      'f.facility_type_ndx',
+      'ft.facility_type_desc',
+      'f.display_order',
+      'f.facility',
+      'f.notes',
+      'f.widget_order',
+      'f.fp_mapcenter_lat',
+      'f.fp_mapcenter_lon',
+      'f.fp_mapzoom_level',
+    ])
+    .executeTakeFirst();
+}
+
+/**
+ * The facility's locations (facility_location) in display order, each with the newest value of
+ * every parameter it has data for. Two queries: the locations, then their series_latest rows.
+ */
+export async function listFacilityLocationsWithLatest(db: Db, facilityNdx: number): Promise<FacilitySummaryLocation[]> {
+  const locations = await db
+    .selectFrom('facility_location as fl')
+    .innerJoin('location as l', 'l.location_ndx', 'fl.location_ndx')
+    .innerJoin('location_type as lt', 'lt.location_type_ndx', 'l.location_type_ndx')
+    .where('fl.facility_ndx', '=', facilityNdx)
+    .select(['l.location_ndx', 'l.location_id', 'l.location_display_label', 'l.location_name', 'lt.location_type_desc', 'l.latitude', 'l.longitude'])
+    .orderBy('l.display_order')
+    .orderBy('l.location_id')
+    .execute();
+  if (locations.length === 0) return [];
+
+  const latest = await db
+    .selectFrom('series_latest as sl')
+    .innerJoin('parameter as p', 'p.parameter_ndx', 'sl.parameter_ndx')
+    .leftJoin('location_parameter as lp', (join) => join.onRef('lp.location_ndx', '=', 'sl.location_ndx').onRef('lp.parameter_ndx', '=', 'sl.parameter_ndx'))
+    // The series' own unit when it has one, else the parameter's (as the map feed does).
+    .leftJoin('unit as u', (join) => join.on((eb) => eb('u.unit_ndx', '=', eb.fn.coalesce('lp.unit_ndx', 'p.unit_ndx'))))
+    .where(
+      'sl.location_ndx',
+      'in',
+      locations.map((l) => l.location_ndx),
+    )
+    .select(['sl.location_ndx', 'sl.parameter_ndx', 'p.parameter_name', 'sl.last_value', 'u.unit_desc', 'sl.last_timestamp'])
+    .orderBy('p.display_order')
+    .orderBy('p.parameter_name')
+    .execute();
+
+  const byLocation = new Map<number, FacilitySummaryLocation['latest']>();
+  for (const r of latest) {
+    const list = byLocation.get(r.location_ndx) ?? [];
+    list.push({
+      parameter_ndx: r.parameter_ndx,
+      parameter_name: r.parameter_name,
+      result_value: r.last_value,
+      unit_desc: r.unit_desc,
+      collect_timestamp: new Date(r.last_timestamp).toISOString(),
+    });
+    byLocation.set(r.location_ndx, list);
+  }
+  return locations.map((l) => ({ ...l, latest: byLocation.get(l.location_ndx) ?? [] }));
 }

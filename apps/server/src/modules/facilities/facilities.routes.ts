@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STAFF_ROLES, apiErrorSchema, displayFacilitySchema, facilityNdxParamsSchema } from '@portal/contracts';
+import { STAFF_ROLES, apiErrorSchema, displayFacilitySchema, facilityDetailSchema, facilityNdxParamsSchema, facilitySummarySchema } from '@portal/contracts';
 import { z } from 'zod';
 import { requireRole } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { facilitiesForUser, facilityForUser } from './facilities.service';
+import { facilitiesForUser, facilityForUser, facilitySummaryForUser } from './facilities.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -31,12 +31,27 @@ export const facilitiesRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { d
       ...requireRole(...STAFF_ROLES),
       schema: {
         tags: ['facilities'],
-        summary: 'One facility the caller may open',
+        summary: 'One facility the caller may open, with its map view and widget order',
         security: [{ bearer: [] }],
         params: facilityNdxParamsSchema,
-        response: { 200: displayFacilitySchema, ...errors },
+        response: { 200: facilityDetailSchema, ...errors },
       },
     },
     async (request) => facilityForUser(db, request.user!, request.params.ndx),
+  );
+
+  app.get(
+    '/api/facility-summary/:ndx',
+    {
+      ...requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['facilities'],
+        summary: "The facility page's summary: its locations with their newest values",
+        security: [{ bearer: [] }],
+        params: facilityNdxParamsSchema,
+        response: { 200: facilitySummarySchema, ...errors },
+      },
+    },
+    async (request) => facilitySummaryForUser(db, request.user!, request.params.ndx),
   );
 };

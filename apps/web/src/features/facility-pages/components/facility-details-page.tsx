@@ -1,0 +1,61 @@
+import { Alert, Box, Button, Grid, Stack } from '@mui/material';
+import { Link, useParams } from 'react-router';
+import { ROUTES } from '@portal/contracts';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFacility } from '../api/get-facility';
+import { useFacilitySummary } from '../api/get-facility-summary';
+import { parseFacilityId } from '../lib/facility-id';
+import { FacilityLocationsTable } from './facility-locations-table';
+import { FacilityMap } from './facility-map';
+import { FacilityPageHeader } from './facility-page-header';
+import { FacilitySummaryPanel } from './facility-summary-panel';
+
+function BackToList({ message }: { message: string }) {
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="warning">{message}</Alert>
+      <Button component={Link} to={ROUTES.FACILITY_PAGES} variant="outlined">
+        Back to Facilities
+      </Button>
+    </Stack>
+  );
+}
+
+/** /facility-pages/:id — one facility's details: summary, its map and its locations' newest values. */
+export function FacilityDetailsPage() {
+  const { id } = useParams();
+  const facilityNdx = parseFacilityId(id);
+  const { user } = useSession();
+  const sub = user?.profile.sub;
+  const facilityQuery = useFacility(facilityNdx ?? 0, sub);
+  const facility = facilityQuery.data;
+  const summaryQuery = useFacilitySummary(facilityNdx ?? 0, sub, Boolean(facility));
+  useDocumentTitle(facility ? `${facility.facility_name} · Facility Details` : 'Facility Details');
+
+  if (facilityNdx === null) return <BackToList message={`'${id ?? ''}' is not a facility number.`} />;
+  if (facilityQuery.isError) return <BackToList message={facilityQuery.error.message} />;
+  if (!facility) return <LoadingScreen label="Loading facility…" />;
+
+  // The map opens once the locations are known (they centre it when no centre is stored).
+  const summaryDone = summaryQuery.isSuccess || summaryQuery.isError;
+  return (
+    <Box>
+      <FacilityPageHeader name={facility.facility_name} />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <FacilitySummaryPanel facility={facility} summary={summaryQuery.data} summaryError={summaryQuery.error?.message ?? null} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          {summaryDone ? <FacilityMap facility={facility} locations={summaryQuery.data?.locations} /> : <LoadingScreen label="Loading map…" />}
+        </Grid>
+        {summaryQuery.data ? (
+          <Grid size={12}>
+            <FacilityLocationsTable locations={summaryQuery.data.locations} />
+          </Grid>
+        ) : null}
+      </Grid>
+    </Box>
+  );
+}

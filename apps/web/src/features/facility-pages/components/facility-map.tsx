@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Box, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { UNITED_LOCATIONS_SOURCE_ID, type FacilityDetail, type FacilitySummaryLocation, type PublicMapSource } from '@portal/contracts';
+import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
+import { useMapPopup } from '../../../components/map/use-map-popup';
+import { useSession } from '../../../lib/session';
+import { useBasemaps } from '../../public-map/api/get-basemaps';
+import { usePublicMapLayers } from '../../public-map/api/get-layers';
+import { useUnitedLocations } from '../../public-map/api/get-united-locations';
+import { FeaturePopup, POPUP_MAX_WIDTH } from '../../public-map/components/feature-popup';
+import { useBasemap } from '../../public-map/hooks/use-basemap';
+import { useFeatureClick } from '../../public-map/hooks/use-feature-click';
+import { useMapOverlay } from '../../public-map/hooks/use-map-overlay';
+import { EMPTY_FILTER_VALUES } from '../../public-map/lib/location-filters';
+import { initialLayerSettings } from '../../public-map/lib/map-layers';
+import type { PopupLayerSettings } from '../../public-map/lib/popup-content';
+import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
+import { useFacilityHighlight } from '../hooks/use-facility-highlight';
+import { facilityBasemaps, facilityMapView } from '../lib/facility-map-view';
+
+export const FACILITY_MAP_CONTAINER_ID = 'facility-map';
+
+interface FacilityMapProps {
+  facility: FacilityDetail;
+  /** The facility's locations (ringed on the map; they also centre it when no centre is stored). */
+  locations: readonly FacilitySummaryLocation[] | undefined;
+  height?: number | string;
+}
+
+/**
+ * Part 1 "Facility map": a Satellite basemap with buttons for Streets and Outdoors, opened on
+ * the facility's stored centre and zoom, showing the private (united) locations layer with the
+ * same symbols, popups and graph links as the staff map.
+ */
+export function FacilityMap({ facility, locations, height = 480 }: FacilityMapProps) {
+  const { user } = useSession();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const basemapsQuery = useBasemaps();
+  const layersQuery = usePublicMapLayers(true);
+  const unitedQuery = useUnitedLocations(user?.profile.sub, true);
+
+  const basemaps = useMemo(() => facilityBasemaps(basemapsQuery.data ?? []), [basemapsQuery.data]);
+  // Without any of the three basemaps the map still opens (our layers on an empty style).
+  const initialStyle = basemaps[0]?.style ?? (basemapsQuery.isError || basemapsQuery.data ? EMPTY_STYLE : null);
+  // The view is decided once, from the first answers: later refetches must not move the map under the user.
+  const [view] = useState(() => facilityMapView(facility, locations ?? []));
+  const map = useMaplibreMap(containerRef, { style: initialStyle, center: view.center, zoom: view.zoom });
+  const basemap = useBasemap(map, basemaps);
+
+  useEffect(() => {
+    if (map && view.kind === 'bounds') map.fitBounds(view.bounds, { padding: 48, maxZoom: 16, duration: 0 });
+  }, [map, view]);
+
+  // Only the private locations layer(s): the layers of the united-locations source.
+  const layers = useMemo(() => (layersQuery.data ?? []).filter((l) => l.source === UNITED_LOCATIONS_SOURCE_ID), [layersQuery.data]);
+  const settings = useMemo(() => {
+    const base = initialLayerSettings(layers);
+    // The layer may start hidden on the public map's panel; here it is the point of the map.
+    for (const id of Object.keys(base)) base[id] = { ...base[id], visible: true };
+    return base;
+  }, [layers]);
+  const sources = useMemo<PublicMapSource[] | undefined>(
+    () => (unitedQuery.data ? [{ id: UNITED_LOCATIONS_SOURCE_ID, data: unitedQuery.data.data }] : undefined),
+    [unitedQuery.data],
+  );
+  useMapOverlay(map, {
+    layers,
+    sources,
+    united: undefined,
+    settings,
+    // No staff filter bar here: the server's styling and filters stay as they are.
+    isStaff: false,
+    filterValues: EMPTY_FILTER_VALUES,
+    filterOptions: undefined,
+    colorBy: 'default',
+    fonts: basemap.fonts,
+    styleVersion: basemap.styleVersion,
+    switching: basemap.switching,
+  });
+  useFacilityHighlight(map, locations, { styleVersion: basemap.styleVersion, switching: basemap.switching, beneathLayerId: layers[0]?.id });
+
+  const popupLayers = useMemo<Record<string, PopupLayerSettings>>(
+    () => Object.fromEntries(layers.map((l) => [l.id, { id: l.id, name: l.name, ...l.lreProperties.popup }])),
+    [layers],
+  );
+  const clickableIds = useMemo(() => layers.map((l) => l.id), [layers]);
+  const [click, clearClick] = useFeatureClick(map, clickableIds);
+  const [paging, setPaging] = useState({ click, page: 0 });
+  const page = paging.click === click ? paging.page : 0;
+  const popup = useMapPopup(map, { maxWidth: POPUP_MAX_WIDTH.staff, onClose: clearClick });
+  const { open: openPopup, close: closePopup } = popup;
+  useEffect(() => {
+    if (click) openPopup(click.at);
+    else closePopup();
+  }, [click, openPopup, closePopup]);
+  const graphPanel = useGraphPanel();
+
+  return (
+    <Box sx={{ position: 'relative', height, minHeight: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      <Box
+        id={FACILITY_MAP_CONTAINER_ID}
+        ref={containerRef}
+        data-basemap={basemap.current?.name ?? ''}
+        data-basemap-loading={basemap.switching ? 'true' : 'false'}
+        data-view={view.kind}
+        // Sized, not absolutely placed: maplibre-gl.css gives .maplibregl-map position: relative,
+        // and in this lazily loaded chunk that stylesheet can come after ours.
+        sx={{ width: '100%', height: '100%' }}
+      />
+      {basemaps.length > 1 ? (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Basemap"
+          value={basemap.current?.id ?? null}
+          onChange={(_, id: number | null) => {
+            const chosen = basemaps.find((b) => b.id === id);
+            if (chosen) basemap.select(chosen);
+          }}
+          sx={{ position: 'absolute', top: 10, left: 10, zIndex: 2, bgcolor: 'background.paper', boxShadow: 2 }}
+        >
+          {basemaps.map((b) => (
+            <ToggleButton key={b.id} value={b.id} sx={{ px: 1.5, py: 0.5, textTransform: 'none' }}>
+              {b.name}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+      {basemap.switching || !map ? (
+        <CircularProgress size={24} aria-label="Loading map" sx={{ position: 'absolute', top: 14, right: 52, zIndex: 2 }} />
+      ) : null}
+      {graphPanel.panel}
+      {click
+        ? createPortal(
+            <FeaturePopup features={click.features} page={page} onPageChange={(next) => setPaging({ click, page: next })} layers={popupLayers} renderActions={graphPanel.renderActions} />,
+            popup.container,
+          )
+        : null}
+    </Box>
+  );
+}
