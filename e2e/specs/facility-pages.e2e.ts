@@ -58,6 +58,7 @@ describe('facility pages and the facility map', () => {
   let notMine: number;
   let locations: LocationRow[];
   let latest: Latest[];
+  let flowLocations: Set<number>;
 
   before(async () => {
     assert.ok(DATABASE_URL, 'e2e/run.ts passes E2E_DATABASE_URL');
@@ -71,11 +72,14 @@ describe('facility pages and the facility map', () => {
         where u.email = $1 order by ft.facility_type_desc, f.display_order, f.facility_name`, [USER])
     ).rows;
     assert.ok(mine.length >= 2, 'the demo User is authorised for some facilities');
-    // A facility with a stored centre and at least two located locations with data.
+    // A facility with a stored centre and at least two located locations with data, one of them a flow series.
     const pick = await db.query<{ facility_ndx: number }>(`
       select fl.facility_ndx from facility_location fl join location l using (location_ndx)
       where fl.facility_ndx = any($1) and l.latitude is not null and exists (select 1 from series_latest sl where sl.location_ndx = l.location_ndx)
-      group by fl.facility_ndx having count(*) >= 2 order by fl.facility_ndx limit 1`, [mine.filter((f) => f.lat !== null).map((f) => f.facility_ndx)]);
+      group by fl.facility_ndx
+      having count(*) >= 2 and bool_or(exists (
+        select 1 from series_latest sl join parameter p using (parameter_ndx) where sl.location_ndx = l.location_ndx and p.value_field = 'flow_cfs'))
+      order by fl.facility_ndx limit 1`, [mine.filter((f) => f.lat !== null).map((f) => f.facility_ndx)]);
     facility = mine.find((f) => f.facility_ndx === pick.rows[0]?.facility_ndx)!;
     assert.ok(facility, 'one of them has located locations with data');
     notMine = (await db.query<{ n: number }>(`select min(facility_ndx) as n from facility where facility_ndx <> all($1)`, [mine.map((f) => f.facility_ndx)])).rows[0].n;
@@ -92,6 +96,12 @@ describe('facility pages and the facility map', () => {
         left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
         where fl.facility_ndx = $1 order by l.location_id, p.display_order, p.parameter_name`, [facility.facility_ndx])
     ).rows;
+    flowLocations = new Set(
+      (
+        await db.query<{ location_ndx: number }>(`
+          select distinct sl.location_ndx from series_latest sl join parameter p using (parameter_ndx) where p.value_field = 'flow_cfs'`)
+      ).rows.map((r) => r.location_ndx),
+    );
     browser = await launchBrowser();
   });
   after(async () => {
@@ -171,16 +181,34 @@ describe('facility pages and the facility map', () => {
     await waitForFacilityMap(page, 'rendered-locations', (v) => Number(v) > 0, 'locations drawn');
     await screenshot(page, 'facility-map-satellite');
 
-    // A click on one of the facility's locations opens its popup (the staff map's fields).
+    // A click on one of the facility's locations with a flow series opens its popup (the staff
+    // map's fields) and its Flow Graph link the data-visualization panel under the map.
     const view = await readMapView(page, FACILITY_MAP);
-    const target = locations
+    const inView = locations
+      .filter((l) => flowLocations.has(l.location_ndx))
       .map((l) => ({ l, at: projectToPage(view, l.longitude, l.latitude) }))
-      .find(({ at }) => at.x > view.left + 60 && at.x < view.left + view.width - 60 && at.y > view.top + 60 && at.y < view.top + view.height - 60);
-    assert.ok(target, 'a location of the facility lies inside the map');
+      .filter(({ at }) => at.x > view.left + 60 && at.x < view.left + view.width - 60 && at.y > view.top + 60 && at.y < view.top + view.height - 60);
+    const target = inView[0];
+    assert.ok(target, 'a location of the facility with a flow series lies inside the map');
     await page.mouse.click(target.at.x, target.at.y);
-    await page.locator('.maplibregl-popup').getByText(target.l.location_name).first().waitFor();
+    const popup = page.locator('.maplibregl-popup');
+    await popup.getByText(target.l.location_name).first().waitFor();
     await screenshot(page, 'facility-map-popup');
-    await page.locator('.maplibregl-popup-close-button').click();
+    const graph = page.waitForResponse((r) => r.url().endsWith(`/api/graph-flow-data15-min/${target.l.location_ndx}`) && r.request().method() === 'POST');
+    await popup.getByRole('button', { name: 'Flow Graph' }).click();
+    assert.equal((await graph).status(), 200);
+    const dock = page.getByTestId('data-visualization-dock');
+    await dock.getByText(target.l.location_id).first().waitFor();
+    // The panel opens under the map, which keeps its height.
+    const mapBox = (await page.locator(FACILITY_MAP).boundingBox())!;
+    const dockBox = (await dock.boundingBox())!;
+    assert.equal(Math.round(mapBox.height), 480);
+    assert.ok(dockBox.y >= mapBox.y + mapBox.height - 1, 'the panel is under the map');
+    await dock.scrollIntoViewIfNeeded();
+    await screenshot(page, 'facility-map-graph');
+    await dock.getByRole('button', { name: 'Close' }).click();
+    await dock.waitFor({ state: 'detached' });
+    if (await popup.count()) await page.locator('.maplibregl-popup-close-button').click();
 
     for (const name of ['Streets', 'Outdoors', 'Satellite']) {
       await page.getByRole('button', { name, exact: true }).click();

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import area from '@turf/area';
 import length from '@turf/length';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../lib/browser';
-import { MAP, mapAttr, waitForMap } from '../lib/map';
+import { BASE_URL, launchBrowser, newContext, screenshot } from '../lib/browser';
+import { mapAttr, mercX, mercY, readMapView, waitForMap, worldSize, type MapView } from '../lib/map';
 
 /**
  * Drawing, measuring and radius rings on /map (part 1 §2/§4) with real mouse clicks. The map container
@@ -15,22 +15,8 @@ import { MAP, mapAttr, waitForMap } from '../lib/map';
 const LAT = 40.31;
 const LNG = -104.86;
 
-interface View {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  zoom: number;
-  lng: number;
-  lat: number;
-}
-
-const worldSize = (zoom: number) => 512 * 2 ** zoom;
-const mercX = (lng: number, zoom: number) => ((lng + 180) / 360) * worldSize(zoom);
-const mercY = (lat: number, zoom: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * worldSize(zoom);
-
 /** The lng/lat under a page pixel, as MapLibre unprojects it (no pitch, no bearing). */
-function unproject(view: View, x: number, y: number): [number, number] {
+function unproject(view: MapView, x: number, y: number): [number, number] {
   const wx = mercX(view.lng, view.zoom) + (x - view.left - view.width / 2);
   const wy = mercY(view.lat, view.zoom) + (y - view.top - view.height / 2);
   const lng = (wx / worldSize(view.zoom)) * 360 - 180;
@@ -39,11 +25,23 @@ function unproject(view: View, x: number, y: number): [number, number] {
   return [Math.round(lng * 1e9) / 1e9, Math.round(lat * 1e9) / 1e9];
 }
 
-async function readView(page: Page): Promise<View> {
-  const rect = await page.locator(MAP).boundingBox();
-  assert.ok(rect, 'map container is laid out');
-  const [lng, lat] = (await mapAttr(page, 'center')).split(',').map(Number);
-  return { left: rect.x, top: rect.y, width: rect.width, height: rect.height, zoom: Number(await mapAttr(page, 'zoom')), lng, lat };
+/**
+ * Terra Draw's circle radius (geometry/measure/haversine-distance.ts, used by modes/circle): the
+ * haversine distance on a 6,371,000 m sphere from the first click to the second, in km, written the
+ * same way so the doubles are the same. (The drawn ring is then scaled for Web Mercator distortion
+ * so that it passes under the cursor; `radiusKilometers` stays this distance.)
+ */
+function terraDrawRadiusKm([lng1, lat1]: [number, number], [lng2, lat2]: [number, number]): number {
+  const toRadians = (deg: number) => (deg * Math.PI) / 180;
+  const phiOne = toRadians(lat1);
+  const lambdaOne = toRadians(lng1);
+  const phiTwo = toRadians(lat2);
+  const lambdaTwo = toRadians(lng2);
+  const deltaPhi = phiTwo - phiOne;
+  const deltaLambda = lambdaTwo - lambdaOne;
+  const a = Math.sin(deltaPhi / 2) * Math.sin(deltaPhi / 2) + Math.cos(phiOne) * Math.cos(phiTwo) * Math.sin(deltaLambda / 2) * Math.sin(deltaLambda / 2);
+  const c = 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
+  return (6371e3 * c) / 1000;
 }
 
 async function click(page: Page, x: number, y: number): Promise<void> {
@@ -87,7 +85,7 @@ describe('map tools: draw and measure, radius rings', () => {
     await box.waitFor();
     for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point']) assert.equal(await measure(page, name).textContent(), '--', name);
 
-    const view = await readView(page);
+    const view = await readMapView(page);
     const cx = view.left + view.width / 2;
     const cy = view.top + view.height / 2;
 
@@ -126,14 +124,12 @@ describe('map tools: draw and measure, radius rings', () => {
     const [plng, plat] = unproject(view, cx + 150, cy - 150);
     assert.equal(await measure(page, 'point').textContent(), `Lat: ${plat.toFixed(5)} Lng: ${plng.toFixed(5)}`);
 
+    // A circle: centre click, then an edge click 60 px to the right and 25 px down (about 65 m).
     await page.getByRole('button', { name: 'Draw circle' }).click();
     await click(page, cx + 200, cy + 150);
-    await click(page, cx + 260, cy + 150);
-    const radius = (await measure(page, 'circle-radius').textContent()) ?? '';
-    // About 60 px at ~0.91 m/px; the exact figure is terra-draw's, the format is ours.
-    assert.match(radius, /^\d+\.\d{2} ft$/);
-    const feet = Number(radius.split(' ')[0]);
-    assert.ok(feet > 150 && feet < 210, `circle radius ${radius}`);
+    await click(page, cx + 260, cy + 175);
+    const radiusKm = terraDrawRadiusKm(unproject(view, cx + 200, cy + 150), unproject(view, cx + 260, cy + 175));
+    assert.equal(await measure(page, 'circle-radius').textContent(), `${(radiusKm * 3280.84).toFixed(2)} ft`);
     await page.getByRole('button', { name: 'Draw circle' }).click(); // stop drawing
     await screenshot(page, 'map-tools-measurements');
 
@@ -150,7 +146,7 @@ describe('map tools: draw and measure, radius rings', () => {
     await page.getByRole('button', { name: 'Radius Tool' }).click();
     const section = page.locator('aside [data-radius-rings]');
     await page.getByRole('button', { name: 'Pick on map' }).click();
-    const view = await readView(page);
+    const view = await readMapView(page);
     await page.mouse.click(view.left + view.width / 2, view.top + view.height / 2);
     await waitForMap(page, 'radius-rings', (v) => v === '2', 'the two default rings');
     assert.equal(await section.getAttribute('data-radius-rings'), '2');
@@ -193,4 +189,81 @@ describe('map tools: draw and measure, radius rings', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
   });
+
+  it('centres the rings on a location selected by search, by coordinates and from its popup', async () => {
+    const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as { id: string; data: { features: LocationFeature[] } }[];
+    const target = sources.find((s) => s.id === 'public-locations')!.data.features.find((f) => f.properties.location_name)!;
+    const [lng, lat] = target.geometry.coordinates;
+    const name = target.properties.location_name;
+    const section = page.locator('aside [data-radius-rings]');
+    const useSelected = section.getByRole('button', { name: 'Use selected location' });
+    const centreName = section.locator('[data-radius-centre-name]');
+    const centreCoordinates = section.locator('[data-radius-centre-coordinates]');
+    await page.getByLabel('Buffer 3').fill('0'); // back to the two default rings
+
+    // A location chosen in the search box.
+    await page.getByRole('combobox', { name: /Locations$/ }).fill(name);
+    await page.getByRole('option', { name }).first().click();
+    await section.getByText(`Selected: ${name}`).waitFor();
+    await useSelected.click();
+    await waitForMap(page, 'radius-rings', (v) => v === '2', 'the default rings around the location');
+    assert.equal(await centreName.textContent(), name);
+    assert.equal(await centreCoordinates.textContent(), `Lat: ${lat.toFixed(5)} Lng: ${lng.toFixed(5)}`);
+    assert.equal(await mapAttr(page, 'radius-centre'), `${lng},${lat}`, 'the centre point is exactly the API coordinates');
+    await assertRingsAround(page, lng, lat, 0.5);
+    assert.equal(await useSelected.isDisabled(), true, 'already centred there');
+    // The map fits the outer ring (0.5 mi) instead of staying at the search's zoom 16.
+    await waitForMap(page, 'zoom', (v) => Number(v) < 16, 'the map fitted to the rings');
+    await page.waitForTimeout(800);
+    await screenshot(page, 'map-tools-radius-selected-location');
+
+    // Typed coordinates are a selected place too, shown without a name.
+    await page.getByRole('combobox', { name: /Locations$/ }).fill(`${LAT}, ${LNG}`);
+    await page.getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) }).first().click();
+    await section.getByText(`Selected: Lat: ${LAT.toFixed(5)} Lng: ${LNG.toFixed(5)}`).waitFor();
+    await useSelected.click();
+    await waitForMap(page, 'radius-centre', (v) => v === `${LNG},${LAT}`, 'the rings around the typed coordinates');
+    assert.equal(await centreName.count(), 0);
+    assert.equal(await centreCoordinates.textContent(), `Lat: ${LAT.toFixed(5)} Lng: ${LNG.toFixed(5)}`);
+    await assertRingsAround(page, LNG, LAT, 0.5);
+
+    // A location's popup: 'Radius Rings Here' centres the rings on it.
+    await page.getByRole('combobox', { name: /Locations$/ }).fill(name);
+    await page.getByRole('option', { name }).first().click();
+    await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16 at the location');
+    await waitForMap(page, 'center', (v) => v === `${lng.toFixed(5)},${lat.toFixed(5)}`, 'the location at the centre');
+    const view = await readMapView(page);
+    await page.mouse.click(view.left + view.width / 2, view.top + view.height / 2);
+    const popup = page.getByTestId('feature-popup');
+    await popup.waitFor();
+    for (let i = 0; i < 10 && (await popup.getByRole('heading', { name }).count()) === 0; i++) {
+      await popup.getByRole('button', { name: 'Next feature' }).click();
+    }
+    await screenshot(page, 'map-tools-radius-popup-action');
+    await popup.getByRole('button', { name: 'Radius Rings Here' }).click();
+    await waitForMap(page, 'radius-centre', (v) => v === `${lng},${lat}`, 'the rings around the popup location');
+    assert.equal(await centreName.textContent(), name);
+    assert.equal(await centreCoordinates.textContent(), `Lat: ${lat.toFixed(5)} Lng: ${lng.toFixed(5)}`);
+    await assertRingsAround(page, lng, lat, 0.5);
+    await page.waitForTimeout(800);
+    await screenshot(page, 'map-tools-radius-from-popup');
+  });
 });
+
+interface LocationFeature {
+  geometry: { coordinates: [number, number] };
+  properties: { location_name: string };
+}
+
+/**
+ * The drawn rings (data-radius-extent: their west, south, east, north) sit around the centre and the
+ * outer one has the expected radius: half the box's height along the meridian, on turf's sphere.
+ */
+async function assertRingsAround(page: Page, lng: number, lat: number, outerMiles: number): Promise<void> {
+  const [west, south, east, north] = (await mapAttr(page, 'radius-extent')).split(',').map(Number);
+  assert.ok(Math.abs((west + east) / 2 - lng) < 1e-6, `rings centred on lng ${lng}: ${west}..${east}`);
+  assert.ok(Math.abs((south + north) / 2 - lat) < 1e-6, `rings centred on lat ${lat}: ${south}..${north}`);
+  const outerKm = (((north - south) / 2) * Math.PI * 6371.0088) / 180;
+  const expectedKm = (outerMiles * 5280) / 3280.84;
+  assert.ok(Math.abs(outerKm / expectedKm - 1) < 1e-3, `outer ring ${outerKm} km, expected ${expectedKm} km`);
+}

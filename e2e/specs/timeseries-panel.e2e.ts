@@ -18,6 +18,9 @@ interface LocationFeature {
   properties: { location_ndx: number; location_id: string; location_name: string; has_flow_graph: boolean };
 }
 
+/** The answer each page's panel opened with (the default: the last 3 days of 15-minute data). */
+const firstAnswers = new WeakMap<Page, { request: Record<string, unknown>; body: GraphBody }>();
+
 /** Opens /map, flies to the location via search and opens its popup at the map centre. */
 async function openFlowGraph(context: BrowserContext, target: LocationFeature): Promise<Page> {
   const page = await context.newPage();
@@ -46,11 +49,36 @@ async function openFlowGraph(context: BrowserContext, target: LocationFeature): 
   await screenshot(page, 'timeseries-popup-links');
   const first = page.waitForResponse((r) => GRAPH_CALL.test(r.url()));
   await popup.getByRole('button', { name: 'Flow Graph' }).click();
-  await first;
+  const response = await first;
+  firstAnswers.set(page, { request: JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>, body: (await response.json()) as GraphBody });
   return page;
 }
 
 const panelOf = (page: Page) => page.getByTestId('data-visualization-panel');
+
+/** Days from one MM/dd/yyyy entry to another. */
+function daysBetweenEntries(start: string, end: string): number {
+  const utc = (entry: string) => Date.UTC(Number(entry.slice(6)), Number(entry.slice(0, 2)) - 1, Number(entry.slice(3, 5)));
+  return (utc(end) - utc(start)) / 86_400_000;
+}
+
+/**
+ * Waits until MapLibre's canvas has the size of the map's box (it resizes 100 ms after the box stops
+ * changing, part 1 §9) and returns that height: a map left drawn at its old size never matches.
+ */
+async function mapFitsItsBox(page: Page): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  let sizes = { box: [0, 0], canvas: [-1, -1] };
+  while (Date.now() < deadline) {
+    sizes = await page.locator(MAP).evaluate((el) => {
+      const canvas = el.querySelector('canvas')!;
+      return { box: [el.clientWidth, el.clientHeight], canvas: [canvas.clientWidth, canvas.clientHeight] };
+    });
+    if (sizes.box[0] === sizes.canvas[0] && sizes.box[1] === sizes.canvas[1]) return sizes.box[1];
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the map canvas ${sizes.canvas.join('x')} never matched its box ${sizes.box.join('x')}`);
+}
 
 async function graphAnswer(
   page: Page,
@@ -110,7 +138,8 @@ describe('data-visualization panel', () => {
   });
 
   it('opens from a popup link on the last 3 days of 15-minute data; quick ranges and intervals refetch', async () => {
-    const context = await newContext(browser);
+    // A desktop screen with room for both the map and the expanded panel under it.
+    const context = await newContext(browser, { width: 1366, height: 1000 });
     const page = await openFlowGraph(context, target);
     const panel = panelOf(page);
     await panel.getByRole('heading', { name: `Flow: ${target.properties.location_name} (${target.properties.location_id})` }).waitFor();
@@ -142,15 +171,50 @@ describe('data-visualization panel', () => {
     await page.getByRole('option', { name: '300' }).click();
     assert.match((await panel.locator('.MuiTablePagination-displayedRows').textContent()) ?? '', /^1–300 of /);
 
+    // The panel sits under the map: the map's box shrinks as it expands, and MapLibre redraws at the new size.
+    const collapsedMap = await mapFitsItsBox(page);
     await panel.getByRole('button', { name: 'Expand' }).click();
     assert.equal(await panel.getAttribute('data-expanded'), 'true');
     assert.equal(Math.round((await panel.getByTestId('time-series-chart').boundingBox())!.height), 460);
+    const expandedMap = await mapFitsItsBox(page);
+    assert.ok(expandedMap < collapsedMap, `the map gives room to the expanded panel: ${expandedMap} px < ${collapsedMap} px`);
+    const mapBox = (await page.locator(MAP).boundingBox())!;
+    const dockBox = (await page.getByTestId('data-visualization-dock').boundingBox())!;
+    assert.ok(mapBox.y + mapBox.height <= dockBox.y + 0.5, 'the panel does not cover the map');
     await screenshot(page, 'timeseries-panel-expanded');
     await panel.getByRole('button', { name: 'Collapse' }).click();
     assert.equal(Math.round((await panel.getByTestId('time-series-chart').boundingBox())!.height), 360);
+    assert.equal(await mapFitsItsBox(page), collapsedMap);
+
+    // Back to 15-minute data: 365 days is not offered there, so the range falls back to the last 3 days.
+    // That is the request the panel opened with, answered from the query cache (fresh for 60 s), so
+    // the check is on the fields, the active quick range and the rows shown: the opening answer's.
+    const opening = firstAnswers.get(page)!;
+    assert.equal(opening.request.interval, '15min');
+    assert.equal(daysBetweenEntries(String(opening.request.startDate), String(opening.request.endDate)), 3);
+    assert.equal(opening.request.endDate, year.request.endDate, 'the 3 days end today');
+    const sent: string[] = [];
+    const onRequest = (r: { url: () => string; postData: () => string | null }) => GRAPH_CALL.test(r.url()) && sent.push(r.postData() ?? '');
+    page.on('request', onRequest);
+    await panel.getByRole('button', { name: '15-Minute Data' }).click();
+    const lastThree = panel.getByRole('button', { name: 'Last 3 Days' });
+    await page.waitForFunction((el) => el?.classList.contains('MuiButton-contained'), await lastThree.elementHandle());
+    assert.equal(await panel.locator('input[name="startDate"]').inputValue(), opening.request.startDate);
+    assert.equal(await panel.locator('input[name="endDate"]').inputValue(), opening.request.endDate);
+    assert.equal(await panel.getByRole('button', { name: 'Last 365 Days' }).isDisabled(), true);
+    const rowCount = opening.body.rows.length.toLocaleString('en-US');
+    await panel.locator('.MuiTablePagination-displayedRows').getByText(new RegExp(` of ${rowCount}$`)).waitFor();
+    page.off('request', onRequest);
+    // Whatever went out meanwhile was 15-minute data for 3 days, never 365 days of it.
+    for (const body of sent.map((b) => JSON.parse(b) as Record<string, unknown>)) {
+      assert.deepEqual(body, { startDate: opening.request.startDate, endDate: opening.request.endDate, interval: '15min' });
+    }
+    await screenshot(page, 'timeseries-panel-back-to-15min');
 
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
+    const fullMap = await mapFitsItsBox(page);
+    assert.ok(fullMap > collapsedMap, `the map takes the whole height back: ${fullMap} px > ${collapsedMap} px`);
     await context.close();
   });
 

@@ -97,43 +97,52 @@ export function FacilityMap({ facility, locations, height = 480 }: FacilityMapPr
   const graphPanel = useGraphPanel();
 
   return (
-    <Box sx={{ position: 'relative', height, minHeight: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <Box
-        id={FACILITY_MAP_CONTAINER_ID}
-        ref={containerRef}
-        data-basemap={basemap.current?.name ?? ''}
-        data-basemap-loading={basemap.switching ? 'true' : 'false'}
-        data-view={view.kind}
-        // Sized, not absolutely placed: maplibre-gl.css gives .maplibregl-map position: relative,
-        // and in this lazily loaded chunk that stylesheet can come after ours.
-        sx={{ width: '100%', height: '100%' }}
-      />
-      {basemaps.length > 1 ? (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Basemap"
-          value={basemap.current?.id ?? null}
-          onChange={(_, id: number | null) => {
-            const chosen = basemaps.find((b) => b.id === id);
-            if (chosen) basemap.select(chosen);
-          }}
-          sx={{ position: 'absolute', top: 10, left: 10, zIndex: 2, bgcolor: 'background.paper', boxShadow: 2 }}
-        >
-          {basemaps.map((b) => (
-            <ToggleButton key={b.id} value={b.id} sx={{ px: 1.5, py: 0.5, textTransform: 'none' }}>
-              {b.name}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      ) : null}
-      {basemap.switching || !map ? (
-        <CircularProgress size={24} aria-label="Loading map" sx={{ position: 'absolute', top: 14, right: 52, zIndex: 2 }} />
-      ) : null}
+    <Box sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      <Box sx={{ position: 'relative', height, minHeight: 320 }}>
+        <Box
+          id={FACILITY_MAP_CONTAINER_ID}
+          ref={containerRef}
+          data-basemap={basemap.current?.name ?? ''}
+          data-basemap-loading={basemap.switching ? 'true' : 'false'}
+          data-view={view.kind}
+          // Sized, not absolutely placed: maplibre-gl.css gives .maplibregl-map position: relative,
+          // and in this lazily loaded chunk that stylesheet can come after ours.
+          sx={{ width: '100%', height: '100%' }}
+        />
+        {basemaps.length > 1 ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label="Basemap"
+            value={basemap.current?.id ?? null}
+            onChange={(_, id: number | null) => {
+              const chosen = basemaps.find((b) => b.id === id);
+              if (chosen) basemap.select(chosen);
+            }}
+            sx={{ position: 'absolute', top: 10, left: 10, zIndex: 2, bgcolor: 'background.paper', boxShadow: 2 }}
+          >
+            {basemaps.map((b) => (
+              <ToggleButton key={b.id} value={b.id} sx={{ px: 1.5, py: 0.5, textTransform: 'none' }}>
+                {b.name}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null}
+        {basemap.switching || !map ? (
+          <CircularProgress size={24} aria-label="Loading map" sx={{ position: 'absolute', top: 14, right: 52, zIndex: 2 }} />
+        ) : null}
+      </Box>
+      {/* Graph links open the data-visualization panel under the map; the page grows to hold it. */}
       {graphPanel.panel}
       {click
         ? createPortal(
-            <FeaturePopup features={click.features} page={page} onPageChange={(next) => setPaging({ click, page: next })} layers={popupLayers} renderActions={graphPanel.renderActions} />,
+            <FeaturePopup
+              features={click.features}
+              page={page}
+              onPageChange={(next) => setPaging({ click, page: next })}
+              layers={popupLayers}
+              renderActions={graphPanel.renderActions}
+            />,
             popup.container,
           )
         : null}

@@ -25,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function FacilitySummaryPanel({ facility, summary, summaryError }: FacilitySummaryPanelProps) {
   const withData = summary?.locations.filter((l) => l.latest.length > 0).length;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="facility-summary-heading" sx={{ p: 4, height: '100%' }}>
+    <Paper variant="outlined" component="section" aria-labelledby="facility-summary-heading" sx={{ p: 4 }}>
       <Typography id="facility-summary-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Summary
       </Typography>

@@ -1,26 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
-import { useRadiusLayer } from '../hooks/use-radius-layer';
+import type { RadiusTool } from '../hooks/use-radius-tool';
 import { parseBufferAmount } from '../lib/buffer-amount';
 import { setMapTool } from '../lib/map-tool-flag';
-import { buildRadiusRings, DEFAULT_RINGS, type RingInput } from '../lib/radius-rings';
-import { coordinatesText, type DistanceUnits } from '../lib/units';
+import { centreLabel, centreText, isSameCentre, type RadiusCentre } from '../lib/radius-centre';
+import type { RingInput } from '../lib/radius-rings';
+import type { DistanceUnits } from '../lib/units';
 
-const EMPTY_RINGS = { type: 'FeatureCollection' as const, features: [] };
+interface Props {
+  map: MapLibreMap | null;
+  tool: RadiusTool;
+  /** The location last chosen in the search box or shown in a popup; null when none. */
+  selected: RadiusCentre | null;
+}
 
 /**
- * Part 1 §2/§4: up to four buffer rings around a point picked on the map. Unreadable amounts are
- * refused next to their field and never drawn; amounts of 0 or below are skipped.
+ * Part 1 §2/§4: up to four buffer rings around a point picked on the map or a selected location.
+ * Unreadable amounts are refused next to their field and never drawn; amounts of 0 or below are skipped.
  */
-export function RadiusToolSection({ map, styleVersion }: { map: MapLibreMap | null; styleVersion: number }) {
-  const [rings, setRings] = useState<RingInput[]>(() => DEFAULT_RINGS.map((r) => ({ ...r })));
-  const [center, setCenter] = useState<[number, number] | null>(null);
-  const [enabled, setEnabled] = useState(true);
+export function RadiusToolSection({ map, tool, selected }: Props) {
+  const { rings, setRings, centre, setCentre, enabled, setEnabled, drawn, centreOn } = tool;
   const [picking, setPicking] = useState(false);
-
-  const drawn = useMemo(() => (enabled && center ? buildRadiusRings(center, rings) : EMPTY_RINGS), [enabled, center, rings]);
-  useRadiusLayer(map, styleVersion, drawn, enabled ? center : null);
 
   // One click on the map sets the centre; the crosshair says the next click is taken.
   useEffect(() => {
@@ -30,7 +31,7 @@ export function RadiusToolSection({ map, styleVersion }: { map: MapLibreMap | nu
     canvas.style.cursor = 'crosshair';
     setMapTool(map, 'radius-centre', true);
     const onClick = (e: MapMouseEvent) => {
-      setCenter([e.lngLat.lng, e.lngLat.lat]);
+      setCentre({ lng: e.lngLat.lng, lat: e.lngLat.lat, name: null });
       setPicking(false);
     };
     map.once('click', onClick);
@@ -39,20 +40,46 @@ export function RadiusToolSection({ map, styleVersion }: { map: MapLibreMap | nu
       canvas.style.cursor = previous;
       setMapTool(map, 'radius-centre', false);
     };
-  }, [map, picking]);
+  }, [map, picking, setCentre]);
 
   const update = (index: number, change: Partial<RingInput>) => setRings((rs) => rs.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const applySelected = () => {
+    if (!selected) return;
+    setPicking(false);
+    centreOn(selected);
+  };
 
   return (
     <Stack spacing={2} data-radius-rings={drawn.features.length} sx={{ pt: 1 }}>
       <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label="Show radius rings" />
       <Box>
-        <Button variant="outlined" size="small" onClick={() => setPicking((p) => !p)} aria-pressed={picking} disabled={!map}>
-          {picking ? 'Click on the map…' : 'Pick on map'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-label="Radius centre">
-          {center ? coordinatesText(center[0], center[1]) : 'No centre picked'}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" size="small" onClick={() => setPicking((p) => !p)} aria-pressed={picking} disabled={!map}>
+            {picking ? 'Click on the map…' : 'Pick on map'}
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={applySelected}
+            disabled={!map || !selected || isSameCentre(selected, centre)}
+            aria-describedby="radius-selected-location"
+          >
+            Use selected location
+          </Button>
+        </Box>
+        <Typography id="radius-selected-location" variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mb: 0 }}>
+          {selected ? `Selected: ${centreLabel(selected)}` : 'Search for a location or open its popup to use it as the centre'}
         </Typography>
+        <Box aria-label="Radius centre" role="group" sx={{ mt: 1 }}>
+          {centre?.name ? (
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-radius-centre-name>
+              {centre.name}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary" data-radius-centre-coordinates>
+            {centre ? centreText(centre) : 'No centre picked'}
+          </Typography>
+        </Box>
       </Box>
       {rings.map((r, i) => {
         const parsed = parseBufferAmount(r.amount);
@@ -83,7 +110,7 @@ export function RadiusToolSection({ map, styleVersion }: { map: MapLibreMap | nu
         );
       })}
       <Box>
-        <Button size="small" onClick={() => setCenter(null)} disabled={!center}>
+        <Button size="small" onClick={() => setCentre(null)} disabled={!centre}>
           Clear
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { ringsExtent } from '../lib/radius-rings';
 
 export const RADIUS_SOURCE_ID = 'radius-rings';
 const RADIUS_CENTER_SOURCE_ID = 'radius-rings-center';
@@ -35,10 +36,16 @@ function ensureLayers(map: MapLibreMap): void {
 /**
  * Shows the radius rings in GeoJSON sources and layers of their own. A basemap switch replaces the
  * whole style, so they are added again for each new style (`styleVersion`, bumped by useBasemap).
- * The container publishes `data-radius-rings`: how many ring features the map shows, a
- * read-only view for end-to-end tests like the public map's other data-* attributes.
+ * The container publishes `data-radius-rings` (how many ring features the map shows),
+ * `data-radius-centre` ('lng,lat' of the centre point) and `data-radius-extent` ('west,south,east,north'
+ * of the rings): a read-only view for end-to-end tests like the public map's other data-* attributes.
  */
-export function useRadiusLayer(map: MapLibreMap | null, styleVersion: number, rings: FeatureCollection, center: [number, number] | null): void {
+export function useRadiusLayer(
+  map: MapLibreMap | null,
+  styleVersion: number,
+  rings: FeatureCollection<Polygon | MultiPolygon>,
+  center: [number, number] | null,
+): void {
   useEffect(() => {
     if (!map || styleVersion === 0) return;
     ensureLayers(map);
@@ -48,8 +55,13 @@ export function useRadiusLayer(map: MapLibreMap | null, styleVersion: number, ri
       : EMPTY;
     (map.getSource(RADIUS_CENTER_SOURCE_ID) as GeoJSONSource).setData(centerData);
     // Published from the map itself: 0 while a new basemap style has not got our layers yet.
+    const extent = ringsExtent(rings);
     const publish = () => {
-      map.getContainer().dataset.radiusRings = map.getLayer(FILL_LAYER_ID) ? String(rings.features.length) : '0';
+      const dataset = map.getContainer().dataset;
+      const shown = Boolean(map.getLayer(FILL_LAYER_ID));
+      dataset.radiusRings = shown ? String(rings.features.length) : '0';
+      dataset.radiusCentre = shown && center ? center.join(',') : '';
+      dataset.radiusExtent = shown && extent ? extent.join(',') : '';
     };
     publish();
     map.on('styledata', publish);

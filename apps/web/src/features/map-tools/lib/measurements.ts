@@ -26,6 +26,9 @@ export type DrawnFeature = Feature<Geometry, { mode?: unknown; radiusKilometers?
 /**
  * Measures the latest finished drawing of each kind. `features` are in drawing order (oldest first),
  * so the last of a kind wins. A polygon's total area is its whole surface (turf's geodesic area).
+ * A circle's radius is the `radiusKilometers` Terra Draw computed from the two clicks (the haversine
+ * distance on its 6,371 km sphere from centre to edge), never derived from the 64-point outline,
+ * which Terra Draw stretches for Web Mercator so that it passes under the pointer.
  */
 export function measureDrawings(features: readonly DrawnFeature[]): Measurements {
   const result: Measurements = { ...EMPTY_MEASUREMENTS };

@@ -1,6 +1,6 @@
 import area from '@turf/area';
 import { describe, expect, it } from 'vitest';
-import { buildRadiusRings, DEFAULT_RINGS } from './radius-rings';
+import { buildRadiusRings, DEFAULT_RINGS, ringsExtent } from './radius-rings';
 import { toKilometres } from './units';
 
 const CENTER: [number, number] = [-104.78, 40.27];
@@ -49,5 +49,15 @@ describe('buildRadiusRings', () => {
     const half = toKilometres(0.5, 'Miles');
     const one = toKilometres(1, 'Miles');
     expect(area(rings.features[1]) / (circleArea(one) - circleArea(half))).toBeCloseTo(1, 2);
+  });
+
+  it('gives the box of the outermost ring, centred on the centre', () => {
+    expect(ringsExtent(buildRadiusRings(CENTER, [{ amount: '0', units: 'Miles' }]))).toBeNull();
+    const [west, south, east, north] = ringsExtent(buildRadiusRings(CENTER, DEFAULT_RINGS))!;
+    expect((west + east) / 2).toBeCloseTo(CENTER[0], 6);
+    expect((south + north) / 2).toBeCloseTo(CENTER[1], 6);
+    // Half its height is the outer radius, 0.5 mi, along the meridian (turf's 6371008.8 m sphere).
+    const halfHeightKm = (((north - south) / 2) * Math.PI * 6371.0088) / 180;
+    expect(halfHeightKm / toKilometres(0.5, 'Miles')).toBeCloseTo(1, 3);
   });
 });

@@ -58,3 +58,24 @@ export function buildRadiusRings(center: [number, number], rings: readonly RingI
   }
   return { type: 'FeatureCollection', features: out };
 }
+
+export type Extent = [west: number, south: number, east: number, north: number];
+
+/**
+ * The box around every ring ([west, south, east, north]); null when no ring is drawn. The outermost
+ * ring decides it; the map fits it when the rings are centred on a selected location.
+ */
+export function ringsExtent(rings: FeatureCollection<Polygon | MultiPolygon>): Extent | null {
+  let extent: Extent | null = null;
+  for (const f of rings.features) {
+    const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+    for (const polygon of polygons) {
+      // The outer boundary holds the extremes; holes lie inside it.
+      for (const [lng, lat] of polygon[0] ?? []) {
+        if (!extent) extent = [lng, lat, lng, lat];
+        else extent = [Math.min(extent[0], lng), Math.min(extent[1], lat), Math.max(extent[2], lng), Math.max(extent[3], lat)];
+      }
+    }
+  }
+  return extent;
+}

@@ -19,7 +19,8 @@ import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapOverlay } from '../hooks/use-map-overlay';
 import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../lib/location-search';
 import { groupLayers, initialLayerSettings, type LayerSetting } from '../lib/map-layers';
-import type { PopupLayerSettings } from '../lib/popup-content';
+import { clampPage, popupTitle, type PopupFeature, type PopupLayerSettings } from '../lib/popup-content';
+import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from '../lib/selected-location';
 import { BasemapsSection } from './basemaps-section';
 import { DisclaimerDialog } from './disclaimer-dialog';
 import { FeaturePopup, POPUP_MAX_WIDTH } from './feature-popup';
@@ -30,13 +31,20 @@ import { MapToolbar } from './map-toolbar';
 import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
 import { ExportSplitButton } from '../../map-export/components/export-split-button';
 import { MapDrawTools } from '../../map-tools/components/map-draw-tools';
+import { RadiusPopupAction } from '../../map-tools/components/radius-popup-action';
 import { RadiusToolSection } from '../../map-tools/components/radius-tool-section';
+import { useRadiusTool } from '../../map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 
 /** Part 1 §9: the district's default view. */
 export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
 export const DEFAULT_ZOOM = 8.4;
 export const PUBLIC_MAP_CONTAINER_ID = 'public-map';
+/**
+ * The map keeps at least this height when the data-visualization panel opens under it: room for the
+ * drawing toolbar (about 210 px from the top), which is clipped below it.
+ */
+const MAP_MIN_HEIGHT_PX = 220;
 
 /** The public map (route PUBLIC_MAP): public layers for everybody, the private layer and tools for staff. */
 export function PublicMapPage() {
@@ -99,15 +107,35 @@ export function PublicMapPage() {
     else closePopup();
   }, [click, openPopup, closePopup]);
 
-  // Popup graph links open the data-visualization panel over the bottom of the map.
+  // Popup graph links open the data-visualization panel under the map.
   const graphPanel = useGraphPanel();
+  const radius = useRadiusTool(map, basemap.styleVersion);
 
   const searchSources = searchSourcesFor(isStaff);
   const searchData = {
     [PUBLIC_LOCATIONS_SOURCE_ID]: sourcesQuery.data?.find((s) => s.id === PUBLIC_LOCATIONS_SOURCE_ID)?.data,
     [UNITED_LOCATIONS_SOURCE_ID]: unitedQuery.data?.data,
   };
-  const handleSearchSelect = (result: SearchResult) => map?.flyTo({ center: [result.lng, result.lat], zoom: SEARCH_FLY_TO_ZOOM });
+  // Every source's own data, to place a popup's feature exactly (rendered geometry is tile-rounded).
+  const sourceData = useMemo(
+    () => ({ ...Object.fromEntries((sourcesQuery.data ?? []).map((s) => [s.id, s.data])), [UNITED_LOCATIONS_SOURCE_ID]: unitedQuery.data?.data }),
+    [sourcesQuery.data, unitedQuery.data],
+  );
+  const locate = (feature: PopupFeature) => locationOfFeature(feature, sourceData, popupTitle(feature, popupLayers[feature.layerId]));
+  // The selected location: the one whose popup is open, else the last search result.
+  const [searched, setSearched] = useState<SelectedLocation | null>(null);
+  const popupFeature = click ? click.features[clampPage(page, click.features.length)] : undefined;
+  const selected = (popupFeature && locate(popupFeature)) ?? searched;
+  const handleSearchSelect = (result: SearchResult) => {
+    setSearched(locationOfSearchResult(result));
+    map?.flyTo({ center: [result.lng, result.lat], zoom: SEARCH_FLY_TO_ZOOM });
+  };
+  const renderPopupActions = (feature: PopupFeature) => (
+    <>
+      {graphPanel.renderActions(feature)}
+      <RadiusPopupAction location={locate(feature)} onUse={radius.centreOn} />
+    </>
+  );
 
   return (
     <Box
@@ -152,26 +180,28 @@ export function PublicMapPage() {
               id: 'radius-tool',
               title: 'Radius Tool',
               icon: <TrackChangesIcon fontSize="small" color="action" />,
-              content: <RadiusToolSection map={map} styleVersion={basemap.styleVersion} />,
+              content: <RadiusToolSection map={map} tool={radius} selected={selected} />,
             },
           ]}
         />
-        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          <Box
-            id={PUBLIC_MAP_CONTAINER_ID}
-            ref={containerRef}
-            data-basemap={basemap.current?.name ?? ''}
-            data-basemap-loading={basemap.switching ? 'true' : 'false'}
-            sx={{ position: 'absolute', inset: 0 }}
-          />
-          {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
-          {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ position: 'relative', flex: '1 1 0', minHeight: MAP_MIN_HEIGHT_PX, overflow: 'hidden' }}>
+            <Box
+              id={PUBLIC_MAP_CONTAINER_ID}
+              ref={containerRef}
+              data-basemap={basemap.current?.name ?? ''}
+              data-basemap-loading={basemap.switching ? 'true' : 'false'}
+              sx={{ position: 'absolute', inset: 0 }}
+            />
+            {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
+            {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
+          </Box>
           {graphPanel.panel}
         </Box>
       </Box>
       {click
         ? createPortal(
-            <FeaturePopup features={click.features} page={page} onPageChange={(next) => setPaging({ click, page: next })} layers={popupLayers} renderActions={graphPanel.renderActions} />,
+            <FeaturePopup features={click.features} page={page} onPageChange={(next) => setPaging({ click, page: next })} layers={popupLayers} renderActions={renderPopupActions} />,
             popup.container,
           )
         : null}

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { axisTimeFormatter, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
-import { checkRange, DEFAULT_RANGE_DAYS, lastDaysRange, parseDateEntry, QUICK_RANGE_DAYS, type QuickRangeDays } from '../lib/graph-range';
+import { activeQuickRange, checkRange, DEFAULT_RANGE_DAYS, lastDaysRange, parseDateEntry, rangeForInterval, type QuickRangeDays } from '../lib/graph-range';
 import { downloadGraphCsv } from '../lib/download-csv';
 import { GraphControls } from './graph-controls';
 import { GraphTable } from './graph-table';
@@ -31,7 +31,8 @@ export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
  *   file name), `name` = location_name.
  * - graphType: which value the popup link asked for ('flow' | 'stage' | 'waterlevel').
  * - onClose: the Close button; the host unmounts the panel.
- * - onExpandedChange: optional; the host may resize the map when the panel grows.
+ * - onExpandedChange: optional, for a host that lays out around the panel (the map page needs none:
+ *   its map sits above the panel and follows its own box).
  * Mount it with a `key` of location and graph type so a new link starts from the defaults.
  */
 export interface DataVisualizationPanelProps {
@@ -68,11 +69,16 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const query = useGraphData(request, user?.profile.sub);
   const data = query.data;
 
-  const activeDays =
-    QUICK_RANGE_DAYS.find((d) => {
-      const r = lastDaysRange(d);
-      return r.startDate === startDate && r.endDate === endDate;
-    }) ?? null;
+  const activeDays = activeQuickRange(startDate, endDate);
+  const handleIntervalChange = (next: GraphInterval) => {
+    setInterval(next);
+    // A quick range the new interval does not offer (365/90 days of 15-minute data) goes back to the default.
+    const r = rangeForInterval(next, { startDate, endDate });
+    if (r.startDate !== startDate || r.endDate !== endDate) {
+      setStart(toPicker(r.startDate));
+      setEnd(toPicker(r.endDate));
+    }
+  };
   const handleQuickRange = (days: QuickRangeDays) => {
     const r = lastDaysRange(days);
     setStart(toPicker(r.startDate));
@@ -129,7 +135,7 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
         <Box sx={{ px: 2, pt: 1 }}>
           <GraphControls
             interval={interval}
-            onIntervalChange={setInterval}
+            onIntervalChange={handleIntervalChange}
             start={start}
             end={end}
             onStartChange={setStart}

@@ -12,8 +12,10 @@ interface OpenGraph {
 
 /**
  * Glue for a map page: `renderActions` adds the graph links to a feature popup, `panel` is the
- * data-visualization panel of the last link chosen (null when closed), laid over the bottom of
- * the nearest positioned container (the map area).
+ * data-visualization panel of the last link chosen (null when closed). The host places the panel
+ * in a flex column under the map: the map keeps the space above it (so the location clicked and a
+ * search's fly-to centre stay in view), and the map's own resize observer (100 ms debounce, part 1
+ * §9) redraws it at its new size when the panel opens, expands, collapses or closes.
  */
 export function useGraphPanel(): {
   renderActions: (feature: { properties: Record<string, unknown> | null }) => ReactNode;
@@ -28,14 +30,16 @@ export function useGraphPanel(): {
   );
   const panel = open ? (
     <Box
+      data-testid="data-visualization-dock"
       sx={{
-        position: 'absolute',
-        left: { xs: 4, sm: 12 },
-        right: { xs: 4, sm: 12 },
-        bottom: { xs: 4, sm: 12 },
-        zIndex: 3,
-        maxHeight: 'calc(100% - 24px)',
+        // Shrinks (and scrolls) before the map goes below its minimum height.
+        flex: '0 1 auto',
+        minHeight: 0,
         overflowY: 'auto',
+        p: { xs: 0.5, sm: 1 },
+        borderTop: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.default',
       }}
     >
       {/* A new link starts again from the defaults (last 3 days, 15-minute data). */}

@@ -45,6 +45,30 @@ export function lastDaysRange(days: number, now: Date = new Date()): { startDate
   return { startDate: toDateEntry(start), endDate: toDateEntry(today) };
 }
 
+/** The quick range that the entered dates are (counted back from today), or null for a range of one's own. */
+export function activeQuickRange(startDate: string, endDate: string, now: Date = new Date()): QuickRangeDays | null {
+  return (
+    QUICK_RANGE_DAYS.find((days) => {
+      const r = lastDaysRange(days, now);
+      return r.startDate === startDate && r.endDate === endDate;
+    }) ?? null
+  );
+}
+
+/**
+ * The range after the interval changes: a quick range the new interval does not offer (365 or 90
+ * days when going back to 15-minute data) falls back to the default, the last 3 days (part 1 §9);
+ * any other range, quick or typed, is kept.
+ */
+export function rangeForInterval(
+  interval: GraphInterval,
+  range: { startDate: string; endDate: string },
+  now: Date = new Date(),
+): { startDate: string; endDate: string } {
+  const active = activeQuickRange(range.startDate, range.endDate, now);
+  return active !== null && isQuickRangeDisabled(active, interval) ? lastDaysRange(DEFAULT_RANGE_DAYS, now) : range;
+}
+
 export interface RangeCheck {
   startError: string | null;
   endError: string | null;
