@@ -163,6 +163,14 @@ describe('facility pages and the facility map', () => {
       assert.deepEqual(shown, expected, l.location_id);
     }
     await screenshot(page, 'facility-details');
+
+    // On a phone the panels stack and nothing runs off the side of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator(FACILITY_MAP).waitFor();
+    // The map redraws 100 ms after its box changed size; let it settle before the picture.
+    await page.waitForTimeout(1500);
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no horizontal scrolling at 390 px');
+    await screenshot(page, 'facility-details-phone');
     await context.close();
   });
 

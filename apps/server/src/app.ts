@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
+import { facilityDashboardRoutes } from './modules/facility-dashboard/facility-dashboard.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { publicMapRoutes } from './modules/public-map/public-map.routes';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes, { config, db });
   await app.register(authRoutes, { config, db });
   await app.register(facilitiesRoutes, { db });
+  await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './routes';
 export * from './auth';
 export * from './facilities';
+export * from './facility-dashboard';
 export * from './lookups';
 export * from './public-map';
 export * from './imports';

@@ -4,6 +4,7 @@ import { ROUTES } from '@portal/contracts';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RecentDataSummary } from '../../facility-dashboard/components/recent-data-summary';
 import { useFacility } from '../api/get-facility';
 import { useFacilitySummary } from '../api/get-facility-summary';
 import { parseFacilityId } from '../lib/facility-id';
@@ -49,6 +50,9 @@ export function FacilityDetailsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           {summaryDone ? <FacilityMap facility={facility} locations={summaryQuery.data?.locations} /> : <LoadingScreen label="Loading map…" />}
+        </Grid>
+        <Grid size={12}>
+          <RecentDataSummary facility={facility} />
         </Grid>
         {summaryQuery.data ? (
           <Grid size={12}>

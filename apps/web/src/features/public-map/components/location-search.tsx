@@ -68,6 +68,8 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
           if (reason !== 'reset') setInput(value);
         }}
         value={null}
+        // Keeps the chosen result's name (or what was typed) in the box after it loses focus.
+        clearOnBlur={false}
         onChange={(_, value) => {
           if (!value) return;
           setInput(value.name);
