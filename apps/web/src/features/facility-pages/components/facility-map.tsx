@@ -3,18 +3,16 @@ import { createPortal } from 'react-dom';
 import { Box, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { UNITED_LOCATIONS_SOURCE_ID, type FacilityDetail, type FacilitySummaryLocation, type PublicMapSource } from '@portal/contracts';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
-import { useMapPopup } from '../../../components/map/use-map-popup';
 import { useSession } from '../../../lib/session';
 import { useBasemaps } from '../../public-map/api/get-basemaps';
 import { usePublicMapLayers } from '../../public-map/api/get-layers';
 import { useUnitedLocations } from '../../public-map/api/get-united-locations';
 import { FeaturePopup, POPUP_MAX_WIDTH } from '../../public-map/components/feature-popup';
 import { useBasemap } from '../../public-map/hooks/use-basemap';
-import { useFeatureClick } from '../../public-map/hooks/use-feature-click';
+import { useLayerPopup } from '../../public-map/hooks/use-layer-popup';
 import { useMapOverlay } from '../../public-map/hooks/use-map-overlay';
 import { EMPTY_FILTER_VALUES } from '../../public-map/lib/location-filters';
 import { initialLayerSettings } from '../../public-map/lib/map-layers';
-import type { PopupLayerSettings } from '../../public-map/lib/popup-content';
 import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
 import { useFacilityHighlight } from '../hooks/use-facility-highlight';
 import { facilityBasemaps, facilityMapView } from '../lib/facility-map-view';
@@ -80,20 +78,7 @@ export function FacilityMap({ facility, locations, height = 480 }: FacilityMapPr
   });
   useFacilityHighlight(map, locations, { styleVersion: basemap.styleVersion, switching: basemap.switching, beneathLayerId: layers[0]?.id });
 
-  const popupLayers = useMemo<Record<string, PopupLayerSettings>>(
-    () => Object.fromEntries(layers.map((l) => [l.id, { id: l.id, name: l.name, ...l.lreProperties.popup }])),
-    [layers],
-  );
-  const clickableIds = useMemo(() => layers.map((l) => l.id), [layers]);
-  const [click, clearClick] = useFeatureClick(map, clickableIds);
-  const [paging, setPaging] = useState({ click, page: 0 });
-  const page = paging.click === click ? paging.page : 0;
-  const popup = useMapPopup(map, { maxWidth: POPUP_MAX_WIDTH.staff, onClose: clearClick });
-  const { open: openPopup, close: closePopup } = popup;
-  useEffect(() => {
-    if (click) openPopup(click.at);
-    else closePopup();
-  }, [click, openPopup, closePopup]);
+  const { click, page, setPage, popupLayers, container: popupContainer } = useLayerPopup(map, layers, POPUP_MAX_WIDTH.staff);
   const graphPanel = useGraphPanel();
 
   return (
@@ -139,11 +124,11 @@ export function FacilityMap({ facility, locations, height = 480 }: FacilityMapPr
             <FeaturePopup
               features={click.features}
               page={page}
-              onPageChange={(next) => setPaging({ click, page: next })}
+              onPageChange={setPage}
               layers={popupLayers}
               renderActions={graphPanel.renderActions}
             />,
-            popup.container,
+            popupContainer,
           )
         : null}
     </Box>

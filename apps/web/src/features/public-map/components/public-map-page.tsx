@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
 import { useMaplibreMap } from '../../../components/map/use-maplibre-map';
-import { useMapPopup } from '../../../components/map/use-map-popup';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBasemaps } from '../api/get-basemaps';
@@ -14,12 +13,12 @@ import { usePublicMapLayers } from '../api/get-layers';
 import { usePublicMapSources } from '../api/get-sources';
 import { useUnitedLocations } from '../api/get-united-locations';
 import { useBasemap } from '../hooks/use-basemap';
-import { useFeatureClick } from '../hooks/use-feature-click';
+import { useLayerPopup } from '../hooks/use-layer-popup';
 import { useLocationFilters } from '../hooks/use-location-filters';
 import { useMapOverlay } from '../hooks/use-map-overlay';
 import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../lib/location-search';
 import { groupLayers, initialLayerSettings, type LayerSetting } from '../lib/map-layers';
-import { clampPage, popupTitle, type PopupFeature, type PopupLayerSettings } from '../lib/popup-content';
+import { clampPage, popupTitle, type PopupFeature } from '../lib/popup-content';
 import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from '../lib/selected-location';
 import { BasemapsSection } from './basemaps-section';
 import { DisclaimerDialog } from './disclaimer-dialog';
@@ -88,24 +87,11 @@ export function PublicMapPage() {
     switching: basemap.switching,
   });
 
-  const popupLayers = useMemo<Record<string, PopupLayerSettings>>(
-    () => Object.fromEntries(layers.map((l) => [l.id, { id: l.id, name: l.name, ...l.lreProperties.popup }])),
-    [layers],
+  const { click, page, setPage, popupLayers, container: popupContainer } = useLayerPopup(
+    map,
+    layers,
+    small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public,
   );
-  const clickableIds = useMemo(() => layers.map((l) => l.id), [layers]);
-  const [click, clearClick] = useFeatureClick(map, clickableIds);
-  const [paging, setPaging] = useState({ click, page: 0 });
-  // A new click starts again at its first feature.
-  const page = paging.click === click ? paging.page : 0;
-  const popup = useMapPopup(map, {
-    maxWidth: small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public,
-    onClose: clearClick,
-  });
-  const { open: openPopup, close: closePopup } = popup;
-  useEffect(() => {
-    if (click) openPopup(click.at);
-    else closePopup();
-  }, [click, openPopup, closePopup]);
 
   // Popup graph links open the data-visualization panel under the map.
   const graphPanel = useGraphPanel();
@@ -201,8 +187,8 @@ export function PublicMapPage() {
       </Box>
       {click
         ? createPortal(
-            <FeaturePopup features={click.features} page={page} onPageChange={(next) => setPaging({ click, page: next })} layers={popupLayers} renderActions={renderPopupActions} />,
-            popup.container,
+            <FeaturePopup features={click.features} page={page} onPageChange={setPage} layers={popupLayers} renderActions={renderPopupActions} />,
+            popupContainer,
           )
         : null}
     </Box>
