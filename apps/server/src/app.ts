@@ -18,11 +18,14 @@ import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
+import { riverPhotosRoutes } from './modules/cameras/river-photos.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { facilityDashboardRoutes } from './modules/facility-dashboard/facility-dashboard.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { publicMapRoutes } from './modules/public-map/public-map.routes';
+import { queryDownloadRoutes } from './modules/query-download/query-download.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { graphRoutes } from './modules/timeseries/graph.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
@@ -81,8 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });
+  await app.register(queryDownloadRoutes, { db });
+  await app.register(reportsRoutes, { db });
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
+  await app.register(riverPhotosRoutes, { db, config });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -31,6 +31,8 @@ const envSchema = z.object({
   IMPORT_ROOT: z.string().min(1).default('./data/imports'),
   USGS_BASE_URL: z.string().url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis').default('https://waterservices.usgs.gov/nwis'),
   CDSS_BASE_URL: z.string().url('an absolute http(s) URL such as https://dwr.state.co.us/Rest/GET/api/v2').default('https://dwr.state.co.us/Rest/GET/api/v2'),
+  CAMERA_MASKS_DIR: z.string().min(1).optional(),
+  CAMERA_TIMEOUT_MS: z.coerce.number({ message: 'milliseconds, 100-120000' }).int('whole milliseconds').min(100, 'milliseconds, 100-120000').max(120000, 'milliseconds, 100-120000').default(10000),
   BASEMAPS: z.enum(['online', 'offline'], { message: 'online or offline' }).default('online'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -68,6 +70,10 @@ export interface AppConfig {
   usgsBaseUrl: string;
   /** Colorado DWR HydroBase REST v2 base (CDSS). */
   cdssBaseUrl: string;
+  /** Folder of the river cameras' privacy mask PNGs (camera.mask_file_name names a file here). */
+  cameraMasksDir: string;
+  /** How long the camera proxy waits for a camera's snapshot. */
+  cameraTimeoutMs: number;
   basemaps: 'online' | 'offline';
   logLevel: Env['LOG_LEVEL'];
   runWorkers: boolean;
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importRoot: path.resolve(e.IMPORT_ROOT),
     usgsBaseUrl: e.USGS_BASE_URL.replace(/\/+$/, ''),
     cdssBaseUrl: e.CDSS_BASE_URL.replace(/\/+$/, ''),
+    cameraMasksDir: path.resolve(e.CAMERA_MASKS_DIR ?? path.join(e.DATA_DIR, 'camera-masks')),
+    cameraTimeoutMs: e.CAMERA_TIMEOUT_MS,
     basemaps: e.BASEMAPS,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS !== 'no',

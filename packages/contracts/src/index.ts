@@ -9,3 +9,6 @@ export * from './public-map';
 export * from './imports';
 export * from './timeseries';
 export * from './map-popups';
+export * from './reports';
+export * from './cameras';
+export * from './query-download';

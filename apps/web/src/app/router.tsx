@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES } from '@portal/contracts';
 import { FacilitiesListPage } from '../features/facility-pages/components/facilities-list-page';
 import { ImportsConfigurationPage } from '../features/imports/components/imports-configuration-page';
+import { QueryDownloadPage } from '../features/query-download/components/query-download-page';
+import { RiverPhotoPage } from '../features/river-photos/components/river-photo-page';
+import { RIVER_CAMERAS } from '../features/river-photos/lib/river-cameras';
+import { BatteriesStatusPage } from '../features/reports/components/batteries-status-page';
+import { SiteSummaryPage } from '../features/reports/components/site-summary-page';
+import { SmsHelpPage } from '../features/reports/components/sms-help-page';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RequireAuth, RequireRoles } from '../lib/authorization';
 import { AppLayout } from './layout/app-layout';
@@ -84,6 +90,32 @@ const layoutRoutes: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  // Part 2 §2/§6: Query & Download - Facility Data, for staff (the server limits Users to their facilities).
+  {
+    path: ROUTES.QUERY_AND_DOWNLOAD,
+    element: (
+      <RequireAuth>
+        <RequireRoles roles={STAFF_ROLES}>
+          <QueryDownloadPage />
+        </RequireRoles>
+      </RequireAuth>
+    ),
+  },
+  // Part 2 §2/§6: the public report tables (no sign-in) and SMS Help under System Management (administrators).
+  { path: ROUTES.BATTERIES_STATUS, element: <BatteriesStatusPage /> },
+  { path: ROUTES.SITE_SUMMARY, element: <SiteSummaryPage /> },
+  {
+    path: ROUTES.SMS_HELP,
+    element: (
+      <RequireAuth>
+        <RequireRoles roles={ADMIN_ROLES}>
+          <SmsHelpPage />
+        </RequireRoles>
+      </RequireAuth>
+    ),
+  },
+  // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
+  ...RIVER_CAMERAS.map((camera): RouteObject => ({ path: camera.path, element: <RiverPhotoPage key={camera.slug} camera={camera} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

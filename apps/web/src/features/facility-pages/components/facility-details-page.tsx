@@ -43,7 +43,7 @@ export function FacilityDetailsPage() {
   const summaryDone = summaryQuery.isSuccess || summaryQuery.isError;
   return (
     <Box>
-      <FacilityPageHeader name={facility.facility_name} />
+      <FacilityPageHeader facility={facility} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <FacilitySummaryPanel facility={facility} summary={summaryQuery.data} summaryError={summaryQuery.error?.message ?? null} />

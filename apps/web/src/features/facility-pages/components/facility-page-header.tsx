@@ -1,9 +1,20 @@
-import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import { Link } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES, type FacilityDetail } from '@portal/contracts';
+import { queryDownloadLink } from '../../query-download/lib/query-download-link';
+
+/** The data link opens Query & Download on this facility with the page's defaults (part 2 §9: 3 days, daily). */
+const DOWNLOAD_DAYS = 3;
 
 /** Part 2 §2: title 'Facility Details', the facility name as heading, Dashboard > Facilities > name. */
-export function FacilityPageHeader({ name }: { name: string }) {
+export function FacilityPageHeader({ facility }: { facility: Pick<FacilityDetail, 'facility_ndx' | 'facility_name' | 'facility_type_ndx'> }) {
+  const downloadHref = queryDownloadLink({
+    daysRange: DOWNLOAD_DAYS,
+    interval: 'daily',
+    facilityTypes: [facility.facility_type_ndx],
+    facilities: [facility.facility_ndx],
+  });
   return (
     <Box sx={{ mb: 4 }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
@@ -13,14 +24,21 @@ export function FacilityPageHeader({ name }: { name: string }) {
         <MuiLink component={Link} to={ROUTES.FACILITY_PAGES} underline="hover" color="inherit">
           Facilities
         </MuiLink>
-        <Typography color="text.primary">{name}</Typography>
+        <Typography color="text.primary">{facility.facility_name}</Typography>
       </Breadcrumbs>
-      <Typography variant="overline" color="text.secondary" component="p">
-        Facility Details
-      </Typography>
-      <Typography variant="h3" component="h1">
-        {name}
-      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Facility Details
+          </Typography>
+          <Typography variant="h3" component="h1">
+            {facility.facility_name}
+          </Typography>
+        </Box>
+        <Button component={Link} to={downloadHref} variant="outlined" startIcon={<DownloadIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          Query &amp; Download
+        </Button>
+      </Stack>
     </Box>
   );
 }

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, riverPhotoRequestSchema } from '@portal/contracts';
+import { publicAccess } from '../../auth/guard';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { LocalFetch } from './camera-fetch';
+import { getRiverPhoto } from './river-photos.service';
+
+// Image bytes go out as they are; the reply is typed plainly because the schema lists only errors.
+const sendImage = (reply: FastifyReply, type: string, bytes: Buffer) =>
+  reply.type(type).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(bytes);
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema, 504: apiErrorSchema };
+
+/** The camera proxy of the river photo pages (part 2 §7), public like the pages themselves. */
+export const riverPhotosRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Demo cameras are paths of this app: answered in-process, so the demo needs no network.
+  const fetchLocal: LocalFetch = async (path) => {
+    const res = await base.inject({ method: 'GET', url: path });
+    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), bytes: res.rawPayload };
+  };
+
+  app.post(
+    '/api/river-photos',
+    {
+      ...publicAccess,
+      schema: {
+        tags: ['cameras'],
+        summary: "A registered river camera's current snapshot (image bytes), with its privacy mask applied",
+        description:
+          'Only cameras stored in the camera table are fetched (by cameraUrl, exact match, or by camera key). ' +
+          '503/504: the camera did not answer; 502: it answered something that is not a usable image.',
+        body: riverPhotoRequestSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const photo = await getRiverPhoto({ db, masksDir: config.cameraMasksDir, timeoutMs: config.cameraTimeoutMs, fetchLocal }, request.body);
+      return sendImage(reply, photo.contentType, photo.bytes);
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
+import { queryDownloadRequestSchemaFor } from '@portal/contracts';
+import { csvStream, resolveDownload } from './query-download.service';
+
+let h: TestApp;
+const BOM = '\uFEFF';
+const HEAD_15 = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (America/Denver),UTC Offset,Value,Data Source';
+const HEAD_DAILY = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (America/Denver),Mean,Min,Max,Readings,Data Source';
+const MIN15 = 15 * 60_000;
+
+beforeAll(async () => {
+  h = await createTestApp();
+  await sql`
+    insert into facility_type (facility_type_ndx, facility_type_desc, display_order, united_list_include) values
+      (1, 'Wells', 1, true), (2, 'Storage/Reservoirs', 2, true), (3, 'Retired', 3, false);
+    insert into facility (facility_ndx, facility_name, facility_type_ndx, display_order) values
+      (10, 'Well Field 1', 1, 1), (11, 'Reservoir A', 2, 1), (12, 'Well Field 2', 1, 2);
+    insert into location_type (location_type_ndx, location_type_desc) values (1, 'Well');
+    insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte');
+    insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, latitude, longitude) values
+      (1, 'TW-1', 'TW1', 'Test Well 1', 1, 1, 40.2, -104.7),
+      (2, 'RES-1', 'R1', 'Reservoir Gage', 1, 1, 40.3, -104.6),
+      (3, 'TW-2', 'TW2', 'Test Well 2', 1, 1, 40.25, -104.65);
+    insert into facility_location (facility_ndx, location_ndx) values (10, 1), (11, 2), (12, 3);
+    insert into unit (unit_ndx, unit_desc) values (1, 'ft'), (2, 'V'), (3, 'ft below ground');
+    insert into parameter (parameter_ndx, parameter_name, unit_ndx, display_order) values (1, 'Water Level', 1, 1), (2, 'Battery', 2, 2);
+    insert into location_parameter (location_ndx, parameter_ndx, unit_ndx) values (1, 1, 3);
+    insert into parameter_group (parameter_group_ndx, parameter_group_name, display_order) values (1, 'Groundwater', 1), (2, 'Telemetry Health', 2);
+    insert into parameter_group_member (parameter_group_ndx, parameter_ndx) values (1, 1), (2, 2);
+    insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file'), (2, 'Manual Field Reading', 'manual');
+    insert into app_user (user_id, name, nickname, email) values ('usr_u', 'U', 'u', 'u@example.org');
+    insert into user_facility (user_id, facility_ndx) values ('usr_u', 10);
+  `.execute(h.t.db);
+  const at = (iso: string, value: number, locationNdx = 1, parameterNdx = 1, datasrcNdx = 1): ObservationInput => ({
+    locationNdx,
+    parameterNdx,
+    collectTimestamp: new Date(iso),
+    resultValue: value,
+    datasrcNdx,
+  });
+  // 2026-11-01 is the fall-back day: 01:00-01:59 happens twice (MDT -06:00, then MST -07:00).
+  const rows = [
+    at('2026-10-31T05:45:00Z', 9), // 10/30 23:45 MDT: before the range
+    at('2026-10-31T06:15:00Z', 10.5), // 10/31 00:15 MDT
+    at('2026-11-01T07:30:00Z', 11), // 11/01 01:30 MDT
+    at('2026-11-01T08:30:00Z', 12, 1, 1, 2), // 11/01 01:30 MST
+    at('2026-11-02T06:45:00Z', 13), // 11/01 23:45 MST
+    at('2026-11-02T07:00:00Z', 14), // 11/02 00:00 MST: after the range
+    at('2026-11-01T12:00:00Z', 12.6, 1, 2), // Battery (group 2)
+    at('2026-11-01T12:00:00Z', 5, 2, 1), // Reservoir A
+  ];
+  // Well Field 2: every quarter hour of the 25-hour local day 11/01.
+  for (let ms = Date.parse('2026-11-01T06:00:00Z'), i = 0; ms < Date.parse('2026-11-02T07:00:00Z'); ms += MIN15, i++) {
+    rows.push(at(new Date(ms).toISOString(), i, 3, 1));
+  }
+  await ingestObservations(h.t.db, rows);
+});
+afterAll(async () => h.close());
+
+const call = async (method: 'GET' | 'POST', url: string, roles: string[] | null, body?: unknown, sub = 'usr_u') =>
+  h.app.inject({
+    method,
+    url: `/api/facility-query-download/${url}`,
+    headers: roles ? { authorization: `Bearer ${await h.tokenFor({ sub, roles })}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+const ADMIN = ['Administrator'];
+const range = { startDate: '10/31/2026', endDate: '11/01/2026' };
+const lines = (text: string) => text.split('\r\n');
+
+describe('Query & Download CSV', () => {
+  it('writes every 15-minute reading of the range with the local time and its offset (DST fall-back day)', async () => {
+    const res = await call('POST', 'data-15min', ADMIN, { facilities: [10], parameterGroups: [1], ...range });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="facility-data-15min-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body).toBe(
+      [
+        BOM + HEAD_15,
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,10/31/2026 00:15,-06:00,10.5,Logger File Import',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 01:30,-06:00,11,Logger File Import',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 01:30,-07:00,12,Manual Field Reading',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 23:45,-07:00,13,Logger File Import',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes daily means from observation_daily with min, max, count and the last reading’s source', async () => {
+    const res = await call('POST', 'data-daily', ADMIN, { facilities: [10], parameterGroups: [1, 2], startDate: '2026-10-31', endDate: '2026-11-01' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      [
+        BOM + HEAD_DAILY,
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,10/31/2026,10.5,10.5,10.5,1,Logger File Import',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026,12,11,13,3,Logger File Import',
+        'Well Field 1,Wells,TW-1,Test Well 1,Battery,V,11/01/2026,12.6,12.6,12.6,1,Logger File Import',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('counts 100 quarter hours on the 25-hour local day, in both time steps', async () => {
+    const body = { facilities: [12], parameterGroups: [1], startDate: '11/01/2026', endDate: '11/01/2026' };
+    const quarter = lines((await call('POST', 'data-15min', ADMIN, body)).body).slice(1, -1);
+    expect(quarter).toHaveLength(100);
+    expect(quarter[0]).toContain('11/01/2026 00:00,-06:00,0,');
+    expect(quarter[4]).toContain('11/01/2026 01:00,-06:00,4,');
+    expect(quarter[8]).toContain('11/01/2026 01:00,-07:00,8,');
+    expect(quarter[99]).toContain('11/01/2026 23:45,-07:00,99,');
+    const daily = lines((await call('POST', 'data-daily', ADMIN, body)).body);
+    expect(daily[1]).toBe('Well Field 2,Wells,TW-2,Test Well 2,Water Level,ft,11/01/2026,49.5,0,99,100,Logger File Import');
+  });
+
+  it('reads in keyset batches without losing or repeating rows across batch edges', async () => {
+    const admin = { sub: 'usr_admin', roles: ADMIN, email: null, claims: {} };
+    for (const interval of ['15min', 'daily'] as const) {
+      const request = queryDownloadRequestSchemaFor(interval).parse({ facilities: [12, 10], parameterGroups: [1, 2], ...range });
+      const series = await resolveDownload(h.t.db, admin, request);
+      const whole = (await call('POST', `data-${interval}`, ADMIN, request)).body;
+      for (const batch of [1, 7]) {
+        let text = '';
+        for await (const chunk of csvStream(h.t.db, interval, series, request, batch)) text += String(chunk);
+        expect(text, `${interval} in batches of ${batch}`).toBe(whole);
+      }
+    }
+  });
+
+  it('orders several facilities as the facility lists do (type, display order, name) and writes only a header when nothing matches', async () => {
+    const res = await call('POST', 'data-daily', ADMIN, { facilities: [11, 10], parameterGroups: [1], startDate: '11/01/2026', endDate: '11/01/2026' });
+    expect(lines(res.body).slice(1, -1).map((l) => l.split(',')[0])).toEqual(['Reservoir A', 'Well Field 1']);
+    const empty = await call('POST', 'data-daily', ADMIN, { facilities: [10], parameterGroups: [1], startDate: '01/01/2020', endDate: '01/02/2020' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe(`${BOM}${HEAD_DAILY}\r\n`);
+  });
+});
+
+describe('Query & Download lists and access', () => {
+  it('lists the united facility types, the parameter groups and the caller’s facilities', async () => {
+    expect((await call('GET', 'list-facility-types-united-only', ['User'])).json()).toEqual([
+      { facility_type_ndx: 1, facility_type_desc: 'Wells' },
+      { facility_type_ndx: 2, facility_type_desc: 'Storage/Reservoirs' },
+    ]);
+    expect((await call('GET', 'q-d-list-parameter-groups', ['User'])).json()).toEqual([
+      { parameter_group_ndx: 1, parameter_group_name: 'Groundwater' },
+      { parameter_group_ndx: 2, parameter_group_name: 'Telemetry Health' },
+    ]);
+    const ids = (res: { json: () => { facility_ndx: number }[] }) => res.json().map((f) => f.facility_ndx);
+    expect(ids(await call('GET', 'list-facilities-with-types', ['User']))).toEqual([10]);
+    expect(ids(await call('GET', 'list-facilities-with-types', ADMIN, undefined, 'usr_admin'))).toEqual([11, 10, 12]);
+  });
+
+  it('lets a User download their facilities and refuses others as a whole, never a partial file', async () => {
+    const ok = await call('POST', 'data-daily', ['User'], { facilities: [10], parameterGroups: [1], ...range });
+    expect(ok.statusCode).toBe(200);
+    for (const facilities of [[11], [10, 11], [10, 11, 99]]) {
+      const res = await call('POST', 'data-daily', ['User'], { facilities, parameterGroups: [1], ...range });
+      expect(res.statusCode, String(facilities)).toBe(404);
+      expect(res.json().message).toMatch(/^Facilit(y 11 does|ies 11, 99 do) not exist or you are not authorised for (it|them)$/);
+    }
+    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11], parameterGroups: [1], ...range })).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and 403 without a staff role', async () => {
+    expect((await call('GET', 'q-d-list-parameter-groups', null)).statusCode).toBe(401);
+    expect((await call('POST', 'data-daily', null, { facilities: [10], parameterGroups: [1], ...range })).statusCode).toBe(401);
+    expect((await call('GET', 'list-facilities-with-types', [])).statusCode).toBe(403);
+    expect((await call('POST', 'data-15min', [], { facilities: [10], parameterGroups: [1], ...range })).statusCode).toBe(403);
+  });
+
+  it('answers 400 with a readable message for bad input, and 404 for an unknown group', async () => {
+    const base = { facilities: [10], parameterGroups: [1], ...range };
+    const cases: [string, unknown, RegExp][] = [
+      ['data-daily', { ...base, startDate: '11/02/2026' }, /endDate 2026-11-01 is before startDate 2026-11-02/],
+      ['data-daily', { ...base, facilities: [] }, /Choose at least one facility/],
+      ['data-daily', { ...base, parameterGroups: [] }, /Choose at least one parameter group/],
+      ['data-daily', { ...base, facilities: [1.5] }, /facilities must be a list of whole numbers/],
+      ['data-daily', { ...base, facilities: ['a'] }, /facilities must be a list of whole numbers/],
+      ['data-daily', { ...base, parameterGroups: [0] }, /parameterGroups must be a list of positive numbers/],
+      ['data-daily', { ...base, facilities: 10 }, /facilities must be a list of facility numbers/],
+      ['data-daily', { ...base, startDate: '02/30/2026' }, /startDate "02\/30\/2026" is not a valid date/],
+      ['data-daily', { ...base, endDate: undefined }, /endDate is required/],
+      ['data-15min', { ...base, startDate: '01/01/2020', endDate: '12/31/2023' }, /too long for 15 Minutes: at most 1098 days/],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await call('POST', path, ADMIN, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await call('POST', 'data-daily', ADMIN, { ...base, startDate: '01/01/2020', endDate: '12/31/2023' })).statusCode).toBe(200);
+    const group = await call('POST', 'data-daily', ADMIN, { ...base, parameterGroups: [1, 7] });
+    expect(group.statusCode).toBe(404);
+    expect(group.json().message).toBe('Parameter group 7 does not exist');
+  });
+});

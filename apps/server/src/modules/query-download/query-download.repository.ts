@@ -1,0 +1,139 @@
+import type { QdFacilityType, QdParameterGroup } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+/** SQL of Query & Download. Observation reads are keyset batches over each series' primary key. */
+
+/** Facility types of the "united" lists (facility_type.united_list_include), in display order. */
+export function listUnitedFacilityTypes(db: Db): Promise<QdFacilityType[]> {
+  return db
+    .selectFrom('facility_type')
+    .select(['facility_type_ndx', 'facility_type_desc'])
+    .where('united_list_include', '=', true)
+    .orderBy('display_order')
+    .orderBy('facility_type_desc')
+    .execute();
+}
+
+export function listParameterGroups(db: Db): Promise<QdParameterGroup[]> {
+  return db
+    .selectFrom('parameter_group')
+    .select(['parameter_group_ndx', 'parameter_group_name'])
+    .orderBy('display_order')
+    .orderBy('parameter_group_name')
+    .execute();
+}
+
+/** The keys of `ids` that are parameter groups. */
+export async function existingParameterGroups(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('parameter_group').select('parameter_group_ndx').where('parameter_group_ndx', 'in', ids).execute();
+  return new Set(rows.map((r) => r.parameter_group_ndx));
+}
+
+/** One series of the download: a location of a chosen facility and a parameter of a chosen group. */
+export interface DownloadSeries {
+  facility_name: string;
+  facility_type_desc: string;
+  location_ndx: number;
+  location_id: string;
+  location_name: string;
+  parameter_ndx: number;
+  parameter_name: string;
+  units: string | null;
+}
+
+/**
+ * Every series with data (series_latest) of the facilities' locations whose parameter belongs to
+ * one of the groups, in the order of the file: facility (as the facility lists order them: type,
+ * display order, name), location, parameter. A location shared
+ * by two chosen facilities appears under each.
+ */
+export async function listDownloadSeries(db: Db, facilities: readonly number[], groups: readonly number[]): Promise<DownloadSeries[]> {
+  const { rows } = await sql<DownloadSeries>`
+    select f.facility_name, ft.facility_type_desc, l.location_ndx, l.location_id, l.location_name,
+           p.parameter_ndx, p.parameter_name, u.unit_desc as units
+    from facility f
+    join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
+    join facility_location fl on fl.facility_ndx = f.facility_ndx
+    join location l on l.location_ndx = fl.location_ndx
+    join series_latest sl on sl.location_ndx = l.location_ndx
+    join parameter p on p.parameter_ndx = sl.parameter_ndx
+    left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
+    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    where f.facility_ndx = any(${[...facilities]}::int[])
+      and exists (select 1 from parameter_group_member m
+                  where m.parameter_ndx = p.parameter_ndx and m.parameter_group_ndx = any(${[...groups]}::int[]))
+    order by ft.facility_type_desc, f.display_order, f.facility_name, f.facility_ndx, l.display_order, l.location_id, p.display_order, p.parameter_name`.execute(db);
+  return rows;
+}
+
+/** A 15-minute row as the file writes it; `after` is the keyset cursor (ISO instant). */
+export interface FifteenMinuteRow {
+  local_text: string;
+  offset_minutes: number;
+  value: number;
+  data_source: string | null;
+  cursor: string;
+}
+
+/**
+ * Up to `limit` readings of one series after `after` (exclusive; null = from the start), from local
+ * midnight of startDate to local midnight after endDate (America/Denver). The local text and the
+ * offset come from PostgreSQL so the repeated 01:00 hour of a DST fall-back stays unambiguous.
+ */
+export async function fifteenMinuteBatch(
+  db: Db,
+  series: { location_ndx: number; parameter_ndx: number },
+  range: { startDate: string; endDate: string },
+  after: string | null,
+  limit: number,
+): Promise<FifteenMinuteRow[]> {
+  const { rows } = await sql<FifteenMinuteRow>`
+    select to_char(o.collect_timestamp at time zone 'America/Denver', 'MM/DD/YYYY HH24:MI') as local_text,
+           (date_part('epoch', (o.collect_timestamp at time zone 'America/Denver') - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
+           o.result_value as value, ds.data_source,
+           to_char(o.collect_timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
+    from observation o
+    left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
+    where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
+      and o.collect_timestamp >= (${range.startDate}::date::timestamp at time zone 'America/Denver')
+      and o.collect_timestamp < ((${range.endDate}::date + 1)::timestamp at time zone 'America/Denver')
+      and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)
+    order by o.collect_timestamp
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+export interface DailyRow {
+  local_date: string;
+  mean_value: number;
+  min_value: number;
+  max_value: number;
+  value_count: number;
+  data_source: string | null;
+  cursor: string;
+}
+
+/** Up to `limit` daily rollups of one series after the day `after` (exclusive), startDate..endDate inclusive. */
+export async function dailyBatch(
+  db: Db,
+  series: { location_ndx: number; parameter_ndx: number },
+  range: { startDate: string; endDate: string },
+  after: string | null,
+  limit: number,
+): Promise<DailyRow[]> {
+  // The day's source is the one of its last reading (as the graph API reports it).
+  const { rows } = await sql<DailyRow>`
+    select to_char(d.local_date, 'MM/DD/YYYY') as local_date, d.mean_value, d.min_value, d.max_value, d.value_count,
+           ds.data_source, d.local_date::text as cursor
+    from observation_daily d
+    left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
+                           and o.collect_timestamp = d.last_timestamp
+    left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
+    where d.location_ndx = ${series.location_ndx} and d.parameter_ndx = ${series.parameter_ndx}
+      and d.local_date between ${range.startDate}::date and ${range.endDate}::date
+      and (${after}::date is null or d.local_date > ${after}::date)
+    order by d.local_date
+    limit ${limit}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,23 @@
+import { ROUTES, type QueryDownloadInterval } from '@portal/contracts';
+
+export interface QueryDownloadLinkInput {
+  daysRange: number;
+  interval: QueryDownloadInterval;
+  facilityTypes: readonly number[];
+  facilities: readonly number[];
+}
+
+/**
+ * The Query & Download page prefilled (part 2 §2: daysRange, timeInterval prefixed 'data-',
+ * facilityTypes and facilities as comma lists); `initialForm` reads it back.
+ */
+export function queryDownloadLink({ daysRange, interval, facilityTypes, facilities }: QueryDownloadLinkInput): string {
+  const search = new URLSearchParams({
+    daysRange: String(daysRange),
+    timeInterval: `data-${interval}`,
+    facilityTypes: facilityTypes.join(','),
+    facilities: facilities.join(','),
+  });
+  // Commas stay readable: they are allowed in a query string and the page splits on them.
+  return `${ROUTES.QUERY_AND_DOWNLOAD}?${search.toString().replace(/%2C/g, ',')}`;
+}

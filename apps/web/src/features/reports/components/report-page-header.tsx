@@ -1,0 +1,25 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { useSession } from '../../../lib/session';
+
+interface Props {
+  title: string;
+  description: string;
+}
+
+/** Title, one line on what the table shows, and who sees which stations (decision 0009). */
+export function ReportPageHeader({ title, description }: Props) {
+  const { flags } = useSession();
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h3" component="h1">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{description}</Typography>
+      {flags.isStaff ? null : (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="public-stations-note">
+          Showing public stations. Staff who sign in also see the district&apos;s private stations.
+        </Alert>
+      )}
+    </Box>
+  );
+}
