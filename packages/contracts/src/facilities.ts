@@ -11,7 +11,11 @@ export const displayFacilitySchema = z.object({
 export type DisplayFacility = z.infer<typeof displayFacilitySchema>;
 
 export const facilityNdxParamsSchema = z.object({
-  ndx: z.coerce.number({ message: 'facility number must be a whole number' }).int('facility number must be a whole number').positive('facility number must be positive'),
+  ndx: z.coerce
+    .number({ message: 'facility number must be a whole number' })
+    .int('facility number must be a whole number')
+    .positive('facility number must be positive')
+    .max(2_147_483_647, 'facility number is too large'),
 });
 
 /**

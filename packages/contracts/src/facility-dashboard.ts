@@ -10,7 +10,8 @@ export const dashboardFacilityParamsSchema = z.object({
   facilityNdx: z.coerce
     .number({ message: 'facility number must be a whole number' })
     .int('facility number must be a whole number')
-    .positive('facility number must be positive'),
+    .positive('facility number must be positive')
+    .max(2_147_483_647, 'facility number is too large'),
 });
 
 /** Water years run April to March (part 1 §9) and are named by the year they start in. */

@@ -70,7 +70,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       message = 'The server could not complete the request';
     }
-    void reply.status(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
+    // A route may have set a file's headers (a CSV download) before failing on its first read:
+    // the error is JSON, never a payload labelled as an attachment or as compressed.
+    reply.removeHeader('content-disposition');
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
+    void reply.status(status).type('application/json; charset=utf-8').send({ error: STATUS_NAMES[status] ?? 'Error', message });
   });
 
 }

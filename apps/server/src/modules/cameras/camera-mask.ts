@@ -11,7 +11,8 @@ import { cameraBroken, type Snapshot } from './camera-fetch';
  * (alpha >= 128) are painted black over the snapshot, e.g. over a neighbour's yard. The mask is
  * stretched to the snapshot's size, so one mask fits a camera at any resolution.
  */
-const MAX_PIXELS = 50_000_000;
+// Masking decodes and re-encodes in pure JS on the main thread: 12 MP (4K is 8.3 MP) bounds its time and memory.
+const MAX_PIXELS = 12_000_000;
 
 export interface AlphaMask {
   width: number;

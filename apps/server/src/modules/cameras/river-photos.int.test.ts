@@ -82,6 +82,9 @@ describe('POST /api/river-photos (camera proxy)', () => {
         { slug: 'closed', title: 'closed', snapshot_url: 'http://127.0.0.1:9/snap.jpg', mask_file_name: null, page_path: null },
         { slug: 'western', title: 'Western Mutual Ditch', snapshot_url: '/demo-cameras/western.jpg', mask_file_name: null, page_path: '/river-photos/western' },
         { slug: 'self-api', title: 'self', snapshot_url: '/api/healthz', mask_file_name: null, page_path: null },
+        { slug: 'dot-dot', title: 'dot-dot', snapshot_url: '/demo-cameras/../api/healthz', mask_file_name: null, page_path: null },
+        { slug: 'encoded', title: 'encoded', snapshot_url: '/demo-cameras/%2e%2e/api/healthz', mask_file_name: null, page_path: null },
+        { slug: 'backslash', title: 'backslash', snapshot_url: '/\\evil.example/api/healthz', mask_file_name: null, page_path: null },
       ])
       .execute();
   });
@@ -101,6 +104,18 @@ describe('POST /api/river-photos (camera proxy)', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.rawPayload.equals(snapshot)).toBe(true);
     }
+  });
+
+  it('lets visitors asking while a camera request is under way share it', async () => {
+    // The slow camera never answers, so the three requests surely overlap its 300 ms timeout.
+    const slowRequests = () => camera.requests.filter((u) => u.pathname === '/slow.jpg').length;
+    const before = slowRequests();
+    const answers = await Promise.all([post({ camera: 'slow' }), post({ camera: 'slow' }), post({ camera: 'slow' })]);
+    for (const res of answers) expect(res.statusCode).toBe(504);
+    expect(slowRequests() - before).toBe(1);
+    // Once it has ended, the next visitor asks the camera again.
+    await post({ camera: 'slow' });
+    expect(slowRequests() - before).toBe(2);
   });
 
   it('serves the demo cameras (paths of this app) without a network peer', async () => {
@@ -147,6 +162,10 @@ describe('POST /api/river-photos (camera proxy)', () => {
       ['drawing', 502, /sent "image\/svg\+xml"/],
       ['moved', 502, /redirect \(HTTP 302\)/],
       ['self-api', 502, /path of this server that is not an image/],
+      // In-process paths are an allow-list: normalised '..', '%2e%2e' and backslashes never reach the API.
+      ['dot-dot', 502, /path of this server that is not an image/],
+      ['encoded', 502, /path of this server that is not an image/],
+      ['backslash', 502, /path of this server that is not an image/],
     ];
     for (const [slug, status, message] of cases) {
       const res = await post({ camera: slug });

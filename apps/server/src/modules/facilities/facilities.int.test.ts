@@ -35,7 +35,7 @@ describe('GET /api/display-list-facilities', () => {
   });
 
   it('answers 400 with a readable message for a bad facility number', async () => {
-    for (const bad of ['abc', '-1', '1.5', '0']) {
+    for (const bad of ['abc', '-1', '1.5', '0', '2147483648']) {
       const res = await get(`/api/display-list-facilities/${bad}`, ['Administrator']);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error).toBe('Bad Request');

@@ -40,7 +40,9 @@ const publicSeries = ({ last_timestamp: _t, last_value: _v, ...s }: Series): Das
 export async function lastFewForUser(db: Db, user: AuthUser, facilityNdx: number): Promise<LastFewResponse> {
   const series = await seriesForUser(db, user, facilityNdx);
   let end: Date | null = null;
-  for (const s of series) if (s.last_timestamp && (!end || s.last_timestamp > end)) end = s.last_timestamp;
+  // A reading stamped in the future (a logger clock error) must not move the window past now.
+  const now = new Date();
+  for (const s of series) if (s.last_timestamp && s.last_timestamp <= now && (!end || s.last_timestamp > end)) end = s.last_timestamp;
   if (!end) return { window_start: null, window_end: null, series: series.map(publicSeries), rows: [] };
   const start = new Date(end.getTime() - SIX_HOURS_MS);
   const byKey = new Map(series.map((s) => [`${s.location_ndx}:${s.parameter_ndx}`, s]));

@@ -48,17 +48,18 @@ async function* records(
   batchRows: number,
 ): AsyncGenerator<unknown[]> {
   for (const s of series) {
-    const lead = [s.facility_name, s.facility_type_desc, s.location_id, s.location_name, s.parameter_name, s.units ?? ''];
+    // Names are typed by administrators: a leading = + - @ would run as a formula in Excel.
+    const lead = [s.facility_name, s.facility_type_desc, s.location_id, s.location_name, s.parameter_name, s.units ?? ''].map(neutraliseFormula);
     let after: string | null = null;
     for (;;) {
       if (interval === '15min') {
         const rows = await fifteenMinuteBatch(db, s, range, after, batchRows);
-        for (const r of rows) yield [...lead, r.local_text, offsetText(r.offset_minutes), r.value, r.data_source ?? ''];
+        for (const r of rows) yield [...lead, r.local_text, offsetText(r.offset_minutes), r.value, neutraliseFormula(r.data_source ?? '')];
         if (rows.length < batchRows) break;
         after = rows[rows.length - 1].cursor;
       } else {
         const rows = await dailyBatch(db, s, range, after, batchRows);
-        for (const r of rows) yield [...lead, r.local_date, r.mean_value, r.min_value, r.max_value, r.value_count, r.data_source ?? ''];
+        for (const r of rows) yield [...lead, r.local_date, r.mean_value, r.min_value, r.max_value, r.value_count, neutraliseFormula(r.data_source ?? '')];
         if (rows.length < batchRows) break;
         after = rows[rows.length - 1].cursor;
       }
@@ -77,10 +78,20 @@ export function csvStream(
   range: QueryDownloadRequest,
   batchRows = BATCH_ROWS,
 ): Transform {
-  const out = stringify({ header: true, columns: [...QUERY_DOWNLOAD_CSV_COLUMNS[interval]], bom: true, record_delimiter: 'windows' });
+  const out = stringify({
+    header: true,
+    columns: [...QUERY_DOWNLOAD_CSV_COLUMNS[interval]],
+    bom: true,
+    record_delimiter: 'windows',
+  });
   const source = Readable.from(records(db, interval, series, range, batchRows));
   // A database failure mid-file ends the response with an error (the client sees a broken download, never a short "success").
   source.on('error', (error) => out.destroy(error));
   source.pipe(out);
   return out;
+}
+
+/** Text cells that a spreadsheet would read as a formula get a leading apostrophe (OWASP CSV injection). */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
