@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, parseCalendarDate } from './timeseries';
+import { calendarDate, daysBetween } from './timeseries';
 
 /**
  * Query & Download - Facility Data (part 2 §2, §4, §5, §7, §9; docs/decisions/0011-query-download.md).
@@ -37,19 +37,6 @@ const idList = (label: string, item: string) =>
     .max(QUERY_DOWNLOAD_MAX_IDS, `At most ${QUERY_DOWNLOAD_MAX_IDS} ${item}s per download`)
     // Duplicates would only repeat rows: drop them, keep the order.
     .transform((ids) => [...new Set(ids)]);
-
-const calendarDate = (label: string) =>
-  z
-    .string({ message: `${label} is required (MM/dd/yyyy or YYYY-MM-DD)` })
-    .trim()
-    .transform((text, ctx) => {
-      const date = parseCalendarDate(text);
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: `${label} "${text}" is not a valid date (MM/dd/yyyy or YYYY-MM-DD)` });
-        return z.NEVER;
-      }
-      return date;
-    });
 
 /** Request body of one time step. Dates are America/Denver calendar days, both inclusive. */
 export function queryDownloadRequestSchemaFor(interval: QueryDownloadInterval) {

@@ -51,7 +51,8 @@ export function daysBetween(startIso: string, endIso: string): number {
   return Math.round((Date.parse(`${endIso}T00:00:00Z`) - Date.parse(`${startIso}T00:00:00Z`)) / 86_400_000);
 }
 
-const calendarDate = (label: string) =>
+/** A required calendar day (MM/dd/yyyy or YYYY-MM-DD) parsed to 'YYYY-MM-DD', with a message naming the field. */
+export const calendarDate = (label: string) =>
   z
     .string({ message: `${label} is required (MM/dd/yyyy or YYYY-MM-DD)` })
     .trim()
