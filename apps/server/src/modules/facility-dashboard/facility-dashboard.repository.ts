@@ -1,22 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import type { LocationParameterTable } from '../../db/schema/facilities';
 
 /** SQL of the facility dashboard. Reads go by series key: primary-key range scans. */
 
-export interface FacilitySeriesRow {
+/** A facility's series with its graph settings (the location_parameter columns, as stored). */
+export interface FacilitySeriesRow
+  extends Pick<
+    LocationParameterTable,
+    'legend_label' | 'graph_series_color' | 'graph_line_type' | 'graph_line_width' | 'graph_series_type' | 'graph_area_opacity' | 'axis_label'
+  > {
   location_ndx: number;
   location_id: string;
   parameter_ndx: number;
   parameter_name: string;
   value_field: string | null;
   unit_desc: string | null;
-  legend_label: string | null;
-  graph_series_color: string | null;
-  graph_line_type: 'solid' | 'dashed' | 'dotted' | null;
-  graph_line_width: number | null;
-  graph_series_type: 'line' | 'bar' | 'area' | 'scatter' | null;
-  graph_area_opacity: number | null;
-  axis_label: string | null;
   suppress_legend: boolean;
   last_timestamp: Date | null;
   last_value: number | null;
