@@ -17,6 +17,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order (tests derive expectations from it). */
+    declaredAccess: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 /** Route options for a route anyone may call. */
@@ -57,12 +67,15 @@ export async function authorize(request: FastifyRequest, access: RouteAccess, ve
 /** Installs the guard: every /api route must declare its access; each request is checked before validation. */
 export function registerGuard(app: FastifyInstance, verify: TokenVerifier): void {
   app.decorateRequest('user', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredAccess', declared);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${url} does not declare who may call it (config.access)`);
     }
+    for (const method of [route.method].flat()) declared.push({ method: String(method), url, access: route.config.access });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

@@ -166,7 +166,9 @@ describe('generic lookups GET /api/{name} and /api/{name}/{id}', () => {
       expect(res.json().error).toBe('Not Found');
     }
     expect((await get('/api/list-facility-types-united-only/2')).statusCode).toBe(404);
-    expect((await get('/api/list-units/abc')).statusCode).toBe(400);
+    // An item follows its list's access: list-units is administrators only.
+    expect((await get('/api/list-units/abc', ['Administrator'])).statusCode).toBe(400);
+    expect((await get('/api/list-units/1')).statusCode).toBe(403);
   });
 
   it('needs a token and a staff role', async () => {

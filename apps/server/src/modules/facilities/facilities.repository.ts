@@ -1,38 +1,32 @@
+import type { Expression, SqlBool } from 'kysely';
 import type { DisplayFacility, FacilityDetail, FacilitySummaryLocation } from '@portal/contracts';
 import type { Db } from '../../db/client';
 
-export interface FacilityScope {
-  /** Limits the answer to facilities this user is an authorised user of; absent = every facility. */
-  userId?: string;
-}
+/** The caller's access predicate on the facility row `f` (decision 0012's readableFacility). */
+export type FacilityFilter = Expression<SqlBool>;
 
-function facilitiesQuery(db: Db, filter: FacilityScope & { facilityNdx?: number }) {
+function facilitiesQuery(db: Db, readable: FacilityFilter, facilityNdx?: number) {
   let q = db
     .selectFrom('facility as f')
     .innerJoin('facility_type as ft', 'ft.facility_type_ndx', 'f.facility_type_ndx')
+    .where(readable)
     .orderBy('ft.facility_type_desc')
     .orderBy('f.display_order')
     .orderBy('f.facility_name');
-  if (filter.userId !== undefined) {
-    const userId = filter.userId;
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('user_facility as uf').select('uf.facility_ndx').whereRef('uf.facility_ndx', '=', 'f.facility_ndx').where('uf.user_id', '=', userId)),
-    );
-  }
-  if (filter.facilityNdx !== undefined) q = q.where('f.facility_ndx', '=', filter.facilityNdx);
+  if (facilityNdx !== undefined) q = q.where('f.facility_ndx', '=', facilityNdx);
   return q;
 }
 
 /** Facilities for navigation, ordered by type, display order and name. */
-export async function listDisplayFacilities(db: Db, filter: FacilityScope & { facilityNdx?: number }): Promise<DisplayFacility[]> {
-  return facilitiesQuery(db, filter)
+export async function listDisplayFacilities(db: Db, readable: FacilityFilter): Promise<DisplayFacility[]> {
+  return facilitiesQuery(db, readable)
     .select(['f.facility_ndx', 'f.facility_name', 'f.facility_type_ndx', 'ft.facility_type_desc', 'f.display_order'])
     .execute();
 }
 
 /** One facility with its map view and widget order; undefined when missing or outside the scope. */
-export async function findFacilityDetail(db: Db, scope: FacilityScope, facilityNdx: number): Promise<FacilityDetail | undefined> {
-  return facilitiesQuery(db, { ...scope, facilityNdx })
+export async function findFacilityDetail(db: Db, readable: FacilityFilter, facilityNdx: number): Promise<FacilityDetail | undefined> {
+  return facilitiesQuery(db, readable, facilityNdx)
     .select([
       'f.facility_ndx',
       'f.facility_name',

@@ -1,26 +1,20 @@
-import { roleFlags, type DisplayFacility, type FacilityDetail, type FacilitySummary } from '@portal/contracts';
+import type { DisplayFacility, FacilityDetail, FacilitySummary } from '@portal/contracts';
+import { callerOf } from '../../access/access-policy';
+import { facilityNotFound, readableFacility } from '../../access/access.repository';
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { findFacilityDetail, listDisplayFacilities, listFacilityLocationsWithLatest, type FacilityScope } from './facilities.repository';
+import { findFacilityDetail, listDisplayFacilities, listFacilityLocationsWithLatest } from './facilities.repository';
 
-/**
- * Administrators and Developers see every facility; everybody else sees the facilities
- * they are an authorised user of (part 2 §6).
- */
-function scopeFor(user: AuthUser): FacilityScope {
-  return roleFlags(user.roles).isAdmin ? {} : { userId: user.sub };
-}
-
-const missing = (facilityNdx: number) => notFound(`Facility ${facilityNdx} does not exist or you are not authorised for it`);
+/** Which facilities a caller may open is decision 0012 (src/access). */
+const readable = (user: AuthUser) => readableFacility(callerOf(user), 'f');
 
 export function facilitiesForUser(db: Db, user: AuthUser): Promise<DisplayFacility[]> {
-  return listDisplayFacilities(db, scopeFor(user));
+  return listDisplayFacilities(db, readable(user));
 }
 
 export async function facilityForUser(db: Db, user: AuthUser, facilityNdx: number): Promise<FacilityDetail> {
-  const row = await findFacilityDetail(db, scopeFor(user), facilityNdx);
-  if (!row) throw missing(facilityNdx);
+  const row = await findFacilityDetail(db, readable(user), facilityNdx);
+  if (!row) throw facilityNotFound(facilityNdx);
   return row;
 }
 

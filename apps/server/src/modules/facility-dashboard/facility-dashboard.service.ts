@@ -9,9 +9,10 @@ import {
   type WellValuesTable,
   type YtdResponse,
 } from '@portal/contracts';
+import { callerOf } from '../../access/access-policy';
+import { assertFacilityReadable } from '../../access/access.repository';
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
-import { facilityForUser } from '../facilities/facilities.service';
 import { localDateOf } from '../timeseries/local-day';
 import { listFacilitySeries, listMonthlyDailyStats, listObservations, type FacilitySeriesRow } from './facility-dashboard.repository';
 import { afPerDayFactor, seriesKind, waterYearOf, waterYearRange } from './water-year';
@@ -24,9 +25,9 @@ interface Series extends DashboardSeries {
   last_value: number | null;
 }
 
-/** The facility's series after the same access check as GET /api/display-list-facilities/{ndx} (404 otherwise). */
+/** The facility's series after the access check of decision 0012 (404 for a facility the caller may not open). */
 async function seriesForUser(db: Db, user: AuthUser, facilityNdx: number): Promise<Series[]> {
-  await facilityForUser(db, user, facilityNdx);
+  await assertFacilityReadable(db, callerOf(user), facilityNdx);
   const rows = await listFacilitySeries(db, facilityNdx);
   return rows.map(({ value_field, ...r }: FacilitySeriesRow) => ({ ...r, kind: seriesKind(r.unit_desc, value_field) }));
 }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { MapAudience } from '../../access/access-policy';
+import { mapLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 
 /**
@@ -8,8 +10,10 @@ import type { Db } from '../../db/client';
  */
 
 export interface FeedOptions {
-  /** true: every mapped location with the facility popup fields (staff); false: public ones only. */
+  /** true: with the facility popup fields (united-locations, staff); false: without (public-locations). */
   united: boolean;
+  /** Whose map: which locations are listed is decision 0012's mapLocation for this audience. */
+  audience: MapAudience;
   /** Reference time for the reporting status (now in production; fixed in tests). */
   asOf: Date;
 }
@@ -47,7 +51,6 @@ export function locationFeedQuery(opts: FeedOptions) {
           )`
     : sql``;
   const facilityJoin = opts.united ? sql`left join fac on fac.location_ndx = l.location_ndx` : sql``;
-  const publicOnly = opts.united ? sql`` : sql`and l.is_public`;
 
   return sql<{ fc: string }>`
     with statuses as (
@@ -137,6 +140,6 @@ export function locationFeedQuery(opts: FeedOptions) {
       limit 1
     ) st on true
     ${facilityJoin}
-    where not l.exclude_from_map and l.latitude is not null ${publicOnly}
+    where ${mapLocation(opts.audience, 'l')} and l.latitude is not null
   `;
 }

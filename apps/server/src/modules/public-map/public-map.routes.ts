@@ -10,6 +10,7 @@ import {
   unitedLocationsResponseSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { callerOf as callerOfRequest, mapAudienceOf } from '../../access/access-policy';
 import { publicAccess, requireRole } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { FeedCache } from './feed-cache';
@@ -76,9 +77,9 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
         response: { 200: unitedLocationsResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return sendJsonText(reply, await unitedBody(db, unitedFeed));
+      return sendJsonText(reply, await unitedBody(db, mapAudienceOf(callerOfRequest(request.user)), unitedFeed));
     },
   );
 

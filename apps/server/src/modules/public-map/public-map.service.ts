@@ -8,6 +8,7 @@ import {
   type PublicMapLayer,
 } from '@portal/contracts';
 import { z } from 'zod';
+import type { MapAudience } from '../../access/access-policy';
 import type { Db } from '../../db/client';
 import type { FeedCache } from './feed-cache';
 import { feedVersion, locationFeatureCollectionJson } from './location-features.repository';
@@ -84,7 +85,10 @@ export async function sourcesJsonFor(db: Db, caller: Caller, cache: FeedCache<st
   ids.delete(UNITED_LOCATIONS_SOURCE_ID);
   const stored = await storedGeoJsonSources(db, [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID));
   const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
-  const publicData = await cache.get('public', await feedVersion(db), () => locationFeatureCollectionJson(db, { united: false, asOf: new Date() }));
+  // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
+  const publicData = await cache.get('public', await feedVersion(db), () =>
+    locationFeatureCollectionJson(db, { united: false, audience: 'public', asOf: new Date() }),
+  );
   const item = (id: string, data: string, attribution: string | null) =>
     `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
   const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
@@ -96,9 +100,10 @@ export async function sourcesJsonFor(db: Db, caller: Caller, cache: FeedCache<st
  * GET /united as the finished response bytes, {"data": FeatureCollection}: rebuilt only when the
  * data changed (or the cached copy aged out), kept encoded so an unchanged feed costs no copying.
  */
-export async function unitedBody(db: Db, cache: FeedCache<Buffer>): Promise<Buffer> {
-  return cache.get('united', await feedVersion(db), async () =>
-    Buffer.from(`{"data":${await locationFeatureCollectionJson(db, { united: true, asOf: new Date() })}}`),
+export async function unitedBody(db: Db, audience: MapAudience, cache: FeedCache<Buffer>): Promise<Buffer> {
+  // Cached per audience: every caller of one audience may read the same map rows (decision 0012).
+  return cache.get(`united:${audience}`, await feedVersion(db), async () =>
+    Buffer.from(`{"data":${await locationFeatureCollectionJson(db, { united: true, audience, asOf: new Date() })}}`),
   );
 }
 

@@ -1,6 +1,8 @@
 import { Readable, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { QUERY_DOWNLOAD_CSV_COLUMNS, type DisplayFacility, type QueryDownloadInterval, type QueryDownloadRequest } from '@portal/contracts';
+import { callerOf } from '../../access/access-policy';
+import { unreadableFacilities } from '../../access/access.repository';
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -17,12 +19,11 @@ export function downloadFacilitiesForUser(db: Db, user: AuthUser): Promise<Displ
 
 /**
  * Checks the whole request before the first byte goes out (afterwards the status cannot change):
- * every facility must be in the caller's scope and every group must exist. Never a silently
+ * every facility must be one the caller may open (decision 0012) and every group must exist. Never a silently
  * partial file.
  */
 export async function resolveDownload(db: Db, user: AuthUser, request: QueryDownloadRequest): Promise<DownloadSeries[]> {
-  const allowed = new Set((await facilitiesForUser(db, user)).map((f) => f.facility_ndx));
-  const outside = request.facilities.filter((ndx) => !allowed.has(ndx));
+  const outside = await unreadableFacilities(db, callerOf(user), request.facilities);
   if (outside.length > 0) {
     const plural = outside.length > 1;
     throw notFound(`Facilit${plural ? 'ies' : 'y'} ${outside.join(', ')} ${plural ? 'do' : 'does'} not exist or you are not authorised for ${plural ? 'them' : 'it'}`);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
+import { mapLocation } from '../../access/access.repository';
 import { listBatteryStatus } from './reports.repository';
 import { batteryWindow } from './reports.service';
 
@@ -86,7 +87,7 @@ describe('GET /api/display-batteries-last7days-stats', () => {
     ]);
     const { since, until } = batteryWindow(fixed);
     expect(since.toISOString()).toBe('2026-03-08T12:00:00.000Z');
-    const rows = await listBatteryStatus(h.t.db, { includePrivate: false }, since, until);
+    const rows = await listBatteryStatus(h.t.db, mapLocation('public', 'l'), since, until);
     expect(rows.find((r) => r.location_ndx === 2)).toMatchObject({ min_7day: 12.05, max_7day: 12.75, reading_count_7day: 2 });
   });
 

@@ -1,17 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { BatteryStatus, SiteSummaryRow } from '@portal/contracts';
 import type { Db } from '../../db/client';
 
-/** Which stations a report may show (decision 0009). */
-export interface StationScope {
-  /** false: only public locations (anonymous and role-less callers); true: every station (staff). */
-  includePrivate: boolean;
-}
-
-/** Stations of the reports: never a location excluded from the map; private ones only for staff. */
-function stationFilter(scope: StationScope) {
-  return scope.includePrivate ? sql`not l.exclude_from_map` : sql`not l.exclude_from_map and l.is_public`;
-}
+/** Which stations a report shows: a predicate on the location row `l` (decision 0012's mapLocation). */
+export type StationFilter = RawBuilder<SqlBool>;
 
 /**
  * Battery-voltage series (a parameter whose name contains "battery", e.g. the demo's
@@ -20,7 +12,7 @@ function stationFilter(scope: StationScope) {
  * exactly what the table is for. The lateral aggregate reads the observation primary key
  * (location, parameter, time) as a range scan per series.
  */
-export async function listBatteryStatus(db: Db, scope: StationScope, since: Date, until: Date): Promise<BatteryStatus[]> {
+export async function listBatteryStatus(db: Db, stations: StationFilter, since: Date, until: Date): Promise<BatteryStatus[]> {
   const { rows } = await sql<Omit<BatteryStatus, 'last_timestamp'> & { last_timestamp: Date }>`
     select l.location_ndx, l.location_display_label, l.location_name, p.parameter_name, u.unit_desc,
            w.min_7day, w.max_7day, w.reading_count_7day, sl.last_value, sl.last_timestamp
@@ -35,7 +27,7 @@ export async function listBatteryStatus(db: Db, scope: StationScope, since: Date
       where o.location_ndx = sl.location_ndx and o.parameter_ndx = sl.parameter_ndx
         and o.collect_timestamp >= ${since} and o.collect_timestamp <= ${until}
     ) w
-    where p.parameter_name ilike '%battery%' and ${stationFilter(scope)}
+    where p.parameter_name ilike '%battery%' and ${stations}
     order by l.location_display_label, l.location_ndx, p.display_order, p.parameter_name
   `.execute(db);
   return rows.map((r) => ({ ...r, last_timestamp: new Date(r.last_timestamp).toISOString() }));
@@ -46,7 +38,7 @@ export async function listBatteryStatus(db: Db, scope: StationScope, since: Date
  * facilities gets one row whose facility names and types are the distinct values joined with
  * ', ' (decision 0009), so every series is counted once.
  */
-export async function listSiteSummary(db: Db, scope: StationScope): Promise<SiteSummaryRow[]> {
+export async function listSiteSummary(db: Db, stations: StationFilter): Promise<SiteSummaryRow[]> {
   const { rows } = await sql<Omit<SiteSummaryRow, 'start_por' | 'end_por'> & { start_por: Date; end_por: Date }>`
     with fac as (
       select fl.location_ndx,
@@ -71,7 +63,7 @@ export async function listSiteSummary(db: Db, scope: StationScope): Promise<Site
     join waterbody wb on wb.waterbody_ndx = l.waterbody_ndx
     left join county c on c.county_ndx = l.county_ndx
     left join fac on fac.location_ndx = l.location_ndx
-    where ${stationFilter(scope)}
+    where ${stations}
     order by l.location_name, l.location_ndx, p.display_order, p.parameter_name
   `.execute(db);
   return rows.map((r) => ({ ...r, start_por: new Date(r.start_por).toISOString(), end_por: new Date(r.end_por).toISOString() }));

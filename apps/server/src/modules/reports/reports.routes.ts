@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, batteriesResponseSchema, siteSummaryResponseSchema } from '@portal/contracts';
+import { callerOf } from '../../access/access-policy';
 import { publicAccess } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { batteriesFor, siteSummaryFor } from './reports.service';
@@ -25,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
     async (request, reply) => {
       // The answer depends on who asks (private stations): shared caches must key on the token.
       reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
-      return batteriesFor(db, request.user?.roles ?? []);
+      return batteriesFor(db, callerOf(request.user));
     },
   );
 
@@ -42,7 +43,7 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
     },
     async (request, reply) => {
       reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
-      return siteSummaryFor(db, request.user?.roles ?? []);
+      return siteSummaryFor(db, callerOf(request.user));
     },
   );
 };

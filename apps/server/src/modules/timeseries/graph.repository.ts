@@ -1,5 +1,5 @@
 import type { GraphValueField } from '@portal/contracts';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client';
 
 /** SQL of the time-series graph endpoints. Every read is a range scan of a primary key. */
@@ -8,15 +8,15 @@ export interface GraphLocation {
   location_ndx: number;
   location_id: string;
   location_name: string;
-  is_public: boolean;
-  exclude_from_map: boolean;
 }
 
-export function findGraphLocation(db: Db, locationNdx: number): Promise<GraphLocation | undefined> {
+/** The location when it exists and `readable` (the caller's access predicate on `l`) holds. */
+export function findGraphLocation(db: Db, locationNdx: number, readable: Expression<SqlBool>): Promise<GraphLocation | undefined> {
   return db
-    .selectFrom('location')
-    .select(['location_ndx', 'location_id', 'location_name', 'is_public', 'exclude_from_map'])
-    .where('location_ndx', '=', locationNdx)
+    .selectFrom('location as l')
+    .select(['l.location_ndx', 'l.location_id', 'l.location_name'])
+    .where('l.location_ndx', '=', locationNdx)
+    .where(readable)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GRAPH_PATHS, GRAPH_TYPES, apiErrorSchema, graphParamsSchema, graphRequestSchema, graphResponseSchemaFor } from '@portal/contracts';
+import { callerOf } from '../../access/access-policy';
 import { publicAccess } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { graphJson } from './graph.service';
@@ -9,8 +10,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const LABELS = { flow: 'flow (flow_cfs)', stage: 'stage (stage_ft)', waterlevel: 'water level (level_ft)' } as const;
 
 /**
- * The data-visualization panel's graph endpoints, one per value field. Public: anonymous callers
- * may read public locations shown on the map; staff may read every location.
+ * The data-visualization panel's graph endpoints, one per value field. Public route; which
+ * locations a caller may read is decision 0012 (404 otherwise).
  */
 export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,7 @@ export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) 
         },
       },
       async (request, reply) => {
-        const body = await graphJson(db, type, request.params.id, request.body, { roles: request.user?.roles ?? [] });
+        const body = await graphJson(db, type, request.params.id, request.body, callerOf(request.user));
         // The answer depends on who asks (private locations): shared caches must key on the token.
         reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
         // JSON text with a JSON content type is sent as it is, skipping the per-row serializer.

@@ -1,13 +1,12 @@
 import {
   GRAPH_DEFAULT_MAX_POINTS,
   GRAPH_VALUE_FIELDS,
-  STAFF_ROLES,
-  hasAnyRole,
   type GraphRequest,
   type GraphType,
 } from '@portal/contracts';
+import type { Caller } from '../../access/access-policy';
+import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
 import { lttbIndexes } from './downsample';
 import {
   dailyPoints,
@@ -18,28 +17,15 @@ import {
   type GraphColumns,
 } from './graph.repository';
 
-/** What the service needs to know about the caller. */
-export interface GraphCaller {
-  roles: readonly string[];
-}
-
-/**
- * Anonymous visitors reach graphs from the public map, so they may read the locations it
- * shows them (public and not excluded from the map); staff may read every location.
- */
-function mayRead(location: { is_public: boolean; exclude_from_map: boolean }, caller: GraphCaller): boolean {
-  return hasAnyRole(caller.roles, STAFF_ROLES) || (location.is_public && !location.exclude_from_map);
-}
-
 /**
  * The graph answer as JSON text (built here rather than serialized object by object: a year of
  * 15-minute rows is 35,040 objects, and validating them again on the way out would double the time).
  * Shape: graphResponseSchema in @portal/contracts.
  */
-export async function graphJson(db: Db, type: GraphType, locationNdx: number, request: GraphRequest, caller: GraphCaller): Promise<string> {
-  const location = await findGraphLocation(db, locationNdx);
-  // A hidden location answers exactly like a missing one, so its existence does not leak.
-  if (!location || !mayRead(location, caller)) throw notFound(`Location ${locationNdx} was not found`);
+export async function graphJson(db: Db, type: GraphType, locationNdx: number, request: GraphRequest, caller: Caller): Promise<string> {
+  // A location the caller may not read answers exactly like a missing one (decision 0012).
+  const location = await findGraphLocation(db, locationNdx, readableLocation(caller, 'l'));
+  if (!location) throw locationNotFound(locationNdx);
 
   const valueField = GRAPH_VALUE_FIELDS[type];
   const series = await findGraphSeries(db, locationNdx, valueField);
