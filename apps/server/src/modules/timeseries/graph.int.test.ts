@@ -6,6 +6,7 @@ import { ingestObservations, type ObservationInput } from './ingest';
 let h: TestApp;
 let staff: string;
 let noRole: string;
+let admin: string;
 const loc: Record<'pub' | 'priv' | 'excluded' | 'well', number> = { pub: 0, priv: 0, excluded: 0, well: 0 };
 const param: Record<'flow' | 'stage' | 'level' | 'battery', number> = { flow: 0, stage: 0, level: 0, battery: 0 };
 let datasrc = 0;
@@ -106,6 +107,7 @@ beforeAll(async () => {
     );
   staff = await h.tokenFor({ roles: ['User'] });
   noRole = await h.tokenFor({ roles: [] });
+  admin = await h.tokenFor({ roles: ['Administrator'] });
 }, 120_000);
 afterAll(async () => h?.close());
 
@@ -239,10 +241,12 @@ describe('access', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: 'Not Found', message: `Location ${id} was not found` });
       }
-      const ok = await flow(id, body, staff);
+      // A User reads private locations, but an excluded one only through an authorised facility (decision 0012).
+      const ok = await flow(id, body, id === loc.excluded ? admin : staff);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().rows).toHaveLength(96);
     }
+    expect((await flow(loc.excluded, body, staff)).statusCode).toBe(404);
   });
 
   it('unknown location 404; a bad token 401', async () => {
