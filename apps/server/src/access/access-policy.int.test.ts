@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPH_PATHS, LOOKUP_NAMES, PUBLIC_LOCATIONS_SOURCE_ID, QUERY_DOWNLOAD_INTERVALS, ROLE_NAMES, type RoleName } from '@portal/contracts';
+import {
+  GRAPH_PATHS,
+  LOOKUP_NAMES,
+  PUBLIC_LOCATIONS_SOURCE_ID,
+  QUERY_DOWNLOAD_INTERVALS,
+  ROLE_NAMES,
+  type RoleName,
+} from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { RouteAccess } from '../auth/guard';
 import { ingestObservations } from '../modules/timeseries/ingest';
@@ -46,14 +53,20 @@ function identityRoles(label: string): RoleName[] | null {
 /** Parses the markdown table of decision 0012; anything it does not understand fails the test. */
 function parseAccessTable(markdown: string): Identity[] {
   const lines = markdown.split('\n').map((l) => l.trim());
-  const start = lines.findIndex((l) => l.startsWith('| Caller |'));
-  if (start < 0) throw new Error('No access table (a row starting with "| Caller |") in decision 0012');
-  const split = (l: string) => l.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-  const header = split(lines[start]).slice(1).map((h) => {
-    const column = COLUMNS[h.toLowerCase()];
-    if (!column) throw new Error(`Unknown column in the access table: "${h}"`);
-    return column;
-  });
+  const start = lines.findIndex((l) => /^\|\s*Caller\s*\|/.test(l));
+  if (start < 0) throw new Error('No access table (a row whose first cell is "Caller") in decision 0012');
+  const split = (l: string) =>
+    l
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+  const header = split(lines[start])
+    .slice(1)
+    .map((h) => {
+      const column = COLUMNS[h.toLowerCase()];
+      if (!column) throw new Error(`Unknown column in the access table: "${h}"`);
+      return column;
+    });
   const identities: Identity[] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
@@ -95,7 +108,8 @@ const FACILITY_TARGETS: Target[] = [
 
 function mayRead(identity: Identity, target: Target): boolean {
   const cell = identity.cells[target.column];
-  if (cell === 'read-if-authorised' && target.column !== 'excluded') throw new Error(`"read if ..." only applies to excluded locations (${identity.label})`);
+  if (cell === 'read-if-authorised' && target.column !== 'excluded')
+    throw new Error(`"read if ..." only applies to excluded locations (${identity.label})`);
   return cell === 'read' || (cell === 'read-if-authorised' && target.inAuthorisedFacility);
 }
 
@@ -129,17 +143,21 @@ const ndxIn = (rows: unknown, key: string, ndx: number) => Array.isArray(rows) &
 const featureIn = (fc: { features?: { id: unknown }[] } | undefined, ndx: number) => (fc?.features ?? []).some((f) => f.id === ndx);
 
 const DATA_ROUTES: DataRoute[] = [
-  ...Object.values(GRAPH_PATHS).map(
-    (p): DataRoute => ({
-      method: 'POST',
-      template: `/api/${p}/:id`,
-      kind: 'location',
-      shape: 'item',
-      body: () => ({ ...DAY, interval: '15min' }),
-      holds: (res, ndx) => (res.json() as { location: { location_ndx: number }; rows: unknown[] }).location.location_ndx === ndx,
-    }),
-  ),
-  { method: 'GET', template: '/api/list-locations/:id', kind: 'location', shape: 'item', holds: (res, ndx) => (res.json() as Json).location_ndx === ndx },
+  ...Object.values(GRAPH_PATHS).map((p): DataRoute => ({
+    method: 'POST',
+    template: `/api/${p}/:id`,
+    kind: 'location',
+    shape: 'item',
+    body: () => ({ ...DAY, interval: '15min' }),
+    holds: (res, ndx) => (res.json() as { location: { location_ndx: number }; rows: unknown[] }).location.location_ndx === ndx,
+  })),
+  {
+    method: 'GET',
+    template: '/api/list-locations/:id',
+    kind: 'location',
+    shape: 'item',
+    holds: (res, ndx) => (res.json() as Json).location_ndx === ndx,
+  },
   {
     method: 'GET',
     template: '/api/public-map/sources',
@@ -147,28 +165,87 @@ const DATA_ROUTES: DataRoute[] = [
     shape: 'list',
     mapOnly: true,
     asRow: 'Anonymous',
-    holds: (res, ndx) => featureIn((res.json() as { id: string; data: { features: { id: unknown }[] } }[]).find((s) => s.id === PUBLIC_LOCATIONS_SOURCE_ID)?.data, ndx),
+    holds: (res, ndx) =>
+      featureIn(
+        (res.json() as { id: string; data: { features: { id: unknown }[] } }[]).find((s) => s.id === PUBLIC_LOCATIONS_SOURCE_ID)?.data,
+        ndx,
+      ),
   },
-  { method: 'GET', template: '/api/public-map/united', kind: 'location', shape: 'list', mapOnly: true, holds: (res, ndx) => featureIn((res.json() as { data: never }).data, ndx) },
-  { method: 'GET', template: '/api/display-batteries-last7days-stats', kind: 'location', shape: 'list', mapOnly: true, holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx) },
-  { method: 'GET', template: '/api/reports-site-param-summary-united-stations', kind: 'location', shape: 'list', mapOnly: true, holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx) },
-  { method: 'GET', template: '/api/display-list-facilities', kind: 'facility', shape: 'list', holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx) },
-  { method: 'GET', template: '/api/facility-query-download/list-facilities-with-types', kind: 'facility', shape: 'list', holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx) },
-  { method: 'GET', template: '/api/display-list-facilities/:ndx', kind: 'facility', shape: 'item', holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx },
-  { method: 'GET', template: '/api/facility-summary/:ndx', kind: 'facility', shape: 'item', holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx },
-  ...['lastfew', 'monthly', 'ytd', 'pctfull', 'eccv-current-totals', 'eccv-current-values-by-well/graph', 'eccv-current-values-by-well/table'].map(
-    (w): DataRoute => ({ method: 'GET', template: `/api/get-display-facility/${w}/:facilityNdx`, kind: 'facility', shape: 'item', holds: (res) => res.json() !== null }),
-  ),
-  ...QUERY_DOWNLOAD_INTERVALS.map(
-    (interval): DataRoute => ({
-      method: 'POST',
-      template: `/api/facility-query-download/data-${interval}`,
-      kind: 'facility',
-      shape: 'item',
-      body: (ndx) => ({ facilities: [ndx], parameterGroups: [1], ...DAY }),
-      holds: (res, ndx) => res.body.includes(ndx === FAC.authorised ? 'Authorised Field' : 'Other Field'),
-    }),
-  ),
+  {
+    method: 'GET',
+    template: '/api/public-map/united',
+    kind: 'location',
+    shape: 'list',
+    mapOnly: true,
+    holds: (res, ndx) => featureIn((res.json() as { data: never }).data, ndx),
+  },
+  {
+    method: 'GET',
+    template: '/api/display-batteries-last7days-stats',
+    kind: 'location',
+    shape: 'list',
+    mapOnly: true,
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  },
+  {
+    method: 'GET',
+    template: '/api/reports-site-param-summary-united-stations',
+    kind: 'location',
+    shape: 'list',
+    mapOnly: true,
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  },
+  {
+    method: 'GET',
+    template: '/api/display-list-facilities',
+    kind: 'facility',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx),
+  },
+  {
+    method: 'GET',
+    template: '/api/facility-query-download/list-facilities-with-types',
+    kind: 'facility',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx),
+  },
+  {
+    method: 'GET',
+    template: '/api/display-list-facilities/:ndx',
+    kind: 'facility',
+    shape: 'item',
+    holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx,
+  },
+  {
+    method: 'GET',
+    template: '/api/facility-summary/:ndx',
+    kind: 'facility',
+    shape: 'item',
+    holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx,
+  },
+  ...[
+    'lastfew',
+    'monthly',
+    'ytd',
+    'pctfull',
+    'eccv-current-totals',
+    'eccv-current-values-by-well/graph',
+    'eccv-current-values-by-well/table',
+  ].map((w): DataRoute => ({
+    method: 'GET',
+    template: `/api/get-display-facility/${w}/:facilityNdx`,
+    kind: 'facility',
+    shape: 'item',
+    holds: (res) => res.json() !== null,
+  })),
+  ...QUERY_DOWNLOAD_INTERVALS.map((interval): DataRoute => ({
+    method: 'POST',
+    template: `/api/facility-query-download/data-${interval}`,
+    kind: 'facility',
+    shape: 'item',
+    body: (ndx) => ({ facilities: [ndx], parameterGroups: [1], ...DAY }),
+    holds: (res, ndx) => res.body.includes(ndx === FAC.authorised ? 'Authorised Field' : 'Other Field'),
+  })),
 ];
 
 /**
@@ -215,7 +292,8 @@ beforeAll(async () => {
     ]),
   );
   // Every identity shares the subject authorised for facility 1: the table, not the fixture, decides who may open it.
-  for (const identity of TABLE) tokens.set(identity.label, identity.roles === null ? undefined : await h.tokenFor({ sub: SUB, roles: identity.roles }));
+  for (const identity of TABLE)
+    tokens.set(identity.label, identity.roles === null ? undefined : await h.tokenFor({ sub: SUB, roles: identity.roles }));
 }, 60_000);
 afterAll(async () => h?.close());
 
@@ -232,7 +310,11 @@ async function call(method: 'GET' | 'POST', url: string, label: string, payload?
 
 describe('decision 0012 access table', () => {
   it('has one row per caller and every column', () => {
-    expect(TABLE.map((i) => i.label)).toEqual(['Anonymous', 'Signed in, no role', ...['User', 'All Data User', 'Administrator', 'Developer']]);
+    expect(TABLE.map((i) => i.label)).toEqual([
+      'Anonymous',
+      'Signed in, no role',
+      ...['User', 'All Data User', 'Administrator', 'Developer'],
+    ]);
     for (const i of TABLE) expect(Object.keys(i.cells).sort()).toEqual(Object.values(COLUMNS).sort());
   });
 
@@ -299,7 +381,13 @@ describe('lookup item routes', () => {
 });
 
 describe('unknown API paths', () => {
-  const paths = ['/api/users-management/users', '/api/display-mobile/storage', '/api/no-such-lookup', '/api/no-such-lookup/1', '/api/list-units-x/1'];
+  const paths = [
+    '/api/users-management/users',
+    '/api/display-mobile/storage',
+    '/api/no-such-lookup',
+    '/api/no-such-lookup/1',
+    '/api/list-units-x/1',
+  ];
   it('answer 404 {error, message} for every caller, anonymous included', async () => {
     for (const identity of TABLE) {
       for (const p of paths) {

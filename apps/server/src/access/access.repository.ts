@@ -35,7 +35,9 @@ export function readableLocation(caller: Caller, alias: string): RawBuilder<SqlB
 /** Rows of `location` (as `alias`) on the map for an audience: readable and never excluded from the map. */
 export function mapLocation(audience: MapAudience, alias: string): RawBuilder<SqlBool> {
   const l = (column: string) => sql.ref(`${alias}.${column}`);
-  return audience === 'staff' ? sql<SqlBool>`not ${l('exclude_from_map')}` : sql<SqlBool>`(${l('is_public')} and not ${l('exclude_from_map')})`;
+  return audience === 'staff'
+    ? sql<SqlBool>`not ${l('exclude_from_map')}`
+    : sql<SqlBool>`(${l('is_public')} and not ${l('exclude_from_map')})`;
 }
 
 /** Rows of `facility` (as `alias`) the caller may open: facility pages, summary, dashboard, query & download. */
@@ -48,13 +50,17 @@ export function readableFacility(caller: Caller, alias: string): RawBuilder<SqlB
 
 /** A location the caller may not read answers exactly like one that does not exist (404), so existence does not leak. */
 export async function assertLocationReadable(db: Db, caller: Caller, locationNdx: number): Promise<void> {
-  const { rows } = await sql`select 1 from location l where l.location_ndx = ${locationNdx} and ${readableLocation(caller, 'l')}`.execute(db);
+  const { rows } = await sql`select 1 from location l where l.location_ndx = ${locationNdx} and ${readableLocation(caller, 'l')}`.execute(
+    db,
+  );
   if (rows.length === 0) throw locationNotFound(locationNdx);
 }
 
 /** A facility the caller may not open answers exactly like one that does not exist (404). */
 export async function assertFacilityReadable(db: Db, caller: Caller, facilityNdx: number): Promise<void> {
-  const { rows } = await sql`select 1 from facility f where f.facility_ndx = ${facilityNdx} and ${readableFacility(caller, 'f')}`.execute(db);
+  const { rows } = await sql`select 1 from facility f where f.facility_ndx = ${facilityNdx} and ${readableFacility(caller, 'f')}`.execute(
+    db,
+  );
   if (rows.length === 0) throw facilityNotFound(facilityNdx);
 }
 
@@ -62,10 +68,13 @@ export async function assertFacilityReadable(db: Db, caller: Caller, facilityNdx
 export async function unreadableFacilities(db: Db, caller: Caller, facilityNdxs: readonly number[]): Promise<number[]> {
   if (facilityNdxs.length === 0) return [];
   const { rows } = await sql<{ facility_ndx: number }>`
-    select f.facility_ndx from facility f where f.facility_ndx = any(${[...facilityNdxs]}::int[]) and ${readableFacility(caller, 'f')}`.execute(db);
+    select f.facility_ndx from facility f where f.facility_ndx = any(${[...facilityNdxs]}::int[]) and ${readableFacility(caller, 'f')}`.execute(
+    db,
+  );
   const readable = new Set(rows.map((r) => r.facility_ndx));
   return facilityNdxs.filter((ndx) => !readable.has(ndx));
 }
 
 export const locationNotFound = (locationNdx: number) => notFound(`Location ${locationNdx} was not found`);
-export const facilityNotFound = (facilityNdx: number) => notFound(`Facility ${facilityNdx} does not exist or you are not authorised for it`);
+export const facilityNotFound = (facilityNdx: number) =>
+  notFound(`Facility ${facilityNdx} does not exist or you are not authorised for it`);

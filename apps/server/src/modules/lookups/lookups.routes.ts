@@ -52,7 +52,15 @@ export const lookupsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
     if (listServedBy === 'lookups') {
       app.get(
         `/api/${name}`,
-        { ...access, schema: { tags: ['lookups'], summary: `The ${name} lookup list`, security: [{ bearer: [] }], response: { 200: lookupListSchema, ...errors } } },
+        {
+          ...access,
+          schema: {
+            tags: ['lookups'],
+            summary: `The ${name} lookup list`,
+            security: [{ bearer: [] }],
+            response: { 200: lookupListSchema, ...errors },
+          },
+        },
         async (request) => listLookup(db, name, callerOf(request.user)),
       );
     }
@@ -60,7 +68,13 @@ export const lookupsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
       `/api/${name}/:id`,
       {
         ...access,
-        schema: { tags: ['lookups'], summary: `One item of the ${name} lookup list`, security: [{ bearer: [] }], params: itemParamsSchema, response: { 200: lookupRowSchema, ...errors } },
+        schema: {
+          tags: ['lookups'],
+          summary: `One item of the ${name} lookup list`,
+          security: [{ bearer: [] }],
+          params: itemParamsSchema,
+          response: { 200: lookupRowSchema, ...errors },
+        },
       },
       async (request) => {
         const { id } = request.params;

@@ -1,9 +1,4 @@
-import {
-  GRAPH_DEFAULT_MAX_POINTS,
-  GRAPH_VALUE_FIELDS,
-  type GraphRequest,
-  type GraphType,
-} from '@portal/contracts';
+import { GRAPH_DEFAULT_MAX_POINTS, GRAPH_VALUE_FIELDS, type GraphRequest, type GraphType } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';

@@ -4,6 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
+import { useOpenableFacilities } from '../hooks/use-openable-facilities';
 import { clampPage, labelColumnWidth, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from '../lib/popup-content';
 import { PopupValueView } from './popup-value';
 
@@ -21,8 +22,11 @@ interface FeaturePopupProps {
 }
 
 function FacilityLink({ feature }: { feature: PopupFeature }) {
+  const openable = useOpenableFacilities();
   const ndx = feature.properties.facility_ndx;
   if (feature.source !== UNITED_LOCATIONS_SOURCE_ID || (typeof ndx !== 'number' && typeof ndx !== 'string') || ndx === '') return null;
+  // Only facilities the caller may open (decision 0012): a link that answers 404 helps nobody.
+  if (!openable.has(Number(ndx))) return null;
   return (
     <Link href={facilityPagePath(ndx)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
       Open facility page <OpenInNewIcon sx={{ fontSize: 14 }} />
