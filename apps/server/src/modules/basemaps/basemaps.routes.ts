@@ -19,7 +19,7 @@ import { previewSvg } from './preview-svg';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const DAY = 86_400;
-/** Scheme, host and port the caller used (X-Forwarded-* behind a proxy: trustProxy is on). */
+/** Scheme, host and port the caller used (X-Forwarded-* only from a proxy TRUST_PROXY names). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const sendText = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body);
 
