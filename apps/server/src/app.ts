@@ -17,6 +17,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
+  await registerRateLimits(app);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

@@ -173,3 +173,28 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
     expect(flow.loginHtml).toContain('&lt;script&gt;');
   });
 });
+
+describe('rate limits of expensive public endpoints', () => {
+  it('answers 429 with Retry-After and the error shape past the camera proxy limit, per client address', async () => {
+    const t = await createTestDatabase();
+    const config = loadConfig({ PORT: '3998', LOG_LEVEL: 'silent', BASEMAPS: 'offline', TRUST_PROXY: 'loopback' });
+    const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent' });
+    try {
+      const post = (ip: string) =>
+        app.inject({ method: 'POST', url: '/api/river-photos', headers: { 'x-forwarded-for': ip }, payload: { camera: 'nowhere' } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) statuses.push((await post('198.51.100.20')).statusCode);
+      // Unknown camera: 404 until the limit, then refused without any work.
+      expect(statuses.every((s) => s === 404)).toBe(true);
+      const refused = await post('198.51.100.20');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.json()).toMatchObject({ error: 'Too Many Requests' });
+      expect(refused.json().message).toContain('at most 60 a minute');
+      expect((await post('198.51.100.21')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await t.drop();
+    }
+  });
+});
