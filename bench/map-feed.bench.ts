@@ -69,7 +69,7 @@ async function staffToken(db: Db, oidc: { rolesClaim: string; issuer: string; au
   const secrets = await loadIdpSecrets(db);
   const jwk = secrets.jwks.keys[0] as JWK;
   return new SignJWT({ [oidc.rolesClaim]: ['User'] })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject('usr_bench')
     .setIssuer(oidc.issuer)
     .setAudience(oidc.audience)

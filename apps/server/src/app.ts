@@ -10,11 +10,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { createEmbeddedIdp } from './auth/embedded-idp';
 import { registerGuard } from './auth/guard';
 import { publicJwks, loadIdpSecrets } from './auth/idp-secrets';
+import { LOGOUT_SUBMIT_SCRIPT } from './auth/idp-pages';
 import { registerIdpRoutes } from './auth/idp-routes';
+import type { ThrottleOptions } from './auth/login-throttle';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
@@ -38,6 +42,8 @@ export interface AppDeps {
   webDist?: string;
   /** pino options or false (tests keep logs quiet). */
   logger?: boolean | { level: string };
+  /** Sign-in throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
+  loginThrottle?: Partial<ThrottleOptions>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,12 +54,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (README).
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
+  await registerRateLimits(app);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -71,8 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.oidc.embedded) {
     const secrets = await loadIdpSecrets(db);
     localJwks = publicJwks(secrets.jwks);
-    const idp = createEmbeddedIdp(db, config, secrets);
-    await registerIdpRoutes(app, { db, idp, publicUrl: config.publicUrl, demoHint: config.demoPasswordIsDefault });
+    const idp = createEmbeddedIdp(db, config, secrets, app.log);
+    await registerIdpRoutes(app, { db, idp, config, throttle: deps.loginThrottle });
   }
   registerGuard(app, createTokenVerifier(config.oidc, localJwks));
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -41,7 +42,22 @@ const envSchema = z.object({
     .default('info'),
   WORKERS: booleanish.default('auto'),
   NODE_ENV: z.string().default('production'),
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => v.split(',').every((part) => isProxyAddress(part.trim())), 'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 127.0.0.1 or 10.0.0.0/8')
+    .optional(),
+  OIDC_ACCESS_TOKEN_TYPE: z.string().min(1, 'a JOSE typ value such as at+jwt').default('at+jwt'),
 });
+
+/** One TRUST_PROXY entry: an address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -59,7 +75,14 @@ export interface AppConfig {
     audience: string;
     clientId: string;
     rolesClaim: string;
+    /** The JOSE `typ` header access tokens must carry (RFC 9068: at+jwt). */
+    accessTokenType: string;
   };
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY);
+   * false = none: the client address is the socket's, and forwarded headers are ignored.
+   */
+  trustProxy: string[] | false;
   demoPassword: string;
   /** True when DEMO_PASSWORD was not set and the documented demo default is in use. */
   demoPasswordIsDefault: boolean;
@@ -115,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       clientId: e.OIDC_CLIENT_ID,
       rolesClaim: e.ROLES_CLAIM,
+      accessTokenType: e.OIDC_ACCESS_TOKEN_TYPE,
     },
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
     demoPassword: e.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT,
     demoPasswordIsDefault: !e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { publicUrlHint } from './http/public-address';
 import type { EmbeddedDatabase } from './db/embedded';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
     for (const a of accounts) lines.push(`  ${a.email.padEnd(24)} ${a.role_name ?? '(no role)'}`);
     lines.push(`  password: ${config.demoPasswordIsDefault ? `${config.demoPassword} (demo default; set DEMO_PASSWORD to change)` : 'the value of DEMO_PASSWORD'}`);
   }
+  const hint = publicUrlHint(config.publicUrl, config.host);
+  if (hint) lines.push(hint);
   lines.push('Press Ctrl-C to stop.');
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -33,7 +33,14 @@ export function pkcePair() {
  * Runs the SPA's authorization code + PKCE flow against a running server, the way a browser
  * would, and returns the final response of the login POST plus a function to finish.
  */
-export async function signIn(baseUrl: string, clientId: string, resource: string, email: string, password: string) {
+export async function signIn(
+  baseUrl: string,
+  clientId: string,
+  resource: string,
+  email: string,
+  password: string,
+  opts: { loginHeaders?: Record<string, string> } = {},
+) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${baseUrl}/auth/callback`;
@@ -57,7 +64,7 @@ export async function signIn(baseUrl: string, clientId: string, resource: string
   if (!action) throw new Error(`no login form: ${html.slice(0, 200)}`);
   res = await jar.fetch(new URL(action, baseUrl).toString(), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...opts.loginHeaders },
     body: new URLSearchParams({ email, password }).toString(),
   });
   const loginResponse = res;

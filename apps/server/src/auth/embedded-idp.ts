@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { Provider, errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { findIdentityById } from '../modules/users/identity.repository';
+import { browserOrigins } from '../http/public-address';
 import { renderLogoutForm, renderMessagePage } from './idp-pages';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { IdpSecrets } from './idp-secrets';
@@ -11,14 +13,17 @@ const SCOPE = 'openid profile email';
 
 export interface EmbeddedIdp {
   provider: Provider;
-  /** Hands a raw request under /oidc to the provider (which is a Koa app). */
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Hands a raw request under /oidc to the provider (which is a Koa app). clientIp is the
+   * address Fastify decided on (TRUST_PROXY aware).
+   */
+  handle: (req: IncomingMessage, res: ServerResponse, clientIp: string) => void;
 }
 
 /** The embedded OpenID Connect provider (ARCHITECTURE §6): users come from app_user. */
-export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets): EmbeddedIdp {
+export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets, log: FastifyBaseLogger): EmbeddedIdp {
   const { audience, clientId, rolesClaim, issuer } = config.oidc;
-  const origins = [config.publicUrl];
+  const origins = browserOrigins(config.publicUrl);
   // The Vite dev server (npm run dev -w apps/web) runs on its own port.
   if (config.environment === 'development') origins.push('http://localhost:5173');
 
@@ -106,7 +111,11 @@ export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      const message = String(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
+      let message = String(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
+      if (/redirect_uri/.test(message)) {
+        // Almost always the portal opened at an address PUBLIC_URL does not name.
+        message += ` This portal signs in at ${config.publicUrl}: open it at that address, or ask the administrator to set PUBLIC_URL to the address you used.`;
+      }
       ctx.body = renderMessagePage('Sign-in problem', message, config.publicUrl);
     },
     ttl: {
@@ -121,13 +130,25 @@ export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets
   };
 
   const provider = new Provider(issuer, configuration);
+  // The provider builds its endpoint URLs (discovery document, redirects) from the request's
+  // host and protocol. It must always see the public address, never what a client claims in
+  // Host or X-Forwarded-Host, so those headers are set here from PUBLIC_URL.
   provider.proxy = true;
+  const publicUrl = new URL(config.publicUrl);
+  provider.on('server_error', (ctx: KoaContextWithOIDC, err: Error) => {
+    log.error({ err, path: ctx.path }, 'the identity provider failed to answer a request');
+  });
   const callback = provider.callback();
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
 
   return {
     provider,
-    handle: (req, res) => {
+    handle: (req, res, clientIp) => {
+      req.headers.host = publicUrl.host;
+      req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+      req.headers['x-forwarded-for'] = clientIp;
+      delete req.headers['x-forwarded-host'];
+      delete req.headers.forwarded;
       // Mounted like Express does it: the provider derives its mount path from originalUrl.
       const original = req.url ?? '/';
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;

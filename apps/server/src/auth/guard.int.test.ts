@@ -32,6 +32,25 @@ describe('authorization guard (real tokens, real database)', () => {
     expect((await get('/api/auth/me', `${header}.${payload}.AAAA`)).statusCode).toBe(401);
   });
 
+  it('answers 401 for a token without exp, with a typ other than at+jwt, unsigned (alg none) or from another issuer', async () => {
+    const noExp = await h.tokenFor({ roles: ['Administrator'], expiresIn: null });
+    expect((await get('/api/auth/me', noExp)).statusCode).toBe(401);
+    // An ID token has typ JWT; it must not open the API even when signed by the same issuer.
+    const idTokenLike = await h.tokenFor({ roles: ['Administrator'], typ: 'JWT' });
+    expect((await get('/api/auth/me', idTokenLike)).statusCode).toBe(401);
+    const good = await h.tokenFor({ roles: ['Administrator'] });
+    expect((await get('/api/auth/me', good)).statusCode).toBe(200);
+    const [, payload] = good.split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
+    expect((await get('/api/auth/me', `${none}.${payload}.`)).statusCode).toBe(401);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const edited = Buffer.from(JSON.stringify({ ...claims, [h.config.oidc.rolesClaim]: ['Developer'] })).toString('base64url');
+    const [header, , signature] = (await h.tokenFor({ roles: ['User'] })).split('.');
+    expect((await get('/api/auth/me', `${header}.${edited}.${signature}`)).statusCode).toBe(401);
+    const foreign = await h.tokenFor({ roles: ['Administrator'], issuer: 'https://idp.example.org' });
+    expect((await get('/api/auth/me', foreign)).statusCode).toBe(401);
+  });
+
   it('answers 403 for a valid token without the role, 200 with it (role matrix)', async () => {
     const matrix: Array<[string[], number]> = [
       [[], 403],

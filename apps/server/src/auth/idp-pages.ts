@@ -55,11 +55,15 @@ export function renderMessagePage(title: string, message: string, homeUrl: strin
   return page(title, `<p>${escapeHtml(message)}</p><p><a href="${escapeHtml(homeUrl)}">Back to the portal</a></p>`);
 }
 
+/** The logout page's one inline script; the Content-Security-Policy allows it by its hash. */
+export const LOGOUT_SUBMIT_SCRIPT =
+  "var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
+
 /** The provider's logout confirmation: submitted at once, since the portal already asked. */
 export function renderLogoutForm(form: string): string {
   return page(
     'Signing out',
     `${form}<p>Signing you out...</p><noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
-<script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+<script>${LOGOUT_SUBMIT_SCRIPT}</script>`,
   );
 }

@@ -17,3 +17,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account's hash, or against a fixed dummy hash when there is no
+ * usable account, so an unknown e-mail costs the same time as a known one and the answer time
+ * tells nothing about which addresses have accounts.
+ */
+export async function verifyPasswordInConstantTime(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (passwordHash) return verifyPassword(passwordHash, password);
+  dummyHash ??= hashPassword('no account has this password: timing equaliser');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

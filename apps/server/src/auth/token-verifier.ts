@@ -16,7 +16,7 @@ export type TokenVerifier = (token: string) => Promise<AuthUser>;
 type KeyGetter = Parameters<typeof jwtVerify>[1];
 
 /**
- * Verifies bearer JWTs (signature, issuer, audience, expiry). With the embedded IdP the keys
+ * Verifies bearer JWTs (signature, issuer, audience, typ, required expiry). With the embedded IdP the keys
  * are known locally; an external issuer's keys come from its discovery document's jwks_uri.
  */
 export function createTokenVerifier(config: AppConfig['oidc'], localJwks?: JSONWebKeySet): TokenVerifier {
@@ -33,7 +33,14 @@ export function createTokenVerifier(config: AppConfig['oidc'], localJwks?: JSONW
   return async (token) => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, await getKeys(), { issuer: [config.issuer, `${config.issuer}/`], audience: config.audience }));
+      // RFC 9068: an access token says it is one (typ at+jwt), so an ID token or another JWT
+      // signed by the same issuer cannot stand in for it, and it always expires.
+      ({ payload } = await jwtVerify(token, await getKeys(), {
+        issuer: [config.issuer, `${config.issuer}/`],
+        audience: config.audience,
+        typ: config.accessTokenType,
+        requiredClaims: ['exp', 'sub'],
+      }));
     } catch (e) {
       if (e instanceof InvalidTokenError) throw e;
       throw new InvalidTokenError('The access token is invalid or has expired');

@@ -9,6 +9,7 @@ import {
   glyphRangeParamsSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { rateLimited } from '../../http/rate-limits';
 import { publicAccess } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -19,7 +20,7 @@ import { previewSvg } from './preview-svg';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const DAY = 86_400;
-/** Scheme, host and port the caller used (X-Forwarded-* behind a proxy: trustProxy is on). */
+/** Scheme, host and port the caller used (X-Forwarded-* only from a proxy TRUST_PROXY names). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const sendText = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body);
 
@@ -73,7 +74,7 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
 
   app.get(
     '/api/basemaps/glyphs/:fontstack/:range',
-    { ...publicAccess, schema: { tags, summary: 'SDF glyph range (protobuf) for map labels, generated locally', params: glyphRangeParamsSchema, response: { 200: z.string(), ...errors } } },
+    { ...rateLimited(publicAccess, 'glyphs'), schema: { tags, summary: 'SDF glyph range (protobuf) for map labels, generated locally', params: glyphRangeParamsSchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const [start] = request.params.range;
       reply.header('cache-control', `public, max-age=${7 * DAY}`);

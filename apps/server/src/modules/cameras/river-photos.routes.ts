@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, riverPhotoRequestSchema } from '@portal/contracts';
+import { rateLimited } from '../../http/rate-limits';
 import { publicAccess } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -25,7 +26,7 @@ export const riverPhotosRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }
   app.post(
     '/api/river-photos',
     {
-      ...publicAccess,
+      ...rateLimited(publicAccess, 'cameraProxy'),
       schema: {
         tags: ['cameras'],
         summary: "A registered river camera's current snapshot (image bytes), with its privacy mask applied",

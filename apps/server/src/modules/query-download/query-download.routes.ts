@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireRole } from '../../auth/guard';
+import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { localDateOf } from '../timeseries/local-day';
 import { listParameterGroups, listUnitedFacilityTypes } from './query-download.repository';
@@ -72,7 +73,7 @@ export const queryDownloadRoutes: FastifyPluginAsync<{ db: Db }> = async (base, 
     app.post(
       `${PREFIX}/data-${interval}`,
       {
-        ...common,
+        ...rateLimited(common, 'download'),
         schema: {
           tags: ['query-download'],
           summary: `${QUERY_DOWNLOAD_INTERVAL_LABELS[interval]} data of the chosen facilities and parameter groups as CSV`,

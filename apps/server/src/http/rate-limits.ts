@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Per-client rate limits of the endpoints that cost the server real work per request, so one
+ * anonymous client cannot take the portal from everyone else. Counted per client address
+ * (TRUST_PROXY decides what that is) in each process; answers 429 with Retry-After.
+ * Sign-in has its own throttle (auth/login-throttle.ts).
+ */
+export const RATE_LIMITS = {
+  /** POST /api/river-photos: one camera fetch (and mask) per request; a page asks once and retries once. */
+  cameraProxy: { max: 60, timeWindow: 60_000 },
+  /** Query & Download: each request streams up to millions of rows. Counted per signed-in user. */
+  download: { max: 30, timeWindow: 60_000, perUser: true },
+  /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
+  glyphs: { max: 240, timeWindow: 60_000 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Adds one of the limits above to a route's access options (publicAccess, requireRole(...)). */
+export function rateLimited<T extends { config: object }>(access: T, name: RateLimitName) {
+  const { perUser, ...limit } = { perUser: false, ...RATE_LIMITS[name] };
+  const rateLimit = perUser
+    ? // After the guard has identified the caller (onRequest hooks run before it).
+      { ...limit, groupId: name, hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.user?.sub ?? request.ip }
+    : { ...limit, groupId: name };
+  return { ...access, config: { ...access.config, rateLimit } };
+}
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests: at most ${context.max} a minute from one address. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
+}
