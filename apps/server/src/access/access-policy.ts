@@ -37,9 +37,9 @@ export function reachOf(caller: Caller): AccessReach {
   return {
     privateLocations: flags.isStaff,
     excludedLocations: flags.isAdmin || flags.isAllDataUser ? 'all' : authorised ? 'authorised-facilities' : 'none',
-    // Facility pages are for User, Administrator and Developer (part 2 §6); All Data User reads
-    // every location but opens no facility.
-    facilities: flags.isAdmin ? 'all' : authorised ? 'authorised' : 'none',
+    // All Data User reads every facility's data (Query & Download, facility lists); the web still
+    // offers facility pages only to User, Administrator and Developer (part 2 §6).
+    facilities: flags.isAdmin || flags.isAllDataUser ? 'all' : authorised ? 'authorised' : 'none',
   };
 }
 

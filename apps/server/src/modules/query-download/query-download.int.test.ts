@@ -161,7 +161,9 @@ describe('Query & Download lists and access', () => {
       expect(res.statusCode, String(facilities)).toBe(404);
       expect(res.json().message).toMatch(/^Facilit(y 11 does|ies 11, 99 do) not exist or you are not authorised for (it|them)$/);
     }
-    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11], parameterGroups: [1], ...range })).statusCode).toBe(404);
+    // All Data User reads every facility's data (decision 0012).
+    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11], parameterGroups: [1], ...range })).statusCode).toBe(200);
+    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11, 99], parameterGroups: [1], ...range })).statusCode).toBe(404);
   });
 
   it('answers 401 without a token and 403 without a staff role', async () => {

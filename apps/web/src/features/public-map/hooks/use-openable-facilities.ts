@@ -1,23 +1,27 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { displayFacilitySchema } from '@portal/contracts';
+import { FACILITY_PAGES_ROLES, displayFacilitySchema, hasAnyRole } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /**
- * Facility numbers the caller may open, as the server's access policy decides them
+ * Facility pages the caller may open: their role has facility pages, and the facility is one the
+ * server's access policy lets them read
  * (GET /api/display-list-facilities, decision 0012). Same query key as the sidebar's list, so
  * both share one request.
  */
 export function useOpenableFacilities(): ReadonlySet<number> {
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated, roles, user } = useSession();
   const sub = user?.profile.sub;
+  // Facility pages are for User, Administrator and Developer (part 2 §6): an All Data User reads
+  // every facility's data but has no facility page to open.
+  const hasPages = isAuthenticated && hasAnyRole(roles, FACILITY_PAGES_ROLES);
   const { data } = useQuery({
     queryKey: ['facilities', 'display-list', sub ?? 'anonymous'],
     queryFn: ({ signal }) => apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal }),
-    enabled: isAuthenticated && Boolean(sub),
+    enabled: hasPages && Boolean(sub),
     staleTime: 5 * 60_000,
   });
-  return useMemo(() => new Set((data ?? []).map((f) => f.facility_ndx)), [data]);
+  return useMemo(() => new Set(hasPages ? (data ?? []).map((f) => f.facility_ndx) : []), [data, hasPages]);
 }
