@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { publicUrlHint } from './http/public-address';
+import { warmGlyphRanges } from './modules/basemaps/glyph-ranges';
 import type { EmbeddedDatabase } from './db/embedded';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   stopHandlers.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
+  // Map labels need these ranges first; build them in the CPU worker before the first visitor asks.
+  warmGlyphRanges().catch((e: unknown) => log.warn({ err: e }, 'could not build the map label glyphs ahead of time'));
 
   if (config.runWorkers) {
     const runner = await startWorker({ connectionString: databaseUrl, db, config, log });

@@ -78,7 +78,7 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
     async (request, reply) => {
       const [start] = request.params.range;
       reply.header('cache-control', `public, max-age=${7 * DAY}`);
-      return sendText(reply, 'application/x-protobuf', glyphRange(request.params.fontstack, start));
+      return sendText(reply, 'application/x-protobuf', await glyphRange(request.params.fontstack, start));
     },
   );
 

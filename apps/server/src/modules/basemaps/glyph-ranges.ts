@@ -4,12 +4,13 @@ import path from 'node:path';
 import opentype from 'opentype.js';
 import { encodeGlyphFields, encodeGlyphRange, type SdfGlyph } from './glyph-pbf';
 import { GLYPH_SIZE, sdfGlyph } from './glyph-sdf';
+import { cpuPool } from '../../workers/cpu-pool';
 
 /**
  * Glyph ranges for offline labels, generated from the Open Sans WOFF files that ship in the
  * @fontsource/open-sans npm package (SIL OFL). Each unicode subset is its own file, so a
  * code point is drawn from the first subset font that has it. Glyphs depend only on the face
- * (regular or bold) and the range, so each of those is built once (~0.5 s) and kept in memory;
+ * (regular or bold) and the range, so each of those is built once (~0.5 s, in the CPU worker) and kept in memory;
  * the client-chosen font stack name only changes the small wrapper, so odd names cost nothing.
  */
 
@@ -22,7 +23,7 @@ export const OFFLINE_FONT_BOLD = 'Open Sans Bold';
 
 const require = createRequire(import.meta.url);
 const fontCache = new Map<number, opentype.Font[]>();
-const rangeCache = new Map<string, Uint8Array>();
+const rangeCache = new Map<string, Promise<Uint8Array>>();
 
 function fontsFor(weight: number): opentype.Font[] {
   const cached = fontCache.get(weight);
@@ -62,15 +63,29 @@ function buildGlyphs(weight: number, start: number, end: number): Uint8Array {
   return encodeGlyphFields(glyphs);
 }
 
-/** The protobuf for one 256-code-point range of a font stack (cached). */
-export function glyphRange(fontstack: string, start: number): Buffer {
-  const end = start + 255;
+/** The glyphs of one face and 256-code-point range, encoded (runs in the CPU worker thread). */
+export function glyphFields(weight: number, start: number): Uint8Array {
+  return buildGlyphs(weight, start, start + 255);
+}
+
+/**
+ * The protobuf for one 256-code-point range of a font stack. The glyphs are built once per face
+ * and range in the CPU worker thread (about 0.5 s each, which would stall every other request on
+ * the event loop); concurrent requests for the same range share that one build.
+ */
+export async function glyphRange(fontstack: string, start: number): Promise<Buffer> {
   const weight = weightForFontstack(fontstack);
   const key = `${weight}:${start}`;
   let fields = rangeCache.get(key);
   if (!fields) {
-    fields = buildGlyphs(weight, start, end);
+    fields = cpuPool.run('glyphFields', [weight, start]);
     rangeCache.set(key, fields);
+    fields.catch(() => rangeCache.delete(key));
   }
-  return encodeGlyphRange(fontstack, start, end, fields);
+  return encodeGlyphRange(fontstack, start, start + 255, await fields);
+}
+
+/** Builds the ranges every map label needs (Basic Latin and Latin-1, both faces) ahead of the first map. */
+export async function warmGlyphRanges(): Promise<void> {
+  await Promise.all([OFFLINE_FONT_REGULAR, OFFLINE_FONT_BOLD].map((stack) => glyphRange(stack, 0)));
 }

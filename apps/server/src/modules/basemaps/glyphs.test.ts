@@ -1,5 +1,5 @@
 import { PbfReader } from 'pbf';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { glyphRange, weightForFontstack } from './glyph-ranges';
 
 interface Glyph {
@@ -41,8 +41,13 @@ function decode(buf: Buffer): { name: string; range: string; glyphs: Glyph[] }[]
 }
 
 describe('offline glyph ranges', () => {
-  const stacks = decode(glyphRange('Open Sans Regular', 0));
-  const glyphs = new Map(stacks[0].glyphs.map((g) => [g.id, g]));
+  // Built in the CPU worker thread, as the server does.
+  let stacks: ReturnType<typeof decode>;
+  let glyphs: Map<number, ReturnType<typeof decode>[number]['glyphs'][number]>;
+  beforeAll(async () => {
+    stacks = decode(await glyphRange('Open Sans Regular', 0));
+    glyphs = new Map(stacks[0].glyphs.map((g) => [g.id, g]));
+  });
 
   it('encodes one font stack with the requested name and range', () => {
     expect(stacks).toHaveLength(1);
@@ -74,14 +79,14 @@ describe('offline glyph ranges', () => {
     expect(glyphs.get('W'.charCodeAt(0))!.advance).toBeGreaterThan(glyphs.get('i'.charCodeAt(0))!.advance);
   });
 
-  it('answers any font stack name with the regular face under that name', () => {
-    const other = decode(glyphRange('Noto Sans Regular,Arial Unicode MS Regular', 0))[0];
+  it('answers any font stack name with the regular face under that name', async () => {
+    const other = decode(await glyphRange('Noto Sans Regular,Arial Unicode MS Regular', 0))[0];
     expect(other.name).toBe('Noto Sans Regular,Arial Unicode MS Regular');
     expect(other.glyphs).toEqual(stacks[0].glyphs);
   });
 
-  it('serves accented Latin from the extended subset and picks bold faces by name', () => {
-    const ext = decode(glyphRange('Open Sans Regular', 256))[0];
+  it('serves accented Latin from the extended subset and picks bold faces by name', async () => {
+    const ext = decode(await glyphRange('Open Sans Regular', 256))[0];
     expect(ext.glyphs.some((g) => g.id === 0x0141)).toBe(true); // Ł
     expect(weightForFontstack('Open Sans Bold,Arial Unicode MS Bold')).toBe(700);
     expect(weightForFontstack('Noto Sans Regular')).toBe(400);

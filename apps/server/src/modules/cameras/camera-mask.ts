@@ -3,6 +3,7 @@ import path from 'node:path';
 import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 import { maskFileNameSchema } from '@portal/contracts';
+import { asBuffer, cpuPool } from '../../workers/cpu-pool';
 import { HttpError, badRequest } from '../../http/errors';
 import { cameraBroken, type Snapshot } from './camera-fetch';
 
@@ -84,12 +85,21 @@ export function applyMask(snapshot: Snapshot, mask: AlphaMask): Snapshot {
   return { bytes: Buffer.from(jpeg.encode({ width, height, data }, 85).data), contentType: 'image/jpeg' };
 }
 
-/** Reads and applies the named masks in turn (the camera's own, then the requested one). */
+/** Paints the given mask PNGs in turn over a JPEG (runs in the CPU worker thread: workers/cpu-tasks.ts). */
+export function maskJpeg(jpegBytes: Buffer, masks: { name: string; png: Buffer }[]): Uint8Array {
+  let result: Snapshot = { bytes: jpegBytes, contentType: 'image/jpeg' };
+  for (const { name, png } of masks) result = applyMask(result, readAlphaMask(png, name));
+  return result.bytes;
+}
+
+/**
+ * Reads and applies the named masks in turn (the camera's own, then the requested one). The files
+ * are found here; decoding and painting run in the CPU worker thread, off the event loop.
+ */
 export async function applyMasks(snapshot: Snapshot, dir: string, masks: { name: string; onMissing: (m: string) => HttpError }[]): Promise<Snapshot> {
-  let result = snapshot;
-  for (const { name, onMissing } of masks) {
-    const file = await resolveMaskFile(dir, name, onMissing);
-    result = applyMask(result, readAlphaMask(await fs.readFile(file), name));
-  }
-  return result;
+  const pngs = [];
+  for (const { name, onMissing } of masks) pngs.push({ name, png: await fs.readFile(await resolveMaskFile(dir, name, onMissing)) });
+  if (snapshot.contentType !== 'image/jpeg') throw cameraBroken(`a privacy mask can only be applied to JPEG snapshots, the camera sent ${snapshot.contentType}`);
+  const bytes = await cpuPool.run('maskJpeg', [snapshot.bytes, pngs]);
+  return { bytes: asBuffer(bytes), contentType: 'image/jpeg' };
 }

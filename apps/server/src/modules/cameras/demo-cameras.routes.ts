@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { isDemoCameraSlug, renderDemoCameraJpeg } from './demo-camera-image';
+import { asBuffer, cpuPool } from '../../workers/cpu-pool';
+import { isDemoCameraSlug } from './demo-camera-image';
 
 /**
  * The demo district's cameras, served by the app itself (their snapshot URLs in `camera`
@@ -16,7 +17,9 @@ export const demoCamerasRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const slug = request.params.file.replace(/\.jpg$/, '');
       if (!request.params.file.endsWith('.jpg') || !isDemoCameraSlug(slug)) throw notFound(`No demo camera ${request.params.file}`);
-      return reply.type('image/jpeg').header('cache-control', 'no-store').send(renderDemoCameraJpeg(slug, new Date()));
+      // Rendering a frame is CPU work: it runs in the worker thread, off the event loop.
+      const jpeg = asBuffer(await cpuPool.run('demoCamera', [slug, Date.now()]));
+      return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
     },
   );
 };

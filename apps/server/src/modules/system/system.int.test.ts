@@ -30,7 +30,7 @@ describe('system endpoints', () => {
     const res = await h.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/config', '/api/auth/me', '/api/display-list-facilities', '/api/{name}']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/config', '/api/auth/me', '/api/display-list-facilities', '/api/list-units', '/api/list-units/{id}']));
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
