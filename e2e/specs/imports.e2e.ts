@@ -67,6 +67,30 @@ describe('imports configuration', () => {
     await context.close();
   });
 
+  it('shows the warning status and the last message of each source', async () => {
+    // The engine's warning (an empty answer) is covered by the server's integration tests; here the page must show it.
+    const source = await db.query<{ import_ndx: number }>('select import_ndx from import_source order by import_ndx limit 1');
+    const importNdx = source.rows[0].import_ndx;
+    const message = 'USGS 09999999 iv:00060 since 2026-09-20: the answer has no time series for this site and parameter; check the Source Site ID and Source Site Metadata';
+    const run = await db.query<{ import_run_ndx: number }>(
+      `insert into import_run (import_ndx, started_at, finished_at, status, message) values ($1, now(), now(), 'warning', $2) returning import_run_ndx`,
+      [importNdx, message],
+    );
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInFromLanding(page, 'admin@demo.local');
+    await page.goto(PAGE_PATH);
+    await page.getByRole('heading', { name: 'Imports Configuration' }).waitFor();
+    await page.getByRole('switch', { name: 'Show disabled sources' }).check();
+    const row = page.getByTestId('import-source-row').filter({ hasText: 'the answer has no time series for this site' });
+    await row.waitFor();
+    assert.equal(await row.getByText('Warning', { exact: true }).count(), 1);
+    assert.equal(await row.getByTestId('last-run-message').getAttribute('title'), message);
+    await screenshot(page, 'imports-table-warning');
+    await context.close();
+    await db.query('delete from import_run where import_run_ndx = $1', [run.rows[0].import_run_ndx]);
+  });
+
   it('creates a file source, runs it and shows what the engine stored', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

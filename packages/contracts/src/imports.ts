@@ -104,6 +104,8 @@ export const importSourceInputSchema = z.strictObject(
     column_position_value: wholeNumber('column_position_value', 0, IMPORT_LIMITS.maxCount).nullish().transform((v) => v ?? null),
     source_site_id: optionalText('source_site_id'),
     source_site_metadata: optionalText('source_site_metadata'),
+    /** USGS method (sensor) id to import when a site has several for the parameter; empty = the run picks one and says so. */
+    source_method_id: reference('source_method_id').nullish().transform((v) => v ?? null),
     interval_period: durationText('interval_period').nullish().transform((v) => v ?? null),
     interval_metadata: optionalText('interval_metadata'),
     notes: optionalText('notes', IMPORT_LIMITS.maxNotes),
@@ -121,7 +123,8 @@ export const importNdxParamsSchema = z.object({
     .max(2_147_483_647, 'import number is out of range'),
 });
 
-export const IMPORT_RUN_STATUSES = ['running', 'succeeded', 'failed', 'partial'] as const;
+/** 'warning': the run worked but needs a look (an empty answer, a sensor picked without configuration). */
+export const IMPORT_RUN_STATUSES = ['running', 'succeeded', 'warning', 'failed', 'partial'] as const;
 
 /** One recorded run of a source (the Processing Status section). */
 export const importRunSchema = z.object({
@@ -178,9 +181,12 @@ export const importSourceSchema = z.object({
   column_position_value: z.number().int().nullable(),
   source_site_id: z.string().nullable(),
   source_site_metadata: z.string().nullable(),
+  source_method_id: z.number().int().nullable(),
   interval_period: z.string().nullable(),
   interval_metadata: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Newest timestamp the source has stored; web requests resume from here (a failed run does not move it). */
+  imported_through: z.string().nullable(),
   last_run: importRunSchema.omit({ first_errors: true }).nullable(),
 });
 export type ImportSource = z.infer<typeof importSourceSchema>;

@@ -66,7 +66,10 @@ export function queryDownloadRequestSchemaFor(interval: QueryDownloadInterval) {
 export type QueryDownloadRequestInput = z.input<ReturnType<typeof queryDownloadRequestSchemaFor>>;
 export type QueryDownloadRequest = z.output<ReturnType<typeof queryDownloadRequestSchemaFor>>;
 
-/** Column headers of the CSV files (the decision record explains the timestamp format). */
+/**
+ * Column headers of the CSV files (the decision record explains the timestamp format). Qualifiers are the
+ * source's marks on the value (USGS P provisional, A approved, e estimated, Ice; CDSS flags), comma-separated.
+ */
 export const QUERY_DOWNLOAD_CSV_COLUMNS: Record<QueryDownloadInterval, readonly string[]> = {
   '15min': [
     'Facility',
@@ -79,8 +82,9 @@ export const QUERY_DOWNLOAD_CSV_COLUMNS: Record<QueryDownloadInterval, readonly 
     'UTC Offset',
     'Value',
     'Data Source',
+    'Qualifiers',
   ],
-  daily: ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', 'Date (America/Denver)', 'Mean', 'Min', 'Max', 'Readings', 'Data Source'],
+  daily: ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', 'Date (America/Denver)', 'Mean', 'Min', 'Max', 'Readings', 'Data Source', 'Qualifiers (last reading)'],
 };
 
 /** Name of the saved file: the time step and the district's current date, e.g. facility-data-daily-2026-11-22.csv. */

@@ -117,7 +117,14 @@ const rowBase = {
   source: z.string().nullable(),
   location_name: z.string(),
   location_id: z.string(),
+  /** The source's marks on the value (USGS P provisional, A approved, e estimated, Ice; CDSS flags); daily rows: the day's last reading's. */
+  qualifiers: z.string().nullable(),
 };
+
+/** USGS convention: a value whose qualifiers include P is provisional (subject to revision). */
+export function isProvisional(qualifiers: string | null | undefined): boolean {
+  return !!qualifiers && qualifiers.split(',').some((q) => q.trim() === 'P');
+}
 export const flowRowSchema = z.object({ ...rowBase, flow_cfs: z.number() });
 export const stageRowSchema = z.object({ ...rowBase, stage_ft: z.number() });
 export const levelRowSchema = z.object({ ...rowBase, level_ft: z.number() });
@@ -130,6 +137,8 @@ export const graphChartSchema = z.object({
   downsampled: z.boolean(),
   /** Number of rows the series was drawn from. */
   total: z.number().int(),
+  /** [first, last] epoch milliseconds of each run of provisional rows (qualifier P), oldest first. */
+  provisional: z.array(z.tuple([z.number(), z.number()])),
 });
 export type GraphChart = z.infer<typeof graphChartSchema>;
 

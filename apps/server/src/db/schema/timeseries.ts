@@ -30,10 +30,14 @@ export interface ImportSourceTable {
   source_site_metadata: string | null;
   interval_metadata: string | null;
   interval_period: Interval | null;
+  /** Newest timestamp this source has written (migration 0101): web requests resume from here. */
+  imported_through: Timestamp | null;
+  /** USGS method (sensor) id to take when a site has several (migration 0101). */
+  source_method_id: number | null;
   created_at: TimestampDefaulted;
   updated_at: TimestampDefaulted;
 }
-export type ImportRunStatus = 'running' | 'succeeded' | 'failed' | 'partial';
+export type ImportRunStatus = 'running' | 'succeeded' | 'warning' | 'failed' | 'partial';
 export interface ImportRunTable {
   import_run_ndx: Generated<number>;
   import_ndx: number;
@@ -57,6 +61,8 @@ export interface ObservationTable {
   result_value: number;
   datasrc_ndx: number | null;
   import_ndx: number | null;
+  /** The source's marks on this value, comma-separated (USGS 'P,Ice', CDSS flags); migration 0101. */
+  qualifiers: string | null;
   inserted_at: TimestampDefaulted;
   updated_at: Timestamp | null;
 }
@@ -66,6 +72,7 @@ export interface SeriesLatestTable {
   first_timestamp: Timestamp;
   last_timestamp: Timestamp;
   last_value: number;
+  last_qualifiers: string | null;
   observation_count: number;
 }
 export interface ObservationDailyTable {

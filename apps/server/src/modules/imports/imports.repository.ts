@@ -31,6 +31,7 @@ export interface ImportSourceRecord {
   column_position_value: number | null;
   source_site_id: string | null;
   source_site_metadata: string | null;
+  source_method_id: number | null;
   interval_metadata: string | null;
   notes: string | null;
 }
@@ -47,7 +48,7 @@ function recordColumns() {
     'import_ndx', 'location_ndx', 'parameter_ndx', 'unit_ndx', 'datasrc_ndx', 'delimiter_ndx', 'enabled', 'run_now',
     'last_retrieval', 'next_retrieval', 'history_days', 'retain_days', 'apply_daylightsavings_offset', 'file_path',
     'file_name', 'file_fieldcount', 'file_header_rowcount', 'column_position_date', 'column_position_time',
-    'column_position_value', 'source_site_id', 'source_site_metadata', 'interval_metadata', 'notes',
+    'column_position_value', 'source_site_id', 'source_site_metadata', 'source_method_id', 'interval_metadata', 'notes',
   ] as const;
 }
 
@@ -80,14 +81,23 @@ export async function insertImportSource(db: Db, w: ImportSourceWrite): Promise<
 /**
  * Replaces a source's editable fields. When the frequency changes, the next retrieval moves to
  * last retrieval + the new frequency, so a shortened schedule takes effect without waiting out the old one.
+ * When the series it reads changes (site, parameter, target), its high-water mark is forgotten so the
+ * next web request starts a fresh window.
  */
-export async function updateImportSource(db: Db, importNdx: number, w: ImportSourceWrite, frequencyChanged: boolean): Promise<void> {
+export async function updateImportSource(
+  db: Db,
+  importNdx: number,
+  w: ImportSourceWrite,
+  frequencyChanged: boolean,
+  seriesChanged = false,
+): Promise<void> {
   const values = writeValues(w);
   await db
     .updateTable('import_source')
     .set({
       ...values,
       updated_at: sql`now()`,
+      ...(seriesChanged ? { imported_through: null } : {}),
       ...(frequencyChanged ? { next_retrieval: sql`case when last_retrieval is null then next_retrieval else last_retrieval + ${values.frequency}::interval end` } : {}),
     })
     .where('import_ndx', '=', importNdx)
@@ -190,7 +200,7 @@ export async function listImportSources(db: Db, importNdx?: number): Promise<Imp
       ${minutesOf('s.interval_period')} as interval_period_minutes, s.history_days, s.retain_days,
       s.apply_daylightsavings_offset, s.file_path, s.file_name, s.file_fieldcount, s.file_header_rowcount,
       s.column_position_date, s.column_position_time, s.column_position_value, s.source_site_id,
-      s.source_site_metadata, s.interval_metadata, s.notes,
+      s.source_site_metadata, s.source_method_id, s.interval_metadata, s.notes, s.imported_through,
       case when lr.import_run_ndx is null then null else json_build_object(
         'import_run_ndx', lr.import_run_ndx, 'import_ndx', lr.import_ndx, 'started_at', lr.started_at, 'finished_at', lr.finished_at,
         'status', lr.status, 'rows_read', lr.rows_read, 'rows_inserted', lr.rows_inserted, 'rows_updated', lr.rows_updated,
@@ -207,11 +217,12 @@ export async function listImportSources(db: Db, importNdx?: number): Promise<Imp
     where ${importNdx === undefined ? sql`true` : sql`s.import_ndx = ${importNdx}`}
     order by s.import_ndx`.execute(db);
   return r.rows.map((row) => {
-    const { frequency_minutes, interval_period_minutes, last_run, last_retrieval, next_retrieval, ...rest } = row;
+    const { frequency_minutes, interval_period_minutes, last_run, last_retrieval, next_retrieval, imported_through, ...rest } = row;
     const run = last_run as (Omit<RunRow, 'started_at' | 'finished_at'> & { started_at: string; finished_at: string | null }) | null;
     return {
-      ...(rest as Omit<ImportSource, 'frequency' | 'interval_period' | 'last_run' | 'last_retrieval' | 'next_retrieval'>),
+      ...(rest as Omit<ImportSource, 'frequency' | 'interval_period' | 'last_run' | 'last_retrieval' | 'next_retrieval' | 'imported_through'>),
       last_retrieval: iso(last_retrieval as Date | null),
+      imported_through: iso(imported_through as Date | null),
       next_retrieval: iso(next_retrieval as Date | null),
       frequency: minutesToDuration(frequency_minutes as number),
       interval_period: interval_period_minutes === null ? null : minutesToDuration(interval_period_minutes as number),

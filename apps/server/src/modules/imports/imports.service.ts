@@ -68,7 +68,9 @@ export async function updateSource(db: Db, actor: Actor, importNdx: number, inpu
     if (!before) throw unknownSource(importNdx);
     await assertReferencesExist(trx, input);
     const write = toWrite(input);
-    await updateImportSource(trx, importNdx, write, write.frequency_minutes !== before.frequency_minutes);
+    const seriesKeys = ['location_ndx', 'parameter_ndx', 'datasrc_ndx', 'source_site_id', 'source_site_metadata', 'source_method_id'] as const;
+    const seriesChanged = seriesKeys.some((k) => write[k] !== before[k]);
+    await updateImportSource(trx, importNdx, write, write.frequency_minutes !== before.frequency_minutes, seriesChanged);
     const after = await findImportSourceRecord(trx, importNdx);
     await recordAudit(trx, { actor, action: 'update', table: TABLE, rowKey: importNdx, before, after });
     return loadSource(trx, importNdx);

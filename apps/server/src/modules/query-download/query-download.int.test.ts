@@ -7,8 +7,8 @@ import { csvStream, resolveDownload } from './query-download.service';
 
 let h: TestApp;
 const BOM = '\uFEFF';
-const HEAD_15 = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (America/Denver),UTC Offset,Value,Data Source';
-const HEAD_DAILY = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (America/Denver),Mean,Min,Max,Readings,Data Source';
+const HEAD_15 = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (America/Denver),UTC Offset,Value,Data Source,Qualifiers';
+const HEAD_DAILY = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (America/Denver),Mean,Min,Max,Readings,Data Source,Qualifiers (last reading)';
 const MIN15 = 15 * 60_000;
 
 beforeAll(async () => {
@@ -34,20 +34,21 @@ beforeAll(async () => {
     insert into app_user (user_id, name, nickname, email) values ('usr_u', 'U', 'u', 'u@example.org');
     insert into user_facility (user_id, facility_ndx) values ('usr_u', 10);
   `.execute(h.t.db);
-  const at = (iso: string, value: number, locationNdx = 1, parameterNdx = 1, datasrcNdx = 1): ObservationInput => ({
+  const at = (iso: string, value: number, locationNdx = 1, parameterNdx = 1, datasrcNdx = 1, qualifiers: string | null = null): ObservationInput => ({
     locationNdx,
     parameterNdx,
     collectTimestamp: new Date(iso),
     resultValue: value,
     datasrcNdx,
+    qualifiers,
   });
   // 2026-11-01 is the fall-back day: 01:00-01:59 happens twice (MDT -06:00, then MST -07:00).
   const rows = [
     at('2026-10-31T05:45:00Z', 9), // 10/30 23:45 MDT: before the range
     at('2026-10-31T06:15:00Z', 10.5), // 10/31 00:15 MDT
-    at('2026-11-01T07:30:00Z', 11), // 11/01 01:30 MDT
+    at('2026-11-01T07:30:00Z', 11, 1, 1, 1, 'P,e'), // 11/01 01:30 MDT, provisional and estimated
     at('2026-11-01T08:30:00Z', 12, 1, 1, 2), // 11/01 01:30 MST
-    at('2026-11-02T06:45:00Z', 13), // 11/01 23:45 MST
+    at('2026-11-02T06:45:00Z', 13, 1, 1, 1, 'P'), // 11/01 23:45 MST, provisional
     at('2026-11-02T07:00:00Z', 14), // 11/02 00:00 MST: after the range
     at('2026-11-01T12:00:00Z', 12.6, 1, 2), // Battery (group 2)
     at('2026-11-01T12:00:00Z', 5, 2, 1), // Reservoir A
@@ -80,10 +81,10 @@ describe('Query & Download CSV', () => {
     expect(res.body).toBe(
       [
         BOM + HEAD_15,
-        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,10/31/2026 00:15,-06:00,10.5,Logger File Import',
-        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 01:30,-06:00,11,Logger File Import',
-        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 01:30,-07:00,12,Manual Field Reading',
-        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 23:45,-07:00,13,Logger File Import',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,10/31/2026 00:15,-06:00,10.5,Logger File Import,',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 01:30,-06:00,11,Logger File Import,"P,e"',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 01:30,-07:00,12,Manual Field Reading,',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026 23:45,-07:00,13,Logger File Import,P',
         '',
       ].join('\r\n'),
     );
@@ -95,9 +96,9 @@ describe('Query & Download CSV', () => {
     expect(res.body).toBe(
       [
         BOM + HEAD_DAILY,
-        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,10/31/2026,10.5,10.5,10.5,1,Logger File Import',
-        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026,12,11,13,3,Logger File Import',
-        'Well Field 1,Wells,TW-1,Test Well 1,Battery,V,11/01/2026,12.6,12.6,12.6,1,Logger File Import',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,10/31/2026,10.5,10.5,10.5,1,Logger File Import,',
+        'Well Field 1,Wells,TW-1,Test Well 1,Water Level,ft below ground,11/01/2026,12,11,13,3,Logger File Import,P',
+        'Well Field 1,Wells,TW-1,Test Well 1,Battery,V,11/01/2026,12.6,12.6,12.6,1,Logger File Import,',
         '',
       ].join('\r\n'),
     );
@@ -112,7 +113,7 @@ describe('Query & Download CSV', () => {
     expect(quarter[8]).toContain('11/01/2026 01:00,-07:00,8,');
     expect(quarter[99]).toContain('11/01/2026 23:45,-07:00,99,');
     const daily = lines((await call('POST', 'data-daily', ADMIN, body)).body);
-    expect(daily[1]).toBe('Well Field 2,Wells,TW-2,Test Well 2,Water Level,ft,11/01/2026,49.5,0,99,100,Logger File Import');
+    expect(daily[1]).toBe('Well Field 2,Wells,TW-2,Test Well 2,Water Level,ft,11/01/2026,49.5,0,99,100,Logger File Import,');
   });
 
   it('reads in keyset batches without losing or repeating rows across batch edges', async () => {

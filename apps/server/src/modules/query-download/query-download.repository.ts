@@ -73,6 +73,7 @@ export interface FifteenMinuteRow {
   offset_minutes: number;
   value: number;
   data_source: string | null;
+  qualifiers: string | null;
   cursor: string;
 }
 
@@ -91,7 +92,7 @@ export async function fifteenMinuteBatch(
   const { rows } = await sql<FifteenMinuteRow>`
     select to_char(o.collect_timestamp at time zone 'America/Denver', 'MM/DD/YYYY HH24:MI') as local_text,
            (date_part('epoch', (o.collect_timestamp at time zone 'America/Denver') - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
-           o.result_value as value, ds.data_source,
+           o.result_value as value, ds.data_source, o.qualifiers,
            to_char(o.collect_timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
     from observation o
     left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
@@ -111,6 +112,8 @@ export interface DailyRow {
   max_value: number;
   value_count: number;
   data_source: string | null;
+  /** Qualifiers of the day's last reading. */
+  qualifiers: string | null;
   cursor: string;
 }
 
@@ -125,7 +128,7 @@ export async function dailyBatch(
   // The day's source is the one of its last reading (as the graph API reports it).
   const { rows } = await sql<DailyRow>`
     select to_char(d.local_date, 'MM/DD/YYYY') as local_date, d.mean_value, d.min_value, d.max_value, d.value_count,
-           ds.data_source, d.local_date::text as cursor
+           ds.data_source, o.qualifiers, d.local_date::text as cursor
     from observation_daily d
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp

@@ -55,12 +55,12 @@ async function* records(
     for (;;) {
       if (interval === '15min') {
         const rows = await fifteenMinuteBatch(db, s, range, after, batchRows);
-        for (const r of rows) yield [...lead, r.local_text, offsetText(r.offset_minutes), r.value, neutraliseFormula(r.data_source ?? '')];
+        for (const r of rows) yield [...lead, r.local_text, offsetText(r.offset_minutes), r.value, neutraliseFormula(r.data_source ?? ''), neutraliseFormula(r.qualifiers ?? '')];
         if (rows.length < batchRows) break;
         after = rows[rows.length - 1].cursor;
       } else {
         const rows = await dailyBatch(db, s, range, after, batchRows);
-        for (const r of rows) yield [...lead, r.local_date, r.mean_value, r.min_value, r.max_value, r.value_count, neutraliseFormula(r.data_source ?? '')];
+        for (const r of rows) yield [...lead, r.local_date, r.mean_value, r.min_value, r.max_value, r.value_count, neutraliseFormula(r.data_source ?? ''), neutraliseFormula(r.qualifiers ?? '')];
         if (rows.length < batchRows) break;
         after = rows[rows.length - 1].cursor;
       }

@@ -12,10 +12,17 @@ const param: Record<'flow' | 'stage' | 'level' | 'battery', number> = { flow: 0,
 let datasrc = 0;
 const MIN15 = 15 * 60_000;
 
-function series(l: number, p: number, start: string, end: string, f: (i: number) => number): ObservationInput[] {
+function series(
+  l: number,
+  p: number,
+  start: string,
+  end: string,
+  f: (i: number) => number,
+  q: (i: number) => string | null = () => null,
+): ObservationInput[] {
   const out: ObservationInput[] = [];
   for (let ms = Date.parse(start), i = 0; ms < Date.parse(end); ms += MIN15, i++) {
-    out.push({ locationNdx: l, parameterNdx: p, collectTimestamp: new Date(ms), resultValue: f(i), datasrcNdx: datasrc });
+    out.push({ locationNdx: l, parameterNdx: p, collectTimestamp: new Date(ms), resultValue: f(i), datasrcNdx: datasrc, qualifiers: q(i) });
   }
   return out;
 }
@@ -77,10 +84,18 @@ beforeAll(async () => {
   loc.excluded = await addLoc('EX-1', true, true);
   loc.well = await addLoc('TW-11', true, false);
 
-  // Flow at SP-1: local 03/07/2026 00:00 MST .. 03/10/2026 00:00 MDT (spring forward on 03/08), value = index.
+  // Flow at SP-1: local 03/07/2026 00:00 MST .. 03/10/2026 00:00 MDT (spring forward on 03/08), value = index;
+  // approved (A) at first, provisional (P, some estimated) from 03/07 22:00 MST on.
   await ingestObservations(
     db,
-    series(loc.pub, param.flow, '2026-03-07T07:00:00Z', '2026-03-10T06:00:00Z', (i) => i),
+    series(
+      loc.pub,
+      param.flow,
+      '2026-03-07T07:00:00Z',
+      '2026-03-10T06:00:00Z',
+      (i) => i,
+      (i) => (i < 88 ? 'A' : i === 90 ? 'P,e' : 'P'),
+    ),
   );
   // Fall back: 11/01/2026 has 25 local hours.
   await ingestObservations(
@@ -132,9 +147,13 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
       source: 'Logger File Import',
       location_name: 'Gage SP-1',
       location_id: 'SP-1',
+      qualifiers: 'A',
       flow_cfs: 0,
     });
-    expect(body.rows.at(-1)).toMatchObject({ collect_timestamp: '2026-03-08T06:45:00.000Z', flow_cfs: 95 });
+    expect(body.rows.at(-1)).toMatchObject({ collect_timestamp: '2026-03-08T06:45:00.000Z', flow_cfs: 95, qualifiers: 'P' });
+    expect(body.rows[90].qualifiers).toBe('P,e');
+    // The provisional stretch of the day, for the chart's marking (from every row, not the drawn ones).
+    expect(body.chart.provisional).toEqual([[Date.parse('2026-03-08T05:00:00Z'), Date.parse('2026-03-08T06:45:00Z')]]);
     expect(body).toMatchObject({
       location: { location_ndx: loc.pub, location_id: 'SP-1', location_name: 'Gage SP-1' },
       interval: '15min',

@@ -42,27 +42,35 @@ export async function findGraphSeries(db: Db, locationNdx: number, valueField: G
   return rows[0];
 }
 
-/** Stored points as parallel columns, oldest first: epoch milliseconds, values, data source keys. */
+/** Stored points as parallel columns, oldest first: epoch milliseconds, values, data source keys, qualifiers. */
 export interface GraphColumns {
   t: Float64Array;
   v: Float64Array;
   s: (number | null)[];
+  q: (string | null)[];
 }
 
 /**
- * PostgreSQL packs the points into one text value ('t v s;t v s;...') and Node splits it: for
+ * PostgreSQL packs the points into one text value ('t v s q;t v s q;...'; qualifiers with blanks and
+ * semicolons turned into underscores, which no USGS or CDSS code uses) and Node splits it: for
  * tens of thousands of rows this is about twice as fast as one JS object per row through pg
  * (bench/graph.bench.ts). float8 text output is shortest-exact, so no precision is lost.
  */
 function unpack(packed: string | null): GraphColumns {
   const items = packed ? packed.split(';') : [];
   const n = items.length;
-  const out: GraphColumns = { t: new Float64Array(n), v: new Float64Array(n), s: new Array<number | null>(n) };
+  const out: GraphColumns = {
+    t: new Float64Array(n),
+    v: new Float64Array(n),
+    s: new Array<number | null>(n),
+    q: new Array<string | null>(n),
+  };
   for (let i = 0; i < n; i++) {
-    const [t, v, s] = items[i].split(' ');
+    const [t, v, s, q] = items[i].split(' ');
     out.t[i] = Number(t);
     out.v[i] = Number(v);
     out.s[i] = s ? Number(s) : null;
+    out.q[i] = q ? q : null;
   }
   return out;
 }
@@ -80,7 +88,7 @@ export async function fifteenMinutePoints(
   endDate: string,
 ): Promise<GraphColumns> {
   const { rows } = await sql<{ packed: string | null }>`
-    select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text || ' ' || o.result_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
+    select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text || ' ' || o.result_value::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
                       ';' order by o.collect_timestamp) as packed
     from observation o
     where o.location_ndx = ${locationNdx} and o.parameter_ndx = ${parameterNdx}
@@ -91,7 +99,7 @@ export async function fifteenMinutePoints(
 
 /**
  * Daily means of the local days `startDate`..`endDate`, stamped at local midnight; the source
- * is the one of the day's last reading (a primary-key lookup per day).
+ * and qualifiers are the ones of the day's last reading (a primary-key lookup per day).
  */
 export async function dailyPoints(
   db: Db,
@@ -101,7 +109,7 @@ export async function dailyPoints(
   endDate: string,
 ): Promise<GraphColumns> {
   const { rows } = await sql<{ packed: string | null }>`
-    select string_agg((date_part('epoch', d.local_date::timestamp at time zone 'America/Denver') * 1000)::text || ' ' || d.mean_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
+    select string_agg((date_part('epoch', d.local_date::timestamp at time zone 'America/Denver') * 1000)::text || ' ' || d.mean_value::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
                       ';' order by d.local_date) as packed
     from observation_daily d
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx

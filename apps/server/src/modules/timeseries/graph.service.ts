@@ -1,4 +1,4 @@
-import { GRAPH_DEFAULT_MAX_POINTS, GRAPH_VALUE_FIELDS, type GraphRequest, type GraphType } from '@portal/contracts';
+import { GRAPH_DEFAULT_MAX_POINTS, GRAPH_VALUE_FIELDS, isProvisional, type GraphRequest, type GraphType } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
@@ -24,7 +24,7 @@ export async function graphJson(db: Db, type: GraphType, locationNdx: number, re
 
   const valueField = GRAPH_VALUE_FIELDS[type];
   const series = await findGraphSeries(db, locationNdx, valueField);
-  let points: GraphColumns = { t: new Float64Array(0), v: new Float64Array(0), s: [] };
+  let points: GraphColumns = { t: new Float64Array(0), v: new Float64Array(0), s: [], q: [] };
   let sources = new Map<number, string>();
   if (series) {
     const read = request.interval === 'daily' ? dailyPoints : fifteenMinutePoints;
@@ -57,7 +57,22 @@ function chartJson(points: GraphColumns, maxPoints: number): string {
     const i = kept ? kept[k] : k;
     parts[k] = `[${points.t[i]},${points.v[i]}]`;
   }
-  return `{"points":[${parts.join(',')}],"downsampled":${downsampled},"total":${n}}`;
+  return `{"points":[${parts.join(',')}],"downsampled":${downsampled},"total":${n},"provisional":${provisionalRuns(points)}}`;
+}
+
+/** Runs of consecutive provisional rows as [first, last] instants (from every row, not the downsampled ones). */
+function provisionalRuns(points: GraphColumns): string {
+  const runs: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= points.t.length; i++) {
+    const p = i < points.t.length && isProvisional(points.q[i]);
+    if (p && start < 0) start = i;
+    if (!p && start >= 0) {
+      runs.push(`[${points.t[start]},${points.t[i - 1]}]`);
+      start = -1;
+    }
+  }
+  return `[${runs.join(',')}]`;
 }
 
 function rowsJson(
@@ -77,7 +92,10 @@ function rowsJson(
   for (let i = 0; i < n; i++) {
     const s = points.s[i];
     const source = s === null ? 'null' : (sourceJson.get(s) ?? 'null');
-    parts[i] = `{"collect_timestamp":"${new Date(points.t[i]).toISOString()}",${fixed}"source":${source},${tail}${points.v[i]}}`;
+    const q = points.q[i];
+    const qualifiers = q === null ? 'null' : JSON.stringify(q);
+    parts[i] =
+      `{"collect_timestamp":"${new Date(points.t[i]).toISOString()}",${fixed}"source":${source},"qualifiers":${qualifiers},${tail}${points.v[i]}}`;
   }
   return `[${parts.join(',')}]`;
 }

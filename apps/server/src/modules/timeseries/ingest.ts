@@ -18,6 +18,8 @@ export interface ObservationInput {
   resultValue: number;
   datasrcNdx?: number | null;
   importNdx?: number | null;
+  /** The source's marks on the value (USGS 'P', 'e', 'Ice'; CDSS flags), comma-separated; null = none. */
+  qualifiers?: string | null;
 }
 export interface IngestResult {
   inserted: number;
@@ -76,6 +78,9 @@ function validate(r: ObservationInput): void {
   if ((r.datasrcNdx != null && !Number.isInteger(r.datasrcNdx)) || (r.importNdx != null && !Number.isInteger(r.importNdx))) {
     throw new TypeError('Observation datasrcNdx and importNdx must be integers or null');
   }
+  if (r.qualifiers != null && (typeof r.qualifiers !== 'string' || r.qualifiers.length === 0 || r.qualifiers.length > 200)) {
+    throw new TypeError('Observation qualifiers must be null or text of 1 to 200 characters');
+  }
   if (!Number.isFinite(r.resultValue)) throw new TypeError(`Observation value must be a finite number, got ${r.resultValue}`);
 }
 
@@ -122,10 +127,11 @@ function distinctSeries(rows: readonly ObservationInput[]): { locations: string;
   }
   const ls: number[] = [];
   const pss: number[] = [];
-  for (const [l, ps] of seen) for (const p of ps) {
-    ls.push(l);
-    pss.push(p);
-  }
+  for (const [l, ps] of seen)
+    for (const p of ps) {
+      ls.push(l);
+      pss.push(p);
+    }
   return { locations: `{${ls.join(',')}}`, parameters: `{${pss.join(',')}}` };
 }
 
@@ -138,6 +144,7 @@ function toArrays(rows: readonly ObservationInput[], from: number, to: number): 
   const v = new Array<number>(n);
   const d = new Array<string>(n);
   const im = new Array<string>(n);
+  const q = new Array<string>(n);
   for (let k = 0; k < n; k++) {
     const r = rows[from + k];
     l[k] = r.locationNdx;
@@ -146,7 +153,13 @@ function toArrays(rows: readonly ObservationInput[], from: number, to: number): 
     v[k] = r.resultValue;
     d[k] = r.datasrcNdx == null ? 'NULL' : String(r.datasrcNdx);
     im[k] = r.importNdx == null ? 'NULL' : String(r.importNdx);
+    q[k] = r.qualifiers == null ? 'NULL' : quoteArrayText(r.qualifiers);
   }
   const lit = (xs: unknown[]) => `{${xs.join(',')}}`;
-  return { locations: lit(l), parameters: lit(p), epochMs: lit(t), values: lit(v), datasrcs: lit(d), imports: lit(im) };
+  return { locations: lit(l), parameters: lit(p), epochMs: lit(t), values: lit(v), datasrcs: lit(d), imports: lit(im), qualifiers: lit(q) };
+}
+
+/** One element of a Postgres text[] literal: always quoted, with backslash and double quote escaped. */
+function quoteArrayText(text: string): string {
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }

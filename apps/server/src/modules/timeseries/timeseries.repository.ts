@@ -51,28 +51,33 @@ export interface ChunkArrays {
   values: string;
   datasrcs: string;
   imports: string;
+  /** text[] literal of qualifiers (NULL elements for none). */
+  qualifiers: string;
 }
 
 /**
- * Upserts one deduplicated chunk. Existing keys are rewritten only when the value differs;
+ * Upserts one deduplicated chunk. Existing keys are rewritten only when the value or its qualifiers differ
+ * (USGS approves a provisional value by changing its qualifier only);
  * every inserted or changed row marks its series-day as touched.
  */
 export async function upsertChunk(trx: Db, c: ChunkArrays): Promise<{ inserted: number; updated: number }> {
   const res = await sql<{ inserted: number; updated: number }>`
     with src as (
-      select l, p, to_timestamp(ms::float8 / 1000) as ts, v, d, i
+      select l, p, to_timestamp(ms::float8 / 1000) as ts, v, d, i, q
       from unnest(${c.locations}::int[], ${c.parameters}::int[], ${c.epochMs}::int8[], ${c.values}::float8[],
-                  ${c.datasrcs}::int[], ${c.imports}::int[]) as s(l, p, ms, v, d, i)
+                  ${c.datasrcs}::int[], ${c.imports}::int[], ${c.qualifiers}::text[]) as s(l, p, ms, v, d, i, q)
     ),
     up as (
-      insert into observation as o (location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, import_ndx)
-      select l, p, ts, v, d, i from src
+      insert into observation as o (location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, import_ndx, qualifiers)
+      select l, p, ts, v, d, i, q from src
       on conflict (location_ndx, parameter_ndx, collect_timestamp) do update
         set result_value = excluded.result_value,
             datasrc_ndx = excluded.datasrc_ndx,
             import_ndx = excluded.import_ndx,
+            qualifiers = excluded.qualifiers,
             updated_at = now()
         where o.result_value is distinct from excluded.result_value
+           or o.qualifiers is distinct from excluded.qualifiers
       returning o.location_ndx, o.parameter_ndx, o.collect_timestamp, (o.xmax = 0) as is_insert
     ),
     touched as (
@@ -133,7 +138,8 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
           sum_value = excluded.sum_value, value_count = excluded.value_count,
           last_timestamp = excluded.last_timestamp, last_value = excluded.last_value`.execute(trx);
   // Days left without observations (after deletes) lose their rollup row. Upserts never empty a day.
-  if (rowsMayHaveGone) await sql`
+  if (rowsMayHaveGone)
+    await sql`
     delete from observation_daily d
     using ingest_touched t
     where d.location_ndx = t.location_ndx and d.parameter_ndx = t.parameter_ndx and d.local_date = t.local_date
@@ -147,14 +153,15 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
     with s as (select distinct location_ndx, parameter_ndx from ingest_touched),
     fresh as (
       select s.location_ndx, s.parameter_ndx, f.collect_timestamp as first_timestamp,
-             l.collect_timestamp as last_timestamp, l.result_value as last_value, c.n as observation_count
+             l.collect_timestamp as last_timestamp, l.result_value as last_value, l.qualifiers as last_qualifiers,
+             c.n as observation_count
       from s
       cross join lateral (
         select collect_timestamp from observation o
         where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
         order by collect_timestamp asc limit 1) f
       cross join lateral (
-        select collect_timestamp, result_value from observation o
+        select collect_timestamp, result_value, qualifiers from observation o
         where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
         order by collect_timestamp desc limit 1) l
       cross join lateral (
@@ -166,9 +173,11 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
       where sl.location_ndx = s.location_ndx and sl.parameter_ndx = s.parameter_ndx
         and not exists (select 1 from fresh f where f.location_ndx = s.location_ndx and f.parameter_ndx = s.parameter_ndx)
     )
-    insert into series_latest as sl (location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, observation_count)
-    select location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, observation_count from fresh
+    insert into series_latest as sl (location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, last_qualifiers,
+                                     observation_count)
+    select location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, last_qualifiers, observation_count from fresh
     on conflict (location_ndx, parameter_ndx) do update
       set first_timestamp = excluded.first_timestamp, last_timestamp = excluded.last_timestamp,
-          last_value = excluded.last_value, observation_count = excluded.observation_count`.execute(trx);
+          last_value = excluded.last_value, last_qualifiers = excluded.last_qualifiers,
+          observation_count = excluded.observation_count`.execute(trx);
 }

@@ -5,6 +5,8 @@ export interface TimeSeriesLine {
   /** [epoch ms, value], oldest first. */
   points: [number, number][];
   color?: string;
+  /** Time spans to shade behind the line, e.g. provisional data; [from, to] epoch ms. */
+  bands?: { spans: [number, number][]; label: string };
 }
 
 export interface TimeSeriesOptionSettings {
@@ -71,6 +73,16 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
       lineStyle: { width: 1.5 },
       ...(line.color ? { itemStyle: { color: line.color }, lineStyle: { width: 1.5, color: line.color } } : {}),
       emphasis: { disabled: true },
+      ...(line.bands && line.bands.spans.length > 0
+        ? {
+            markArea: {
+              silent: true,
+              itemStyle: { color: 'rgba(255, 160, 0, 0.12)', borderColor: 'rgba(255, 160, 0, 0.6)', borderWidth: 1, borderType: 'dashed' },
+              label: { show: true, position: 'insideTopLeft', color: s.textColor, fontSize: 11 },
+              data: line.bands.spans.map(([from, to], i) => [{ xAxis: from, name: i === 0 ? line.bands!.label : '' }, { xAxis: to }]),
+            },
+          }
+        : {}),
     })),
   };
 }

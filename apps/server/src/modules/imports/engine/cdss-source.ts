@@ -33,11 +33,19 @@ interface CdssRecord {
   measDateTime?: string;
   measDate?: string;
   measValue?: number | string | null;
+  flagA?: string | null;
+  flagB?: string | null;
 }
 interface CdssPage {
   PageNumber?: number;
   PageCount?: number;
   ResultList?: CdssRecord[];
+}
+
+/** flagA (A approved, P provisional, O original, U third party) and flagB (e.g. Ice, Bkw), as sent. */
+function flagsOf(r: CdssRecord): string | null {
+  const flags = [r.flagA, r.flagB].map((f) => (typeof f === 'string' ? f.trim() : '')).filter((f) => f !== '');
+  return flags.length ? flags.join(',').slice(0, 200) : null;
 }
 
 /** MM-DD-YYYY, the date format of CDSS startDate/endDate. */
@@ -64,30 +72,53 @@ export async function importCdss(ctx: SourceContext): Promise<void> {
   const label = `CDSS ${abbrev} ${series.parameter}`;
   // All pages form one batch: the whole answer is written in one transaction or not at all.
   const batch = newBatch(ctx, null);
+  const since = cdssDate(ctx.windowStart);
   let pageCount = 1;
-  for (let page = 1; page <= pageCount; page++) {
-    const params = new URLSearchParams({
-      format: 'json',
-      dateFormat: 'spaceSepToSeconds',
-      abbrev,
-      parameter: series.parameter,
-      startDate: cdssDate(ctx.windowStart),
-      pageSize: String(PAGE_SIZE),
-      pageIndex: String(page),
-    });
-    const url = `${base}?${params.toString()}`;
-    const doc = (await fetchJson(ctx.fetchImpl, url, 'Colorado DWR (CDSS)')) as CdssPage | string;
-    if (typeof doc === 'string' && /zero records/i.test(doc)) break;
-    if (typeof doc !== 'object' || doc === null || !Array.isArray(doc.ResultList)) {
-      throw new ImportFetchError(`Colorado DWR (CDSS) sent JSON without a ResultList (${url})`);
+  let page = 1;
+  try {
+    for (; page <= pageCount; page++) {
+      // The parameters CDSS's own clients (cdsspy, cdssr, TSTool) send; includeThirdParty=true also
+      // returns stations operated by partners (e.g. Northern Water), as the DWR web map shows them.
+      const params = new URLSearchParams({
+        format: 'json',
+        dateFormat: 'spaceSepToSeconds',
+        abbrev,
+        parameter: series.parameter,
+        startDate: since,
+        includeThirdParty: 'true',
+        pageSize: String(PAGE_SIZE),
+        pageIndex: String(page),
+      });
+      const url = `${base}?${params.toString()}`;
+      const doc = (await fetchJson(ctx.fetchImpl, url, 'Colorado DWR (CDSS)')) as CdssPage | string;
+      if (typeof doc === 'string' && /zero records/i.test(doc)) break;
+      if (typeof doc !== 'object' || doc === null || !Array.isArray(doc.ResultList)) {
+        throw new ImportFetchError(`Colorado DWR (CDSS) sent JSON without a ResultList (${url})`);
+      }
+      if (page === 1) pageCount = Math.min(Math.max(1, Number(doc.PageCount) || 1), MAX_PAGES);
+      for (const r of doc.ResultList) {
+        const when = series.step === 'raw' ? (r.measDateTime ?? r.measDate) : (r.measDate ?? r.measDateTime);
+        const time = when ? parseDateTime(when) : { kind: 'error' as const, message: 'a record has no measDateTime' };
+        batch.add(null, time, r.measValue ?? null, undefined, flagsOf(r));
+      }
     }
-    if (page === 1) pageCount = Math.min(Math.max(1, Number(doc.PageCount) || 1), MAX_PAGES);
-    for (const r of doc.ResultList) {
-      const when = series.step === 'raw' ? (r.measDateTime ?? r.measDate) : (r.measDate ?? r.measDateTime);
-      const time = when ? parseDateTime(when) : { kind: 'error' as const, message: 'a record has no measDateTime' };
-      batch.add(null, time, r.measValue ?? null);
+  } catch (e) {
+    // The answer is written whole or not at all, but the run still reports what it had read.
+    if (e instanceof ImportFetchError && batch.read > 0) {
+      batch.countInto(ctx.tally);
+      throw new ImportFetchError(
+        `${e.message}. Page ${page} of ${pageCount} failed after ${batch.read} rows were read from the pages before it; nothing was written`,
+      );
     }
+    throw e;
   }
-  if (batch.read === 0) ctx.tally.notes.push(`${label}: no values since ${localDateOf(ctx.windowStart)}`);
+  if (batch.rows.length === 0 && batch.bad === 0) {
+    const asked = `${label} (${series.step}) since ${since}`;
+    ctx.tally.warnings.push(
+      batch.read === 0
+        ? `${asked}: the service answered with no records; check the station abbreviation and parameter`
+        : `${asked}: the service answered with ${batch.read} records, none with a value`,
+    );
+  }
   await commitBatch(ctx, batch, label);
 }

@@ -14,17 +14,32 @@ export async function fetchJson(fetchImpl: typeof fetch, url: string, service: s
     throw new ImportFetchError(`Could not reach ${service} (${new URL(url).origin}): ${why}`);
   }
   const body = await res.text();
+  const contentType = res.headers.get('content-type')?.trim() || 'none';
+  const status = `HTTP ${res.status} ${res.statusText}`.trimEnd();
   if (!res.ok) {
     const detail = readableBody(body);
-    throw new ImportFetchError(
-      `${service} answered HTTP ${res.status} ${res.statusText}`.trimEnd() + (detail ? `: ${detail}` : '') + ` (${url})`,
-    );
+    throw new ImportFetchError(`${service} answered ${status} (content type ${contentType})` + (detail ? `: ${detail}` : '') + ` (${url})`);
   }
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new ImportFetchError(`${service} sent an answer that is not JSON (${url})`);
+    // Outages often answer 200 with a maintenance or proxy error page: say so, and show its start.
+    const what = isHtml(body, contentType) ? 'an HTML page instead of JSON' : 'an answer that is not JSON';
+    const start = firstChars(body);
+    throw new ImportFetchError(
+      `${service} sent ${what} (${status}, content type ${contentType})` + (start ? `: ${start}` : ': an empty body') + ` (${url})`,
+    );
   }
+}
+
+function isHtml(body: string, contentType: string): boolean {
+  return /html/i.test(contentType) || /^\s*(<!doctype html|<html)/i.test(body);
+}
+
+/** The first 200 characters of a body as it came (white space folded), for the run's message. */
+function firstChars(body: string): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 function causeOf(e: Error): string {

@@ -28,6 +28,10 @@ export interface EngineSource {
   /** interval_period in minutes (null when not set). */
   intervalMinutes: number | null;
   lastRetrieval: Date | null;
+  /** Newest timestamp this source has written (the high-water mark web requests resume from). */
+  importedThrough: Date | null;
+  /** USGS method (sensor) id to take when a site has several; null = not configured. */
+  sourceMethodId: number | null;
 }
 
 /** Advisory-lock namespace of import runs (first key of the two-int form; 0x0b5e is the ingest path's). */
@@ -69,6 +73,8 @@ export async function loadEngineSource(db: Db, importNdx: number): Promise<Engin
       's.source_site_metadata',
       's.interval_period',
       's.last_retrieval',
+      's.imported_through',
+      's.source_method_id',
     ])
     .where('s.import_ndx', '=', importNdx)
     .executeTakeFirst();
@@ -94,6 +100,8 @@ export async function loadEngineSource(db: Db, importNdx: number): Promise<Engin
     sourceSiteMetadata: r.source_site_metadata,
     intervalMinutes: intervalMinutes(r.interval_period),
     lastRetrieval: r.last_retrieval,
+    importedThrough: r.imported_through,
+    sourceMethodId: r.source_method_id,
   };
 }
 
@@ -173,6 +181,15 @@ export async function finishRun(db: Db, runNdx: number, o: RunOutcome): Promise<
       message: o.message,
     })
     .where('import_run_ndx', '=', runNdx)
+    .execute();
+}
+
+/** Moves the source's high-water mark forward (never back); called in the transaction that wrote the rows. */
+export async function advanceImportedThrough(trx: Db, importNdx: number, newest: Date): Promise<void> {
+  await trx
+    .updateTable('import_source')
+    .set({ imported_through: sql<Date>`greatest(imported_through, ${newest}::timestamptz)` })
+    .where('import_ndx', '=', importNdx)
     .execute();
 }
 

@@ -29,7 +29,7 @@ export interface ImportDeps {
 
 export interface ImportRunSummary {
   importRunNdx: number;
-  status: 'succeeded' | 'failed' | 'partial' | 'skipped';
+  status: 'succeeded' | 'warning' | 'failed' | 'partial' | 'skipped';
   rowsRead: number;
   rowsInserted: number;
   rowsUpdated: number;
@@ -96,13 +96,15 @@ export async function runImportSource(db: Db, importNdx: number, deps: ImportDep
 
 function contextFor(db: Db, source: EngineSource, deps: ImportDeps, tally: RunTally, now: Date): SourceContext {
   const cutoffMs = source.historyDays > 0 ? now.getTime() - source.historyDays * DAY_MS : null;
-  // Web services need a window: history_days, or (history_days 0) since the last retrieval with a
-  // day of overlap for late-arriving values, or the default 20 days for a first run.
+  // Web services need a window: history_days, or (history_days 0) from the newest value this source
+  // has stored (imported_through, written with the rows) with a day of overlap for late or revised
+  // values, or the default 20 days while nothing was ever stored. Not last_retrieval: a failed run
+  // sets that too, and a window moved by failures would never ask for what they missed.
   const windowStart =
     cutoffMs !== null
       ? new Date(cutoffMs)
-      : source.lastRetrieval
-        ? new Date(source.lastRetrieval.getTime() - DAY_MS)
+      : source.importedThrough
+        ? new Date(Math.min(source.importedThrough.getTime(), now.getTime()) - DAY_MS)
         : new Date(now.getTime() - DEFAULT_HISTORY_DAYS * DAY_MS);
   return { db, source, deps, fetchImpl: deps.fetchImpl ?? fetch, tally, cutoffMs, windowStart };
 }
@@ -127,8 +129,9 @@ function outcomeOf(t: RunTally, crash: string | null, finishedAt: Date, source: 
   if (crash) status = 'failed';
   else if (t.importedUnits === 0 && (t.failedUnits > 0 || t.skipped > 0)) status = 'failed';
   else if (t.failedUnits > 0 || t.skipped > 0) status = 'partial';
+  else if (t.warnings.length > 0) status = 'warning';
   else status = 'succeeded';
-  const parts = crash ? [crash] : [...t.notes];
+  const parts = crash ? [crash] : [...t.notes, ...t.warnings];
   if (t.skipped > 0)
     parts.push(
       `${t.skipped} bad ${t.skipped === 1 ? 'row' : 'rows'} skipped${t.skipped > t.errors.length ? ` (first ${t.errors.length} listed)` : ''}`,

@@ -28,6 +28,8 @@ export class RunTally {
   importedUnits = 0;
   readonly errors: ImportError[] = [];
   readonly notes: string[] = [];
+  /** Things that did not stop the run but need a look (an empty answer, a sensor chosen for the user): status 'warning'. */
+  readonly warnings: string[] = [];
 
   /** Keeps the first MAX_KEPT_ERRORS errors; later ones are only counted (by the caller). */
   keepError(line: number | null, message: string): void {
@@ -55,6 +57,8 @@ export class Batch {
   read = 0;
   bad = 0;
   ignored = 0;
+  /** Newest timestamp among the rows to write (epoch ms); null when there are none. */
+  newestMs: number | null = null;
 
   constructor(
     private readonly tally: RunTally,
@@ -71,8 +75,11 @@ export class Batch {
     this.tally.keepError(line, this.label ? `${this.label}: ${message}` : message);
   }
 
-  /** One data row: its time (already parsed) and its value (text or number; null = no reading). */
-  add(line: number | null, time: ParsedTime, value: string | number | null, noDataValue?: number): void {
+  /**
+   * One data row: its time (already parsed), its value (text or number; null = no reading) and the
+   * source's qualifiers for it (USGS codes, CDSS flags; kept with the value, never used to drop it).
+   */
+  add(line: number | null, time: ParsedTime, value: string | number | null, noDataValue?: number, qualifiers?: string | null): void {
     this.read++;
     if (time.kind === 'error') return this.badRow(line, time.message);
     let epochMs: number;
@@ -107,7 +114,9 @@ export class Batch {
       resultValue: v,
       datasrcNdx: this.target.datasrcNdx,
       importNdx: this.target.importNdx,
+      qualifiers: qualifiers ?? null,
     });
+    if (this.newestMs === null || epochMs > this.newestMs) this.newestMs = epochMs;
   }
 
   /** Adds this batch's row counts (not its write counts) to the run. */

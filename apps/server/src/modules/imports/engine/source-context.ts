@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { ingestObservations } from '../../timeseries/ingest';
-import type { EngineSource } from './import-engine.repository';
+import { advanceImportedThrough, type EngineSource } from './import-engine.repository';
 import { LocalTimeResolver } from './local-time';
 import type { ImportDeps } from './run-import';
 import { Batch, type RunTally } from './run-tally';
@@ -43,7 +43,14 @@ export async function commitBatch(ctx: SourceContext, batch: Batch, label: strin
     t.notes.push(`${label}: no readable rows (${batch.bad} bad); nothing imported`);
     return;
   }
-  const r = await ingestObservations(ctx.db, batch.rows);
+  // The rows and the source's high-water mark commit together: a run that fails later (or crashes)
+  // leaves the mark where the stored data ends, so the next web request asks from there.
+  const newestMs = batch.newestMs;
+  const r = await ctx.db.transaction().execute(async (trx) => {
+    const written = await ingestObservations(trx, batch.rows);
+    if (newestMs !== null) await advanceImportedThrough(trx, ctx.source.importNdx, new Date(newestMs));
+    return written;
+  });
   t.inserted += r.inserted;
   t.updated += r.updated;
   t.unchanged += r.unchanged;

@@ -28,19 +28,39 @@ export function parseUsgsMetadata(metadata: string | null, intervalMinutes: numb
 interface WmlValue {
   value?: string;
   dateTime?: string;
+  qualifiers?: string[];
+}
+interface WmlBlock {
+  value?: WmlValue[];
+  method?: { methodID?: number; methodDescription?: string }[];
 }
 interface WmlSeries {
+  sourceInfo?: { siteCode?: { value?: string; agencyCode?: string }[] };
   variable?: { variableCode?: { value?: string }[]; noDataValue?: number; options?: { option?: { optionCode?: string }[] } };
-  values?: { value?: WmlValue[] }[];
+  values?: WmlBlock[];
+}
+
+/** 'USGS:06754000' or '06754000' (agency USGS). */
+const SITE = /^(?:([A-Za-z]{2,5})[:-])?(\d{8,15})$/;
+
+/** One values[] block of the configured site, parameter and statistic: one method (sensor) of it. */
+interface Candidate {
+  series: WmlSeries;
+  block: WmlBlock;
+  methodId: number | null;
+  methodDescription: string;
 }
 
 export async function importUsgs(ctx: SourceContext): Promise<void> {
   const s = ctx.source;
-  const site = (s.sourceSiteId ?? '').trim();
-  if (!/^\d{8,15}$/.test(site)) {
-    ctx.tally.failUnit(`Source Site ID "${site}" is not a USGS site number (8 to 15 digits, e.g. 06754000)`);
+  const siteText = (s.sourceSiteId ?? '').trim();
+  const siteMatch = SITE.exec(siteText);
+  if (!siteMatch) {
+    ctx.tally.failUnit(`Source Site ID "${siteText}" is not a USGS site number (8 to 15 digits, e.g. 06754000)`);
     return;
   }
+  const agency = (siteMatch[1] ?? 'USGS').toUpperCase();
+  const site = siteMatch[2];
   const series = parseUsgsMetadata(s.sourceSiteMetadata, s.intervalMinutes);
   if (!series) {
     ctx.tally.failUnit(
@@ -48,32 +68,91 @@ export async function importUsgs(ctx: SourceContext): Promise<void> {
     );
     return;
   }
+  const since = localDateOf(ctx.windowStart);
   const params = new URLSearchParams({
     format: 'json',
-    sites: site,
+    sites: agency === 'USGS' ? site : `${agency}:${site}`,
     parameterCd: series.parameterCd,
     siteStatus: 'all',
-    startDT: localDateOf(ctx.windowStart),
+    startDT: since,
   });
   if (series.statCd) params.set('statCd', series.statCd);
   const url = `${ctx.deps.usgsBaseUrl.replace(/\/+$/, '')}/${series.service}/?${params.toString()}`;
   const doc = (await fetchJson(ctx.fetchImpl, url, 'USGS Water Services')) as { value?: { timeSeries?: WmlSeries[] } };
   const all = doc?.value?.timeSeries;
   if (!Array.isArray(all)) throw new ImportFetchError(`USGS Water Services sent JSON without value.timeSeries (${url})`);
-  const ts = all.find(
-    (t) =>
-      t.variable?.variableCode?.some((c) => c.value === series.parameterCd) &&
-      (!series.statCd || !t.variable.options?.option?.length || t.variable.options.option.some((o) => o.optionCode === series.statCd)),
-  );
-  const label = `USGS ${site} ${series.service}:${series.parameterCd}`;
+  const label = `USGS ${agency === 'USGS' ? '' : `${agency}:`}${site} ${series.service}:${series.parameterCd}${series.statCd ? `:${series.statCd}` : ''}`;
+  const asked = `${label} since ${since}${s.sourceMethodId ? `, method ${s.sourceMethodId}` : ''}`;
+  // An answer may hold several sites (and parameters): take only the configured site's series.
+  const candidates: Candidate[] = all
+    .filter(
+      (t) =>
+        t.sourceInfo?.siteCode?.some((c) => c.value === site && (c.agencyCode ?? 'USGS').toUpperCase() === agency) &&
+        t.variable?.variableCode?.some((c) => c.value === series.parameterCd) &&
+        (!series.statCd || !t.variable.options?.option?.length || t.variable.options.option.some((o) => o.optionCode === series.statCd)),
+    )
+    .flatMap((t) =>
+      (t.values ?? []).map((block) => ({
+        series: t,
+        block,
+        methodId: block.method?.[0]?.methodID ?? null,
+        methodDescription: (block.method?.[0]?.methodDescription ?? '').trim(),
+      })),
+    );
+  const chosen = chooseMethod(ctx, candidates, asked, all.length);
+  if (!chosen) return;
   const batch = newBatch(ctx, null);
-  // A site with several sensors or methods has several values[] blocks: take the first one with data.
-  const block = ts?.values?.find((v) => (v.value?.length ?? 0) > 0);
-  if (!block) ctx.tally.notes.push(`${label}: no values since ${localDateOf(ctx.windowStart)}`);
-  const noData = ts?.variable?.noDataValue ?? -999999;
-  for (const v of block?.value ?? []) {
+  const noData = chosen.series.variable?.noDataValue ?? -999999;
+  for (const v of chosen.block.value ?? []) {
     const time = v.dateTime ? parseDateTime(v.dateTime) : { kind: 'error' as const, message: 'a value has no dateTime' };
-    batch.add(null, time, v.value ?? null, noData);
+    const qualifiers = Array.isArray(v.qualifiers) && v.qualifiers.length ? v.qualifiers.join(',').slice(0, 200) : null;
+    batch.add(null, time, v.value ?? null, noData, qualifiers);
+  }
+  if (batch.rows.length === 0 && batch.bad === 0) {
+    ctx.tally.warnings.push(
+      batch.read === 0
+        ? `${asked}: the service answered with no values`
+        : `${asked}: the service answered with ${batch.read} values, all no-data markers`,
+    );
   }
   await commitBatch(ctx, batch, label);
+}
+
+const describeMethod = (c: Candidate) =>
+  `${c.methodId ?? 'no id'}${c.methodDescription ? ` ${c.methodDescription}` : ''} (${c.block.value?.length ?? 0} values)`;
+
+/**
+ * Picks the method (values block) to import. A configured method id must be present (else the run
+ * fails, listing what is there); without one, a single method with values is taken, and when
+ * several have values the first is taken and the run says which ones were left (status warning).
+ */
+function chooseMethod(ctx: SourceContext, candidates: Candidate[], asked: string, seriesInAnswer: number): Candidate | null {
+  const wanted = ctx.source.sourceMethodId;
+  if (candidates.length === 0) {
+    ctx.tally.warnings.push(
+      `${asked}: the answer has no time series for this site and parameter` +
+        (seriesInAnswer > 0 ? ` (it holds ${seriesInAnswer} for other sites or parameters, not imported)` : '') +
+        '; check the Source Site ID and Source Site Metadata',
+    );
+    return null;
+  }
+  if (wanted !== null) {
+    const match = candidates.find((c) => c.methodId === wanted);
+    if (!match) {
+      ctx.tally.failUnit(
+        `${asked}: method ${wanted} is not in the answer; the site has ${candidates.map(describeMethod).join(', ')}. ` +
+          'Set Source Method ID to one of these (or clear it); nothing imported',
+      );
+      return null;
+    }
+    return match;
+  }
+  const withData = candidates.filter((c) => (c.block.value?.length ?? 0) > 0);
+  if (withData.length > 1) {
+    ctx.tally.warnings.push(
+      `${asked}: the site has ${withData.length} methods (sensors) with values: ${withData.map(describeMethod).join(', ')}; ` +
+        `imported method ${withData[0].methodId ?? 'no id'} only. Set Source Method ID to choose`,
+    );
+  }
+  return withData[0] ?? candidates[0];
 }

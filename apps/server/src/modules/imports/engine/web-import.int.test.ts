@@ -131,7 +131,7 @@ describe('web service imports', () => {
     const r = await runImportSource(t.db, down, deps);
     expect(r.status).toBe('failed');
     expect(r.message).toMatch(
-      /^USGS Water Services answered HTTP 500 Internal Server Error: \{"error":"internal"\} \(http:\/\/127\.0\.0\.1/,
+      /^USGS Water Services answered HTTP 500 Internal Server Error \(content type application\/json; charset=utf-8\): \{"error":"internal"\} \(http:\/\/127\.0\.0\.1/,
     );
     const vague = await addImportSource(t.db, f, 'usgs', {
       source_site_id: '06754000',
@@ -177,7 +177,9 @@ describe('web service imports', () => {
     const n = await addImportSource(t.db, f, 'cdss', { source_site_id: 'NOSUCH', source_site_metadata: 'DISCHRG:raw' });
     const r = await runImportSource(t.db, n, deps);
     expect(r.status).toBe('failed');
-    expect(r.message).toContain('Colorado DWR (CDSS) answered HTTP 400 Bad Request: Error: (abbrev) not found for this search');
+    expect(r.message).toContain(
+      'Colorado DWR (CDSS) answered HTTP 400 Bad Request (content type application/json; charset=utf-8): Error: (abbrev) not found for this search',
+    );
   });
 
   it('two workers racing on one source: exactly one runs, the other is skipped and touches nothing', async () => {

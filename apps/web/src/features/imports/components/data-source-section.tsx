@@ -49,6 +49,15 @@ export function DataSourceSection() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInputField name="source_site_metadata" label="Source Site Metadata" helperText={hints?.metadata ?? 'Parameter code or notes about the site'} />
         </Grid>
+        {kind === 'usgs' ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WholeNumberField
+              name="source_method_id"
+              label="Source Method ID"
+              helperText="USGS method (sensor) id, for sites with several; empty: the run takes one and says which"
+            />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
           <WholeNumberField name="interval_period" label="Interval Period (minutes)" helperText="Time step of the source, e.g. 15" />
         </Grid>

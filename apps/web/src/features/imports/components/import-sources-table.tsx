@@ -32,6 +32,16 @@ function LastRun({ source }: { source: ImportSource }) {
         <br />
         {`${run.rows_updated} updated · ${run.rows_skipped} skipped`}
       </Typography>
+      {run.message ? (
+        <Typography
+          variant="caption"
+          title={run.message}
+          data-testid="last-run-message"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3, maxWidth: 190, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        >
+          {run.message}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }
@@ -97,7 +107,7 @@ export function ImportSourcesTable({ sources, loading, error, onEdit }: Props) {
         ),
         size: 170,
       },
-      { id: 'last_run', header: 'Last Run', accessorFn: (s) => s.last_run?.status ?? '', Cell: ({ row }) => <LastRun source={row.original} />, size: 150 },
+      { id: 'last_run', header: 'Last Run', accessorFn: (s) => s.last_run?.status ?? '', Cell: ({ row }) => <LastRun source={row.original} />, size: 200 },
     ],
     [],
   );

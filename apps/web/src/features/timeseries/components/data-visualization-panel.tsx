@@ -91,7 +91,13 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
 
   const height = expanded ? CHART_HEIGHTS.expanded : CHART_HEIGHTS.collapsed;
   const label = valueLabel(graphType, data?.units ?? null);
-  const series = useMemo(() => (data && data.chart.points.length > 0 ? [{ name: label, points: data.chart.points }] : []), [data, label]);
+  const series = useMemo(
+    () =>
+      data && data.chart.points.length > 0
+        ? [{ name: label, points: data.chart.points, bands: { spans: data.chart.provisional, label: 'Provisional' } }]
+        : [],
+    [data, label],
+  );
   const shownInterval = data?.interval ?? interval;
   const formatTime = useMemo(() => pointTimeFormatter(shownInterval), [shownInterval]);
   const formatAxis = useMemo(() => axisTimeFormatter(shownInterval), [shownInterval]);
@@ -172,6 +178,11 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
                 sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}
               >
                 No Data Available
+              </Typography>
+            ) : null}
+            {data && data.chart.provisional.length > 0 ? (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }} data-testid="provisional-note">
+                Shaded: provisional data (qualifier P), subject to revision by the source agency.
               </Typography>
             ) : null}
             {data?.chart.downsampled ? (

@@ -41,6 +41,9 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
               <TableCell>Timestamp</TableCell>
               <TableCell align="right">{valueLabel}</TableCell>
               <TableCell>Source</TableCell>
+              <TableCell title="The source's marks: P provisional, A approved, e estimated, Ice ice-affected; CDSS flags">
+                Qualifiers
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,6 +54,7 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
                 <TableCell title={row.source ?? undefined} sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                   {row.source ?? 'N/A'}
                 </TableCell>
+                <TableCell>{row.qualifiers ?? ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -8,6 +8,7 @@ const row = (iso: string, flow: number, extra: Partial<GraphRow> = {}): GraphRow
   source: 'Logger File Import',
   location_name: 'Gage SP-1',
   location_id: 'SP-1',
+  qualifiers: null,
   flow_cfs: flow,
   ...extra,
 });
@@ -38,15 +39,18 @@ describe('rowsForExport: start date .. end date plus one month (local midnights,
 });
 
 describe('graphRowsCsv', () => {
-  it('writes local and UTC time, the value field, units and source, quoting where needed', () => {
+  it('writes local and UTC time, the value field, units, source and qualifiers, quoting where needed', () => {
     const csv = graphRowsCsv(
-      [row('2026-03-08T09:00:00.000Z', 12.5), row('2026-11-01T08:30:00.000Z', -1, { location_name: 'Smith, "Upper"', source: '=cmd' })],
+      [
+        row('2026-03-08T09:00:00.000Z', 12.5, { qualifiers: 'P,e' }),
+        row('2026-11-01T08:30:00.000Z', -1, { location_name: 'Smith, "Upper"', source: '=cmd' }),
+      ],
       'flow_cfs',
     );
     expect(csv.split('\r\n')).toEqual([
-      'collect_timestamp_local,collect_timestamp_utc,location_id,location_name,flow_cfs,units,source',
-      '"03/08/2026, 3:00 AM",2026-03-08T09:00:00.000Z,SP-1,Gage SP-1,12.5,cfs,Logger File Import',
-      `"11/01/2026, 1:30 AM",2026-11-01T08:30:00.000Z,SP-1,"Smith, ""Upper""",-1,cfs,'=cmd`,
+      'collect_timestamp_local,collect_timestamp_utc,location_id,location_name,flow_cfs,units,source,qualifiers',
+      '"03/08/2026, 3:00 AM",2026-03-08T09:00:00.000Z,SP-1,Gage SP-1,12.5,cfs,Logger File Import,"P,e"',
+      `"11/01/2026, 1:30 AM",2026-11-01T08:30:00.000Z,SP-1,"Smith, ""Upper""",-1,cfs,'=cmd,`,
       '',
     ]);
   });

@@ -42,10 +42,11 @@ export const CSV_HEADER = ['collect_timestamp_local', 'collect_timestamp_utc', '
 
 /**
  * CSV of the rows: the local time as shown on screen (America/Denver) and the UTC instant, so the
- * file stays unambiguous across the repeated autumn hour; then the value, units and source.
+ * file stays unambiguous across the repeated autumn hour; then the value, units, source and the
+ * source's qualifiers (e.g. 'P,e': provisional, estimated).
  */
 export function graphRowsCsv(rows: readonly GraphRow[], valueField: GraphValueField): string {
-  const header = [...CSV_HEADER, valueField, 'units', 'source'].join(',');
+  const header = [...CSV_HEADER, valueField, 'units', 'source', 'qualifiers'].join(',');
   const lines = rows.map((r) =>
     [
       textCell(formatTimestamp(r.collect_timestamp)),
@@ -55,6 +56,7 @@ export function graphRowsCsv(rows: readonly GraphRow[], valueField: GraphValueFi
       String(r[valueField] ?? ''),
       textCell(r.units),
       textCell(r.source),
+      textCell(r.qualifiers ?? null),
     ].join(','),
   );
   return `${[header, ...lines].join('\r\n')}\r\n`;
