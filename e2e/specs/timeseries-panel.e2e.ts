@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
 import { MAP, waitForMap } from '../lib/map';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
  * The data-visualization panel (part 1 §2, §4, §5, §8, §9), opened from a public location's popup
@@ -246,10 +247,10 @@ describe('data-visualization panel', () => {
       `select o.collect_timestamp as ts, o.result_value as v
        from observation o join parameter p on p.parameter_ndx = o.parameter_ndx and p.value_field = 'flow_cfs'
        where o.location_ndx = $1
-         and o.collect_timestamp >= ($2::date::timestamp at time zone 'America/Denver')
-         and o.collect_timestamp < (($3::date + 1)::timestamp at time zone 'America/Denver')
+         and o.collect_timestamp >= ($2::date::timestamp at time zone $4)
+         and o.collect_timestamp < (($3::date + 1)::timestamp at time zone $4)
        order by o.collect_timestamp`,
-      [target.properties.location_ndx, answer.body.startDate, answer.body.endDate],
+      [target.properties.location_ndx, answer.body.startDate, answer.body.endDate, DEFAULT_DISTRICT_TIME_ZONE],
     );
     assert.ok(rows.length > 500);
     assert.deepEqual(

@@ -13,6 +13,7 @@ import { publicJwks, loadIdpSecrets } from './auth/idp-secrets';
 import { registerIdpRoutes } from './auth/idp-routes';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
+import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -46,6 +47,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Builds the Fastify instance (tests use app.inject on it). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  // Local days in SQL and CSV headers follow the configured zone (db/local-day.ts).
+  useDistrictTimeZone(config.districtTimeZone);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: true,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { EmbeddedDatabase } from './db/embedded';
+import { useDistrictTimeZone } from './db/local-day';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  useDistrictTimeZone(config.districtTimeZone);
   const log = pino({ level: config.logLevel });
   // Loaded after the configuration is known to be good, so a bad value stops start-up at once
   // with its one line and nothing else.

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
@@ -7,8 +8,8 @@ import { csvStream, resolveDownload } from './query-download.service';
 
 let h: TestApp;
 const BOM = '\uFEFF';
-const HEAD_15 = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (America/Denver),UTC Offset,Value,Data Source';
-const HEAD_DAILY = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (America/Denver),Mean,Min,Max,Readings,Data Source';
+const HEAD_15 = `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (${DEFAULT_DISTRICT_TIME_ZONE}),UTC Offset,Value,Data Source`;
+const HEAD_DAILY = `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source`;
 const MIN15 = 15 * 60_000;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { QdFacilityType, QdParameterGroup } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { localTime, withinLocalDays } from '../../db/local-day';
 
 /** SQL of Query & Download. Observation reads are keyset batches over each series' primary key. */
 
@@ -78,7 +79,7 @@ export interface FifteenMinuteRow {
 
 /**
  * Up to `limit` readings of one series after `after` (exclusive; null = from the start), from local
- * midnight of startDate to local midnight after endDate (America/Denver). The local text and the
+ * midnight of startDate to local midnight after endDate (district time zone). The local text and the
  * offset come from PostgreSQL so the repeated 01:00 hour of a DST fall-back stays unambiguous.
  */
 export async function fifteenMinuteBatch(
@@ -89,15 +90,14 @@ export async function fifteenMinuteBatch(
   limit: number,
 ): Promise<FifteenMinuteRow[]> {
   const { rows } = await sql<FifteenMinuteRow>`
-    select to_char(o.collect_timestamp at time zone 'America/Denver', 'MM/DD/YYYY HH24:MI') as local_text,
-           (date_part('epoch', (o.collect_timestamp at time zone 'America/Denver') - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
+    select to_char(${localTime(sql.ref('o.collect_timestamp'))}, 'MM/DD/YYYY HH24:MI') as local_text,
+           (date_part('epoch', ${localTime(sql.ref('o.collect_timestamp'))} - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
            o.result_value as value, ds.data_source,
            to_char(o.collect_timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
     from observation o
     left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
     where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
-      and o.collect_timestamp >= (${range.startDate}::date::timestamp at time zone 'America/Denver')
-      and o.collect_timestamp < ((${range.endDate}::date + 1)::timestamp at time zone 'America/Denver')
+      and ${withinLocalDays(sql.ref('o.collect_timestamp'), range.startDate, range.endDate)}
       and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)
     order by o.collect_timestamp
     limit ${limit}`.execute(db);
