@@ -123,7 +123,7 @@ describe('query and download facility data', () => {
     });
     const { rows } = await db.query<{ k: string }>(
       `select f.facility_name || '|' || l.location_id || '|' || p.parameter_name || '|' || to_char(d.local_date, 'MM/DD/YYYY') || '|' ||
-              d.mean_value::float8::text || '|' || d.min_value::float8::text || '|' || d.max_value::float8::text || '|' || d.value_count as k
+              round(d.mean_value::numeric, p.decimals)::float8::text || '|' || d.min_value::float8::text || '|' || d.max_value::float8::text || '|' || d.value_count as k
        from facility f join facility_location fl using (facility_ndx) join location l using (location_ndx)
        join observation_daily d on d.location_ndx = l.location_ndx join parameter p on p.parameter_ndx = d.parameter_ndx
        where f.facility_ndx = $1 and d.local_date between $2::date and $3::date

@@ -6,6 +6,7 @@ import * as m0004 from './0004_map_cameras_audit';
 import * as m0005 from './0005_public_map';
 import * as m0006 from './0006_import_engine';
 import * as m0100 from './0100_oidc_provider';
+import * as m0101 from './0101_parameter_decimals';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_public_map': m0005,
   '0006_import_engine': m0006,
   '0100_oidc_provider': m0100,
+  '0101_parameter_decimals': m0101,
 };

@@ -114,7 +114,7 @@ export interface DailyRow {
   cursor: string;
 }
 
-/** Up to `limit` daily rollups of one series after the day `after` (exclusive), startDate..endDate inclusive. */
+/** Up to `limit` daily rollups of one series after the day `after` (exclusive), startDate..endDate inclusive; means rounded to the parameter's decimals. */
 export async function dailyBatch(
   db: Db,
   series: { location_ndx: number; parameter_ndx: number },
@@ -124,9 +124,10 @@ export async function dailyBatch(
 ): Promise<DailyRow[]> {
   // The day's source is the one of its last reading (as the graph API reports it).
   const { rows } = await sql<DailyRow>`
-    select to_char(d.local_date, 'MM/DD/YYYY') as local_date, d.mean_value, d.min_value, d.max_value, d.value_count,
+    select to_char(d.local_date, 'MM/DD/YYYY') as local_date, round(d.mean_value::numeric, p.decimals)::float8 as mean_value, d.min_value, d.max_value, d.value_count,
            ds.data_source, d.local_date::text as cursor
     from observation_daily d
+    join parameter p on p.parameter_ndx = d.parameter_ndx
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp
     left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx

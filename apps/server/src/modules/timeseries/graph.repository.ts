@@ -90,7 +90,8 @@ export async function fifteenMinutePoints(
 }
 
 /**
- * Daily means of the local days `startDate`..`endDate`, stamped at local midnight; the source
+ * Daily means of the local days `startDate`..`endDate`, rounded to the parameter's decimals and
+ * stamped at local midnight; the source
  * is the one of the day's last reading (a primary-key lookup per day).
  */
 export async function dailyPoints(
@@ -101,9 +102,10 @@ export async function dailyPoints(
   endDate: string,
 ): Promise<GraphColumns> {
   const { rows } = await sql<{ packed: string | null }>`
-    select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text || ' ' || d.mean_value::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
+    select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text || ' ' || round(d.mean_value::numeric, p.decimals)::float8::text || ' ' || coalesce(o.datasrc_ndx::text, ''),
                       ';' order by d.local_date) as packed
     from observation_daily d
+    join parameter p on p.parameter_ndx = d.parameter_ndx
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp
     where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx}
