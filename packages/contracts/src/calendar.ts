@@ -202,7 +202,8 @@ export const dayRangeInputShape = { startDate: calendarDayInput('startDate'), en
 export function refineDayRange(body: DayRange, interval: Interval, label: string, ctx: z.RefinementCtx): void {
   const problem = dayRangeProblem(body, interval);
   if (!problem) return;
-  const message = problem.kind === 'order' ? `endDate ${body.endDate} is before startDate ${body.startDate}` : dayRangeMessage(problem, label);
+  const message =
+    problem.kind === 'order' ? `endDate ${body.endDate} is before startDate ${body.startDate}` : dayRangeMessage(problem, label);
   ctx.addIssue({ code: 'custom', path: ['endDate'], message });
 }
 

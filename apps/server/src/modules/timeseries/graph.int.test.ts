@@ -187,7 +187,9 @@ describe('daily interval', () => {
       expect(body.rows.map((r) => r.flow_cfs)).toEqual([48, 142, 236]);
       expect(body.chart.points.map((p) => p[1])).toEqual([48, 142, 236]);
       // 15-minute readings are the stored values, untouched.
-      const raw = graphResponseSchema.parse((await flow(loc.pub, { startDate: '11/01/2026', endDate: '11/01/2026', interval: '15min' })).json());
+      const raw = graphResponseSchema.parse(
+        (await flow(loc.pub, { startDate: '11/01/2026', endDate: '11/01/2026', interval: '15min' })).json(),
+      );
       expect(raw.rows[0].flow_cfs).toBe(3.5);
     } finally {
       await h.t.db.updateTable('parameter').set({ decimals: 2 }).where('parameter_ndx', '=', param.flow).execute();
