@@ -7,10 +7,11 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
 import { benchDatabase, report, sample } from './lib';
+import { DEFAULT_DISTRICT_TIME_ZONE, startOfDay, type CalendarDay } from '@portal/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 35_040; // one year of 15-minute readings
-const START = Date.parse('2025-01-01T07:00:00Z'); // local midnight of 01/01/2025 in Denver
+const START = startOfDay('2025-01-01' as CalendarDay, DEFAULT_DISTRICT_TIME_ZONE).getTime(); // local midnight of 01/01/2025
 
 /**
  * The graph endpoint for one year of 15-minute data (35,040 rows) through the whole Fastify app,

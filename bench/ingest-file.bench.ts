@@ -7,6 +7,7 @@ import { runImportSource } from '../apps/server/src/modules/imports/engine/run-i
 import { Batch, RunTally } from '../apps/server/src/modules/imports/engine/run-tally';
 import { zoneOffsets } from '../apps/server/src/modules/imports/engine/zone-offsets';
 import { benchDatabase, report, timed } from './lib';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
  * The import engine on one large logger file (read, parse, local-time/DST resolution, upsert,
@@ -43,11 +44,11 @@ export async function benchIngestFile(totalRows = Number(process.env.BENCH_INGES
       .returning('import_ndx')
       .executeTakeFirstOrThrow();
 
-    // A 15-minute TOA5-style logger file in local Denver time (both DST changes every year,
+    // A 15-minute TOA5-style logger file in the district's local time (both DST changes every year,
     // the repeated fall-back hour written twice), and the same rows as UTC for COPY.
     const importRoot = path.join(db.tmp, 'imports');
     fs.mkdirSync(path.join(importRoot, 'bench'), { recursive: true });
-    const zone = zoneOffsets('America/Denver');
+    const zone = zoneOffsets(DEFAULT_DISTRICT_TIME_ZONE);
     const start = Date.UTC(1998, 0, 1, 7);
     const fileLines: string[] = ['"TIMESTAMP","RECORD","Flow"'];
     const copyLines: string[] = [];

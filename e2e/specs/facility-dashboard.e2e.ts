@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { DEFAULT_DISTRICT_TIME_ZONE, todayIn, waterYearOf, waterYearRange } from '@portal/contracts';
 
 /**
  * The facility dashboard's 'Recent Data Summary' (part 1 §2 "Facility dashboard") as an
@@ -66,14 +67,13 @@ describe('facility dashboard: Recent Data Summary', () => {
       )
     ).rows;
 
-  /** Sum of the daily means of one series in the current water year (April 1 to March 31, America/Denver). */
+  /** Sum of the daily means of one series in the current water year (April 1 to March 31, district days). */
   const waterYearSum = async (locationId: string, parameterNdx: number) => {
+    const wy = waterYearRange(waterYearOf(todayIn(DEFAULT_DISTRICT_TIME_ZONE)));
     const { rows } = await db.query<{ total: number | null }>(
-      `with today as (select (now() at time zone 'America/Denver')::date as d),
-       wy as (select make_date(extract(year from d)::int - case when extract(month from d) < 4 then 1 else 0 end, 4, 1) as start from today)
-       select sum(od.mean_value) as total from observation_daily od join location l using (location_ndx), wy
-       where l.location_id = $1 and od.parameter_ndx = $2 and od.local_date >= wy.start and od.local_date < (wy.start + interval '1 year')::date`,
-      [locationId, parameterNdx],
+      `select sum(od.mean_value) as total from observation_daily od join location l using (location_ndx)
+       where l.location_id = $1 and od.parameter_ndx = $2 and od.local_date between $3::date and $4::date`,
+      [locationId, parameterNdx, wy.start, wy.end],
     );
     return rows[0].total ?? 0;
   };

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 import { FACILITY_MAP, mapAttr, projectToPage, readMapView, waitForMap } from '../lib/map';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
  * The facility pages (part 2 §2) and the facility map (part 1 "Facility map") as the demo
@@ -40,7 +41,7 @@ interface Latest {
 
 /** 'MM/DD/YYYY, h:mm AM' on the district's clock, computed here independently of the app's date-fns. */
 function denverTimestamp(at: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+  return new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
     .format(at)
     .replace(/\u202f/g, ' ');
 }

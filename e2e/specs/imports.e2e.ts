@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 const IMPORT_ROOT = process.env.E2E_IMPORT_ROOT;
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -14,7 +15,7 @@ const MIN = 60_000;
 /** 'YYYY-MM-DD' and 'HH:mm:ss' of an instant on the district's wall clock (what a logger writes). */
 function denverWall(at: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
 import { MAP, waitForMap } from '../lib/map';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
  * Map export (part 1 §2, §4, §9) on the offline basemap: 'Save PNG' downloads map.png of the view;
@@ -86,7 +87,7 @@ function printedScale(text: string): { label: string; feetPerMapWidth: number } 
 }
 
 function denverToday(): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 function hasPdftoppm(): boolean {

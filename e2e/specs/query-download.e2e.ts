@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
  * Query & Download - Facility Data (part 2 §2, §4, §5, §8, §9): a link's query string prefills
@@ -42,7 +43,7 @@ describe('query and download facility data', () => {
     db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
     const days = (await db.query<{ today: string; start: string }>(`
-      select (now() at time zone 'America/Denver')::date::text as today, ((now() at time zone 'America/Denver')::date - 3)::text as start`)).rows[0];
+      select (now() at time zone $1)::date::text as today, ((now() at time zone $1)::date - 3)::text as start`, [DEFAULT_DISTRICT_TIME_ZONE])).rows[0];
     ({ today, start } = days);
     // The facility and group with the most daily rows in the last three days (a real, non-trivial file).
     pick = (
@@ -114,7 +115,7 @@ describe('query and download facility data', () => {
     await screenshot(page, 'query-download-1366');
 
     const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (America/Denver),Mean,Min,Max,Readings,Data Source');
+    assert.equal(lines[0], `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source`);
     // The demo names hold no commas or quotes: a plain split reads the cells.
     const fromCsv = lines.slice(1).map((line) => {
       const c = line.split(',');
@@ -122,7 +123,7 @@ describe('query and download facility data', () => {
     });
     const { rows } = await db.query<{ k: string }>(
       `select f.facility_name || '|' || l.location_id || '|' || p.parameter_name || '|' || to_char(d.local_date, 'MM/DD/YYYY') || '|' ||
-              d.mean_value::float8::text || '|' || d.min_value::float8::text || '|' || d.max_value::float8::text || '|' || d.value_count as k
+              round(d.mean_value::numeric, p.decimals)::float8::text || '|' || d.min_value::float8::text || '|' || d.max_value::float8::text || '|' || d.value_count as k
        from facility f join facility_location fl using (facility_ndx) join location l using (location_ndx)
        join observation_daily d on d.location_ndx = l.location_ndx join parameter p on p.parameter_ndx = d.parameter_ndx
        where f.facility_ndx = $1 and d.local_date between $2::date and $3::date

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
  * The report tables of part 2 §2: an anonymous visitor reads the Batteries Status and Site
@@ -16,7 +17,7 @@ const SITE_SUMMARY = '/data-access/site-summary-table';
 const SMS_HELP = '/data-access/system-management/sms-help';
 
 /** 'MM/DD/YYYY' and 'MM/DD/YYYY, h:mm AM' on the district's clock, independent of the app's date-fns. */
-const denver = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', ...opts });
+const denver = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, ...opts });
 const denverDate = (at: Date) => denver({ month: '2-digit', day: '2-digit', year: 'numeric' }).format(at);
 const denverTimestamp = (at: Date) =>
   denver({ month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).format(at).replace(/\u202f/g, ' ');

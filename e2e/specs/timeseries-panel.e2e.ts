@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
 import { MAP, waitForMap } from '../lib/map';
+import { DEFAULT_DISTRICT_TIME_ZONE, daysBetween, formatCalendarDayUs, type CalendarDay } from '@portal/contracts';
 
 /**
  * The data-visualization panel (part 1 §2, §4, §5, §8, §9), opened from a public location's popup
@@ -50,17 +51,17 @@ async function openFlowGraph(context: BrowserContext, target: LocationFeature): 
   const first = page.waitForResponse((r) => GRAPH_CALL.test(r.url()));
   await popup.getByRole('button', { name: 'Flow Graph' }).click();
   const response = await first;
-  firstAnswers.set(page, { request: JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>, body: (await response.json()) as GraphBody });
+  firstAnswers.set(page, {
+    request: JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>,
+    body: (await response.json()) as GraphBody,
+  });
   return page;
 }
 
 const panelOf = (page: Page) => page.getByTestId('data-visualization-panel');
 
-/** Days from one MM/dd/yyyy entry to another. */
-function daysBetweenEntries(start: string, end: string): number {
-  const utc = (entry: string) => Date.UTC(Number(entry.slice(6)), Number(entry.slice(0, 2)) - 1, Number(entry.slice(3, 5)));
-  return (utc(end) - utc(start)) / 86_400_000;
-}
+/** A request's calendar day (YYYY-MM-DD) as the field shows it (MM/dd/yyyy). */
+const shown = (day: unknown) => formatCalendarDayUs(day as CalendarDay);
 
 /**
  * Waits until MapLibre's canvas has the size of the map's box (it resizes 100 ms after the box stops
@@ -191,19 +192,23 @@ describe('data-visualization panel', () => {
     // the check is on the fields, the active quick range and the rows shown: the opening answer's.
     const opening = firstAnswers.get(page)!;
     assert.equal(opening.request.interval, '15min');
-    assert.equal(daysBetweenEntries(String(opening.request.startDate), String(opening.request.endDate)), 3);
+    assert.equal(daysBetween(opening.request.startDate as CalendarDay, opening.request.endDate as CalendarDay), 3);
     assert.equal(opening.request.endDate, year.request.endDate, 'the 3 days end today');
     const sent: string[] = [];
-    const onRequest = (r: { url: () => string; postData: () => string | null }) => GRAPH_CALL.test(r.url()) && sent.push(r.postData() ?? '');
+    const onRequest = (r: { url: () => string; postData: () => string | null }) =>
+      GRAPH_CALL.test(r.url()) && sent.push(r.postData() ?? '');
     page.on('request', onRequest);
     await panel.getByRole('button', { name: '15-Minute Data' }).click();
     const lastThree = panel.getByRole('button', { name: 'Last 3 Days' });
     await page.waitForFunction((el) => el?.classList.contains('MuiButton-contained'), await lastThree.elementHandle());
-    assert.equal(await panel.locator('input[name="startDate"]').inputValue(), opening.request.startDate);
-    assert.equal(await panel.locator('input[name="endDate"]').inputValue(), opening.request.endDate);
+    assert.equal(await panel.locator('input[name="startDate"]').inputValue(), shown(opening.request.startDate));
+    assert.equal(await panel.locator('input[name="endDate"]').inputValue(), shown(opening.request.endDate));
     assert.equal(await panel.getByRole('button', { name: 'Last 365 Days' }).isDisabled(), true);
     const rowCount = opening.body.rows.length.toLocaleString('en-US');
-    await panel.locator('.MuiTablePagination-displayedRows').getByText(new RegExp(` of ${rowCount}$`)).waitFor();
+    await panel
+      .locator('.MuiTablePagination-displayedRows')
+      .getByText(new RegExp(` of ${rowCount}$`))
+      .waitFor();
     page.off('request', onRequest);
     // Whatever went out meanwhile was 15-minute data for 3 days, never 365 days of it.
     for (const body of sent.map((b) => JSON.parse(b) as Record<string, unknown>)) {
@@ -246,10 +251,10 @@ describe('data-visualization panel', () => {
       `select o.collect_timestamp as ts, o.result_value as v
        from observation o join parameter p on p.parameter_ndx = o.parameter_ndx and p.value_field = 'flow_cfs'
        where o.location_ndx = $1
-         and o.collect_timestamp >= ($2::date::timestamp at time zone 'America/Denver')
-         and o.collect_timestamp < (($3::date + 1)::timestamp at time zone 'America/Denver')
+         and o.collect_timestamp >= ($2::date::timestamp at time zone $4)
+         and o.collect_timestamp < (($3::date + 1)::timestamp at time zone $4)
        order by o.collect_timestamp`,
-      [target.properties.location_ndx, answer.body.startDate, answer.body.endDate],
+      [target.properties.location_ndx, answer.body.startDate, answer.body.endDate, DEFAULT_DISTRICT_TIME_ZONE],
     );
     assert.ok(rows.length > 500);
     assert.deepEqual(
@@ -271,12 +276,12 @@ describe('data-visualization panel', () => {
         await typeDate(page, 'Start Date', '01012001');
         await typeDate(page, 'End Date', '01312001');
       },
-      (body) => body.endDate === '01/31/2001',
+      (body) => body.endDate === '2001-01-31',
     );
     // Typing digit by digit settles into one request (the fields are debounced).
     assert.equal(requests.length, 1, `one request while typing, got ${requests.join(' | ')}`);
     assert.equal(empty.body.rows.length, 0);
-    assert.equal(empty.request.startDate, '01/01/2001');
+    assert.equal(empty.request.startDate, '2001-01-01');
     await panel.getByRole('status').getByText('No Data Available').waitFor();
     assert.equal(await panel.getByRole('button', { name: 'Download CSV' }).isDisabled(), true);
     await screenshot(page, 'timeseries-panel-no-data');

@@ -15,6 +15,7 @@ import { registerIdpRoutes } from './auth/idp-routes';
 import type { ThrottleOptions } from './auth/login-throttle';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
+import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
@@ -52,6 +53,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Builds the Fastify instance (tests use app.inject on it). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  // Local days in SQL and CSV headers follow the configured zone (db/local-day.ts).
+  useDistrictTimeZone(config.districtTimeZone);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (README).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { ConfigError, DEMO_PASSWORD_DEFAULT, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -13,6 +14,11 @@ describe('loadConfig', () => {
     expect(c.demoPassword).toBe(DEMO_PASSWORD_DEFAULT);
     expect(c.demoPasswordIsDefault).toBe(true);
     expect(c.importRoot.endsWith('/data/imports')).toBe(true);
+    expect(c.districtTimeZone).toBe(DEFAULT_DISTRICT_TIME_ZONE);
+  });
+
+  it('reads DISTRICT_TIME_ZONE as an IANA zone', () => {
+    expect(loadConfig({ DISTRICT_TIME_ZONE: 'America/Phoenix' }).districtTimeZone).toBe('America/Phoenix');
   });
 
   it('derives URLs from PORT and treats empty values as unset', () => {
@@ -32,6 +38,8 @@ describe('loadConfig', () => {
     ['OIDC_ISSUER', 'not a url', /^Invalid OIDC_ISSUER="not a url": expected the absolute URL/],
     ['DEMO_PASSWORD', 'short', /^Invalid DEMO_PASSWORD="short": expected at least 8 characters/],
     ['CAMERA_TIMEOUT_MS', 'soon', /^Invalid CAMERA_TIMEOUT_MS="soon": expected milliseconds, 100-120000/],
+    ['DISTRICT_TIME_ZONE', 'Mountain Time', /^Invalid DISTRICT_TIME_ZONE="Mountain Time": expected an IANA time zone name/],
+    ['DISTRICT_TIME_ZONE', 'Mars/Olympus', /^Invalid DISTRICT_TIME_ZONE="Mars\/Olympus": expected an IANA time zone name/],
     ['CAMERA_TIMEOUT_MS', '50', /^Invalid CAMERA_TIMEOUT_MS="50": expected milliseconds, 100-120000/],
   ])('stops with one clear line for a bad %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_DISTRICT_TIME_ZONE, isValidTimeZone } from '@portal/contracts';
 
 /**
  * The only reader of process.env. Every variable is validated; a bad value stops start-up
@@ -40,6 +41,10 @@ const envSchema = z.object({
       message: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  DISTRICT_TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, 'an IANA time zone name such as America/Denver')
+    .default(DEFAULT_DISTRICT_TIME_ZONE),
   WORKERS: booleanish.default('auto'),
   NODE_ENV: z.string().default('production'),
   TRUST_PROXY: z
@@ -98,6 +103,8 @@ export interface AppConfig {
   /** How long the camera proxy waits for a camera's snapshot. */
   cameraTimeoutMs: number;
   basemaps: 'online' | 'offline';
+  /** IANA zone of the district's calendar days, daily rollups and displayed times. */
+  districtTimeZone: string;
   logLevel: Env['LOG_LEVEL'];
   runWorkers: boolean;
   environment: string;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cameraMasksDir: path.resolve(e.CAMERA_MASKS_DIR ?? path.join(e.DATA_DIR, 'camera-masks')),
     cameraTimeoutMs: e.CAMERA_TIMEOUT_MS,
     basemaps: e.BASEMAPS,
+    districtTimeZone: e.DISTRICT_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS !== 'no',
     environment: e.NODE_ENV,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { publicUrlHint } from './http/public-address';
 import { warmGlyphRanges } from './modules/basemaps/glyph-ranges';
 import type { EmbeddedDatabase } from './db/embedded';
+import { useDistrictTimeZone } from './db/local-day';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  useDistrictTimeZone(config.districtTimeZone);
   const log = pino({ level: config.logLevel });
   // Loaded after the configuration is known to be good, so a bad value stops start-up at once
   // with its one line and nothing else.

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/client';
+import { useDistrictTimeZone } from './db/local-day';
 import { migrateToLatest } from './db/migrate';
 import { startWorker } from './jobs/worker';
 
@@ -11,6 +12,7 @@ import { startWorker } from './jobs/worker';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new ConfigError('Invalid DATABASE_URL="": expected a postgres:// URL (a separate worker needs a shared database)');
+  useDistrictTimeZone(config.districtTimeZone);
   const log = pino({ level: config.logLevel });
   const { db, close } = createDb(config.databaseUrl, 5);
   await migrateToLatest(db);

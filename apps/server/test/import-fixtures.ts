@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/client';
+import { localDay } from '../src/db/local-day';
 import type { Insertable } from 'kysely';
 import type { ImportSourceTable } from '../src/db/schema';
 
@@ -96,7 +97,7 @@ export async function seriesRows(db: Db, locationNdx: number, parameterNdx: numb
 export async function rollupsAreExact(db: Db): Promise<boolean> {
   const r = await sql<{ bad: number }>`
     with expect_daily as (
-      select location_ndx, parameter_ndx, (collect_timestamp at time zone 'America/Denver')::date as local_date,
+      select location_ndx, parameter_ndx, ${localDay(sql.ref('collect_timestamp'))} as local_date,
              min(result_value) as mn, max(result_value) as mx, count(*)::int as n, sum(result_value) as sm
       from observation group by 1, 2, 3
     ),

@@ -9,6 +9,7 @@ export const clientConfigSchema = z.object({
   basemaps: z.enum(['online', 'offline']),
   version: z.string(),
   environment: z.string(),
+  districtTimeZone: z.string().describe('IANA time zone of the district: calendar days and displayed times (DISTRICT_TIME_ZONE)'),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -88,7 +88,7 @@ export const monthlyRowSchema = z.object({
 export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
 
 const waterYearFields = {
-  /** Start year of the water year: 2025 = April 1, 2025 to March 31, 2026 (America/Denver days). */
+  /** Start year of the water year: 2025 = April 1, 2025 to March 31, 2026 (district calendar days, see calendar.ts). */
   water_year: z.number().int(),
   /** YYYY-MM-DD, local days, inclusive. */
   start_date: z.string(),

@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './roles';
 export * from './errors';
 export * from './routes';

@@ -117,7 +117,7 @@ export const locationFeaturePropertiesSchema = z.object({
   map_sym_shape: mapSymbolShapeSchema.nullable(),
   map_symbol_category: z.string().nullable(),
   map_symbol_category_ndx: z.number().int().nullable(),
-  /** Latest timestamp over the location's series, 'MM/DD/YYYY, h:mm a' America/Denver; null without data. */
+  /** Latest timestamp over the location's series, 'MM/DD/YYYY, h:mm a' in the district time zone; null without data. */
   last_report: z.string().nullable(),
   /** One entry per parameter, e.g. 'Flow: 125.3 cfs', in parameter display order. */
   most_recent_measurements: z.array(z.string()),

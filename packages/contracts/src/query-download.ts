@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, daysBetween } from './timeseries';
+import { DEFAULT_DISTRICT_TIME_ZONE, dayRangeInputShape, INTERVAL_STEP_LABELS, INTERVALS, refineDayRange, type CalendarDay, type Interval } from './calendar';
 
 /**
  * Query & Download - Facility Data (part 2 §2, §4, §5, §7, §9; docs/decisions/0011-query-download.md).
@@ -9,12 +9,10 @@ import { calendarDate, daysBetween } from './timeseries';
  * POST /api/facility-query-download/data-15min | data-daily  -> text/csv
  */
 
-export const QUERY_DOWNLOAD_INTERVALS = ['15min', 'daily'] as const;
-export type QueryDownloadInterval = (typeof QUERY_DOWNLOAD_INTERVALS)[number];
+export const QUERY_DOWNLOAD_INTERVALS = INTERVALS;
+export type QueryDownloadInterval = Interval;
 /** Time step labels (part 2 §9), in the order the page lists them. */
-export const QUERY_DOWNLOAD_INTERVAL_LABELS: Record<QueryDownloadInterval, string> = { '15min': '15 Minutes', daily: 'Daily' };
-/** Longest range per time step, in days (end - start): ~3 years of 15-minute data, as the graph API allows. */
-export const QUERY_DOWNLOAD_MAX_RANGE_DAYS: Record<QueryDownloadInterval, number> = { '15min': 3 * 366, daily: 100 * 366 };
+export const QUERY_DOWNLOAD_INTERVAL_LABELS = INTERVAL_STEP_LABELS;
 /** Most facilities / parameter groups in one request: far above the district's lists, low enough to bound the SQL. */
 export const QUERY_DOWNLOAD_MAX_IDS = 500;
 
@@ -38,56 +36,31 @@ const idList = (label: string, item: string) =>
     // Duplicates would only repeat rows: drop them, keep the order.
     .transform((ids) => [...new Set(ids)]);
 
-/** Request body of one time step. Dates are America/Denver calendar days, both inclusive. */
+/** Request body of one time step. Dates are calendar days in the district time zone, both inclusive. */
 export function queryDownloadRequestSchemaFor(interval: QueryDownloadInterval) {
   return z
     .object({
       facilities: idList('facilities', 'facility'),
       parameterGroups: idList('parameterGroups', 'parameter group'),
-      startDate: calendarDate('startDate'),
-      endDate: calendarDate('endDate'),
+      ...dayRangeInputShape,
     })
-    .superRefine((body, ctx) => {
-      const days = daysBetween(body.startDate, body.endDate);
-      if (days < 0) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: `endDate ${body.endDate} is before startDate ${body.startDate}` });
-        return;
-      }
-      const max = QUERY_DOWNLOAD_MAX_RANGE_DAYS[interval];
-      if (days > max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: `The date range is too long for ${QUERY_DOWNLOAD_INTERVAL_LABELS[interval]}: at most ${max} days (about ${Math.round(max / 366)} years), got ${days}`,
-        });
-      }
-    });
+    .superRefine((body, ctx) => refineDayRange(body, interval, QUERY_DOWNLOAD_INTERVAL_LABELS[interval], ctx));
 }
 export type QueryDownloadRequestInput = z.input<ReturnType<typeof queryDownloadRequestSchemaFor>>;
 export type QueryDownloadRequest = z.output<ReturnType<typeof queryDownloadRequestSchemaFor>>;
 
 /**
- * Column headers of the CSV files (the decision record explains the timestamp format). Qualifiers are the
- * source's marks on the value (USGS P provisional, A approved, e estimated, Ice; CDSS flags), comma-separated.
+ * Column headers of the CSV files (the decision record explains the timestamp format); the zone names
+ * the local column. Qualifiers are the source's marks on the value (USGS P provisional, A approved,
+ * e estimated, Ice; CDSS flags), comma-separated.
  */
-export const QUERY_DOWNLOAD_CSV_COLUMNS: Record<QueryDownloadInterval, readonly string[]> = {
-  '15min': [
-    'Facility',
-    'Facility Type',
-    'Location ID',
-    'Location Name',
-    'Parameter',
-    'Units',
-    'Timestamp (America/Denver)',
-    'UTC Offset',
-    'Value',
-    'Data Source',
-    'Qualifiers',
-  ],
-  daily: ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', 'Date (America/Denver)', 'Mean', 'Min', 'Max', 'Readings', 'Data Source', 'Qualifiers (last reading)'],
-};
+export function queryDownloadCsvColumns(interval: QueryDownloadInterval, zone: string = DEFAULT_DISTRICT_TIME_ZONE): readonly string[] {
+  return interval === '15min'
+    ? ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', `Timestamp (${zone})`, 'UTC Offset', 'Value', 'Data Source', 'Qualifiers']
+    : ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', `Date (${zone})`, 'Mean', 'Min', 'Max', 'Readings', 'Data Source', 'Qualifiers (last reading)'];
+}
 
 /** Name of the saved file: the time step and the district's current date, e.g. facility-data-daily-2026-11-22.csv. */
-export function queryDownloadFileName(interval: QueryDownloadInterval, todayIso: string): string {
-  return `facility-data-${interval}-${todayIso}.csv`;
+export function queryDownloadFileName(interval: QueryDownloadInterval, today: CalendarDay): string {
+  return `facility-data-${interval}-${today}.csv`;
 }

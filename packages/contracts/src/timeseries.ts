@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRangeInputShape, INTERVAL_GRAPH_LABELS, INTERVALS, refineDayRange, type Interval } from './calendar';
 
 /**
  * Time-series graph contract (part 1 §2 Data-visualization panel, §3 Time-series row, §7, §9).
@@ -20,59 +21,22 @@ export const GRAPH_PATHS = {
   waterlevel: 'graph-waterlevel-data15-min',
 } as const satisfies Record<GraphType, string>;
 
-export const GRAPH_INTERVALS = ['15min', 'daily'] as const;
-export type GraphInterval = (typeof GRAPH_INTERVALS)[number];
+export const GRAPH_INTERVALS = INTERVALS;
+export type GraphInterval = Interval;
 /** Labels of the interval choice (part 1 §9). */
-export const GRAPH_INTERVAL_LABELS: Record<GraphInterval, string> = { '15min': '15-Minute Data', daily: 'Daily Data' };
+export const GRAPH_INTERVAL_LABELS = INTERVAL_GRAPH_LABELS;
 
-/** Widest request per interval, in days (end - start): keeps one answer to ~105,000 rows of 15-minute data. */
-export const GRAPH_MAX_RANGE_DAYS: Record<GraphInterval, number> = { '15min': 3 * 366, daily: 100 * 366 };
 /** Default and ceiling of the chart series length; the table and CSV always get every row. */
 export const GRAPH_DEFAULT_MAX_POINTS = 2000;
 export const GRAPH_MAX_POINTS_LIMIT = 10_000;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'YYYY-MM-DD' of a calendar date written MM/dd/yyyy or YYYY-MM-DD; null when not a real date. */
-export function parseCalendarDate(text: string): string | null {
-  const iso = ISO_DATE.exec(text);
-  const us = US_DATE.exec(text);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
-  if (!y) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  // Date.UTC rolls 02/30 over into March: a round trip catches impossible days.
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() + 1 !== Number(m) || date.getUTCDate() !== Number(d)) return null;
-  return `${y}-${m}-${d}`;
-}
-
-/** Whole days from one 'YYYY-MM-DD' to another. */
-export function daysBetween(startIso: string, endIso: string): number {
-  return Math.round((Date.parse(`${endIso}T00:00:00Z`) - Date.parse(`${startIso}T00:00:00Z`)) / 86_400_000);
-}
-
-/** A required calendar day (MM/dd/yyyy or YYYY-MM-DD) parsed to 'YYYY-MM-DD', with a message naming the field. */
-export const calendarDate = (label: string) =>
-  z
-    .string({ message: `${label} is required (MM/dd/yyyy or YYYY-MM-DD)` })
-    .trim()
-    .transform((text, ctx) => {
-      const date = parseCalendarDate(text);
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: `${label} "${text}" is not a valid date (MM/dd/yyyy or YYYY-MM-DD)` });
-        return z.NEVER;
-      }
-      return date;
-    });
-
 /**
- * Request body. Dates are calendar days in America/Denver, both inclusive: the answer covers
+ * Request body. Dates are calendar days in the district time zone, both inclusive: the answer covers
  * local midnight of startDate up to local midnight after endDate.
  */
 export const graphRequestSchema = z
   .object({
-    startDate: calendarDate('startDate'),
-    endDate: calendarDate('endDate'),
+    ...dayRangeInputShape,
     interval: z.enum(GRAPH_INTERVALS, { message: "interval must be '15min' or 'daily'" }),
     maxPoints: z
       .number({ message: 'maxPoints must be a number' })
@@ -83,22 +47,7 @@ export const graphRequestSchema = z
     /** true: only the chart series (dashboards, thumbnails); the rows array is then empty. */
     chartOnly: z.boolean({ message: 'chartOnly must be true or false' }).optional(),
   })
-  .superRefine((body, ctx) => {
-    const days = daysBetween(body.startDate, body.endDate);
-    if (days < 0) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `endDate ${body.endDate} is before startDate ${body.startDate}` });
-      return;
-    }
-    const max = GRAPH_MAX_RANGE_DAYS[body.interval];
-    if (days > max) {
-      const label = GRAPH_INTERVAL_LABELS[body.interval];
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `The date range is too long for ${label}: at most ${max} days (about ${Math.round(max / 366)} years), got ${days}`,
-      });
-    }
-  });
+  .superRefine((body, ctx) => refineDayRange(body, body.interval, GRAPH_INTERVAL_LABELS[body.interval], ctx));
 export type GraphRequestInput = z.input<typeof graphRequestSchema>;
 export type GraphRequest = z.output<typeof graphRequestSchema>;
 

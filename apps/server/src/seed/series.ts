@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { districtTimeZone } from '../db/local-day';
 import { rngFor, type Rng } from './prng';
 import { clampValue, signalAt, type SeriesShape } from './series-shapes';
 
@@ -31,7 +32,6 @@ export interface SeriesWindow {
 
 const MIN15 = 15 * 60_000;
 const DAY = 86_400_000;
-const TZ = 'America/Denver';
 /** Multiplicative noise suits quantities that scale (flows, volumes); the rest get noise in their unit. */
 const RELATIVE_NOISE = new Set(['flow', 'volume', 'pumping', 'pctfull']);
 
@@ -56,8 +56,9 @@ function finish(shape: SeriesShape, signal: number, noise: number): number {
   return Math.round(clampValue(shape.kind, noisy) * f) / f;
 }
 
-/** The local noon of every America/Denver day from `from` up to (not including) `to`. */
+/** The local noon of every district day from `from` up to (not including) `to`. */
 function* localNoons(from: number, to: number): Generator<number> {
+  const TZ = districtTimeZone();
   const start = new TZDate(from, TZ);
   let day = new TZDate(start.getFullYear(), start.getMonth(), start.getDate(), 12, 0, 0, TZ);
   while (day.getTime() < to) {

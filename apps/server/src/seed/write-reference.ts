@@ -71,6 +71,7 @@ export async function writeReference(trx: Db): Promise<ReferenceKeys> {
         unit_ndx: unit.get(p.unit)!,
         value_field: VALUE_FIELD[p.key] ?? null,
         display_order: i + 1,
+        decimals: p.decimals,
       })),
     )
     .returning(['parameter_ndx as ndx', 'parameter_name as name'])

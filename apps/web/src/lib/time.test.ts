@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatDate, formatTimestamp } from './time';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
+import { currentYear, districtToday, formatDate, formatTimestamp, setDistrictTimeZone } from './time';
 
-describe('time formatting in America/Denver', () => {
+describe('time formatting in the district zone (the default zone)', () => {
   it('formats a UTC instant as the local date and time', () => {
     // 2024-07-01T18:30Z is 12:30 MDT.
     expect(formatTimestamp('2024-07-01T18:30:00Z')).toBe('07/01/2024, 12:30 PM');
@@ -19,5 +20,18 @@ describe('time formatting in America/Denver', () => {
 
   it('takes the year from the district calendar', () => {
     expect(currentYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+  });
+
+  it('follows the zone of the client configuration', () => {
+    setDistrictTimeZone('America/New_York');
+    try {
+      expect(formatTimestamp('2024-01-02T03:15:00Z')).toBe('01/01/2024, 10:15 PM');
+      expect(districtToday(new Date('2024-01-02T04:30:00Z'))).toBe('2024-01-01');
+      expect(districtToday(new Date('2024-01-02T05:30:00Z'))).toBe('2024-01-02');
+      setDistrictTimeZone('Not/AZone');
+      expect(formatTimestamp('2024-01-02T03:15:00Z')).toBe('01/01/2024, 10:15 PM');
+    } finally {
+      setDistrictTimeZone(DEFAULT_DISTRICT_TIME_ZONE);
+    }
   });
 });

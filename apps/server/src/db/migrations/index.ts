@@ -7,6 +7,7 @@ import * as m0005 from './0005_public_map';
 import * as m0006 from './0006_import_engine';
 import * as m0100 from './0100_oidc_provider';
 import * as m0101 from './0101_import_qualifiers_and_window';
+import * as m0102 from './0102_parameter_decimals';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_import_engine': m0006,
   '0100_oidc_provider': m0100,
   '0101_import_qualifiers_and_window': m0101,
+  '0102_parameter_decimals': m0102,
 };

@@ -51,6 +51,8 @@ export interface ParameterTable {
   unit_ndx: number | null;
   value_field: ValueField | null;
   display_order: Defaulted<number>;
+  /** Decimals values are shown and exported with (0-6); daily means are rounded to it. */
+  decimals: Defaulted<number>;
 }
 export interface ParameterGroupTable {
   parameter_group_ndx: Generated<number>;

@@ -78,7 +78,7 @@ export interface SeriesLatestTable {
 export interface ObservationDailyTable {
   location_ndx: number;
   parameter_ndx: number;
-  /** Calendar day in America/Denver. pg returns a Date at the server's local midnight; cast to text in SQL for 'YYYY-MM-DD'. */
+  /** Calendar day in the district time zone (db/local-day.ts). pg returns a Date at the server's local midnight; cast to text in SQL for 'YYYY-MM-DD'. */
   local_date: ColumnType<Date, Date | string, Date | string>;
   min_value: number;
   max_value: number;

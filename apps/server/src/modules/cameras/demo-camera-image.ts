@@ -1,4 +1,5 @@
 import jpeg from 'jpeg-js';
+import { districtTimeZone } from '../../db/local-day';
 
 /**
  * Synthetic river-camera snapshots for the demo district, so the camera pages and the camera
@@ -27,7 +28,7 @@ function hashSeed(text: string): number {
 
 function denverParts(at: Date): { hour: number; minute: number; label: string } {
   const f = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone: districtTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   });
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return { hour: Number(p.hour), minute: Number(p.minute), label: `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second}` };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, localDateOf } from '../timeseries/ingest';
-import { waterYearOf } from './water-year';
+import { waterYearOf } from '@portal/contracts';
 
 // Hand-computed expectations: 1 cfs-day = 1.983471 af; 1 gpm-day = 1440 / 325,851 af.
 const CFS_DAY = 1.983471;
@@ -181,7 +181,7 @@ describe('facility dashboard API', () => {
     expect(ytd2026.rows[0].ytd_flow_af).toBeCloseTo((6 + 2 + 3) * CFS_DAY, 9);
     expect(ytd2026.rows[1].ytd_flow_af).toBeCloseTo(7 * CFS_DAY, 9);
 
-    // Without water_year: the water year of today in America/Denver.
+    // Without water_year: the water year of today in the district.
     const current = (await get(`${BASE}/ytd/10`)).json();
     expect(current.water_year).toBe(waterYearOf(localDateOf(new Date())));
   });

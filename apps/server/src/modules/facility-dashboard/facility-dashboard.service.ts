@@ -8,14 +8,16 @@ import {
   type WellCurrentValue,
   type WellValuesTable,
   type YtdResponse,
+  waterYearOf,
+  waterYearRange,
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { assertFacilityReadable } from '../../access/access.repository';
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
-import { localDateOf } from '../timeseries/local-day';
+import { districtToday } from '../../db/local-day';
 import { listFacilitySeries, listMonthlyDailyStats, listObservations, type FacilitySeriesRow } from './facility-dashboard.repository';
-import { afPerDayFactor, seriesKind, waterYearOf, waterYearRange } from './water-year';
+import { afPerDayFactor, seriesKind } from './series-kind';
 
 const SIX_HOURS_MS = 6 * 3_600_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -68,7 +70,7 @@ export async function lastFewForUser(db: Db, user: AuthUser, facilityNdx: number
 }
 
 function resolveWaterYear(requested: number | undefined) {
-  const waterYear = requested ?? waterYearOf(localDateOf(new Date()));
+  const waterYear = requested ?? waterYearOf(districtToday());
   const { start, end } = waterYearRange(waterYear);
   return { water_year: waterYear, start_date: start, end_date: end };
 }

@@ -1,5 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import type { Feature, FeatureCollection } from 'geojson';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
+
+/** CDSS (Colorado DWR) reports Colorado wall-clock time, whatever zone the district is configured to. */
+const CDSS_TIME_ZONE = DEFAULT_DISTRICT_TIME_ZONE;
 
 /**
  * CDSS records -> GeoJSON whose properties are exactly the popup fields of the layer that
@@ -11,12 +15,12 @@ type Rec = Record<string, unknown>;
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
-/** CDSS local time ("2024-05-31 12:45:00", America/Denver, no offset) -> ISO UTC; null when absent or malformed. */
+/** CDSS local time ("2024-05-31 12:45:00", Colorado time, no offset) -> ISO UTC; null when absent or malformed. */
 export function cdssTimeToIso(v: unknown): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(String(v ?? ''));
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m.map(Number);
-  const t = new TZDate(y, mo - 1, d, h, mi, s || 0, 'America/Denver').getTime();
+  const t = new TZDate(y, mo - 1, d, h, mi, s || 0, CDSS_TIME_ZONE).getTime();
   return Number.isFinite(t) ? new Date(t).toISOString() : null;
 }
 const dateOnly = (v: unknown) => /^(\d{4}-\d{2}-\d{2})/.exec(String(v ?? ''))?.[1] ?? null;

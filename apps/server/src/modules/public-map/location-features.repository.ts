@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { MapAudience } from '../../access/access-policy';
 import { mapLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
+import { localTime } from '../../db/local-day';
 
 /**
  * The location feeds (public-locations and united-locations) as one set-based query that
@@ -113,7 +114,7 @@ export function locationFeedQuery(opts: FeedOptions) {
           'map_sym_shape', l.map_sym_shape,
           'map_symbol_category', msc.map_symbol_category,
           'map_symbol_category_ndx', l.map_symbol_category_ndx,
-          'last_report', to_char(lat.last_ts at time zone 'America/Denver', 'MM/DD/YYYY, FMHH12:MI AM'),
+          'last_report', to_char(${localTime(sql.ref('lat.last_ts'))}, 'MM/DD/YYYY, FMHH12:MI AM'),
           'most_recent_measurements', coalesce(lat.measurements, '[]'::json),
           'has_flow_graph', coalesce(g.has_flow, false),
           'has_stage_graph', coalesce(g.has_stage, false),

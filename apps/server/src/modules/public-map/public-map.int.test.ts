@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { format } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +140,7 @@ describe('GET /api/public-map/united', () => {
       map_sym_shape: loc.map_sym_shape,
       map_symbol_category: n.cat,
       map_symbol_category_ndx: loc.map_symbol_category_ndx,
-      last_report: format(new TZDate(lastTs, 'America/Denver'), 'MM/dd/yyyy, h:mm a'),
+      last_report: format(new TZDate(lastTs, DEFAULT_DISTRICT_TIME_ZONE), 'MM/dd/yyyy, h:mm a'),
       most_recent_measurements: latest.rows.map((r) => `${r.name}: ${Number(r.v.toFixed(2))} ${r.unit}`),
       has_flow_graph: latest.rows.some((r) => r.vf === 'flow_cfs'),
       has_stage_graph: latest.rows.some((r) => r.vf === 'stage_ft'),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
@@ -7,8 +8,8 @@ import { csvStream, resolveDownload } from './query-download.service';
 
 let h: TestApp;
 const BOM = '\uFEFF';
-const HEAD_15 = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (America/Denver),UTC Offset,Value,Data Source,Qualifiers';
-const HEAD_DAILY = 'Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (America/Denver),Mean,Min,Max,Readings,Data Source,Qualifiers (last reading)';
+const HEAD_15 = `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Timestamp (${DEFAULT_DISTRICT_TIME_ZONE}),UTC Offset,Value,Data Source,Qualifiers`;
+const HEAD_DAILY = `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source,Qualifiers (last reading)`;
 const MIN15 = 15 * 60_000;
 
 beforeAll(async () => {
@@ -102,6 +103,19 @@ describe('Query & Download CSV', () => {
         '',
       ].join('\r\n'),
     );
+  });
+
+  it("rounds daily means to the parameter's decimals (min and max are readings, kept as stored)", async () => {
+    const at = (iso: string, resultValue: number) => ({ locationNdx: 2, parameterNdx: 1, collectTimestamp: new Date(iso), resultValue, datasrcNdx: 1 });
+    await ingestObservations(h.t.db, [at('2026-11-05T15:00:00Z', 1), at('2026-11-05T15:15:00Z', 2), at('2026-11-05T15:30:00Z', 2)]);
+    const day = { facilities: [11], parameterGroups: [1], startDate: '11/05/2026', endDate: '11/05/2026' };
+    expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toBe('Reservoir A,Storage/Reservoirs,RES-1,Reservoir Gage,Water Level,ft,11/05/2026,1.67,1,2,3,Logger File Import');
+    await sql`update parameter set decimals = 0 where parameter_ndx = 1`.execute(h.t.db);
+    try {
+      expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toContain(',11/05/2026,2,1,2,3,');
+    } finally {
+      await sql`update parameter set decimals = 2 where parameter_ndx = 1`.execute(h.t.db);
+    }
   });
 
   it('counts 100 quarter hours on the 25-hour local day, in both time steps', async () => {

@@ -1,6 +1,7 @@
 import type { QdFacilityType, QdParameterGroup } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { localTime, withinLocalDays } from '../../db/local-day';
 
 /** SQL of Query & Download. Observation reads are keyset batches over each series' primary key. */
 
@@ -79,7 +80,7 @@ export interface FifteenMinuteRow {
 
 /**
  * Up to `limit` readings of one series after `after` (exclusive; null = from the start), from local
- * midnight of startDate to local midnight after endDate (America/Denver). The local text and the
+ * midnight of startDate to local midnight after endDate (district time zone). The local text and the
  * offset come from PostgreSQL so the repeated 01:00 hour of a DST fall-back stays unambiguous.
  */
 export async function fifteenMinuteBatch(
@@ -90,15 +91,14 @@ export async function fifteenMinuteBatch(
   limit: number,
 ): Promise<FifteenMinuteRow[]> {
   const { rows } = await sql<FifteenMinuteRow>`
-    select to_char(o.collect_timestamp at time zone 'America/Denver', 'MM/DD/YYYY HH24:MI') as local_text,
-           (date_part('epoch', (o.collect_timestamp at time zone 'America/Denver') - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
+    select to_char(${localTime(sql.ref('o.collect_timestamp'))}, 'MM/DD/YYYY HH24:MI') as local_text,
+           (date_part('epoch', ${localTime(sql.ref('o.collect_timestamp'))} - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
            o.result_value as value, ds.data_source, o.qualifiers,
            to_char(o.collect_timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
     from observation o
     left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
     where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
-      and o.collect_timestamp >= (${range.startDate}::date::timestamp at time zone 'America/Denver')
-      and o.collect_timestamp < ((${range.endDate}::date + 1)::timestamp at time zone 'America/Denver')
+      and ${withinLocalDays(sql.ref('o.collect_timestamp'), range.startDate, range.endDate)}
       and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)
     order by o.collect_timestamp
     limit ${limit}`.execute(db);
@@ -117,7 +117,7 @@ export interface DailyRow {
   cursor: string;
 }
 
-/** Up to `limit` daily rollups of one series after the day `after` (exclusive), startDate..endDate inclusive. */
+/** Up to `limit` daily rollups of one series after the day `after` (exclusive), startDate..endDate inclusive; means rounded to the parameter's decimals. */
 export async function dailyBatch(
   db: Db,
   series: { location_ndx: number; parameter_ndx: number },
@@ -127,9 +127,10 @@ export async function dailyBatch(
 ): Promise<DailyRow[]> {
   // The day's source is the one of its last reading (as the graph API reports it).
   const { rows } = await sql<DailyRow>`
-    select to_char(d.local_date, 'MM/DD/YYYY') as local_date, d.mean_value, d.min_value, d.max_value, d.value_count,
+    select to_char(d.local_date, 'MM/DD/YYYY') as local_date, round(d.mean_value::numeric, p.decimals)::float8 as mean_value, d.min_value, d.max_value, d.value_count,
            ds.data_source, o.qualifiers, d.local_date::text as cursor
     from observation_daily d
+    join parameter p on p.parameter_ndx = d.parameter_ndx
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp
     left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { requireRole } from '../../auth/guard';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
-import { localDateOf } from '../timeseries/local-day';
+import { districtTimeZone, districtToday } from '../../db/local-day';
 import { listParameterGroups, listUnitedFacilityTypes } from './query-download.repository';
 import { csvStream, downloadFacilitiesForUser, resolveDownload } from './query-download.service';
 
@@ -78,7 +78,7 @@ export const queryDownloadRoutes: FastifyPluginAsync<{ db: Db }> = async (base, 
           tags: ['query-download'],
           summary: `${QUERY_DOWNLOAD_INTERVAL_LABELS[interval]} data of the chosen facilities and parameter groups as CSV`,
           description:
-            'startDate and endDate are calendar days in America/Denver (MM/dd/yyyy or YYYY-MM-DD), both inclusive. ' +
+            `startDate and endDate are calendar days in ${districtTimeZone()} (MM/dd/yyyy or YYYY-MM-DD), both inclusive. ` +
             'Every facility must be one the caller may open (404 otherwise). The answer is text/csv, streamed.',
           security: [{ bearer: [] }],
           body: queryDownloadRequestSchemaFor(interval),
@@ -87,7 +87,7 @@ export const queryDownloadRoutes: FastifyPluginAsync<{ db: Db }> = async (base, 
       },
       async (request, reply) => {
         const series = await resolveDownload(db, request.user!, request.body);
-        const name = queryDownloadFileName(interval, localDateOf(new Date()));
+        const name = queryDownloadFileName(interval, districtToday());
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)

@@ -1,10 +1,11 @@
 import { Readable, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { QUERY_DOWNLOAD_CSV_COLUMNS, type DisplayFacility, type QueryDownloadInterval, type QueryDownloadRequest } from '@portal/contracts';
+import { queryDownloadCsvColumns, type DisplayFacility, type QueryDownloadInterval, type QueryDownloadRequest } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { unreadableFacilities } from '../../access/access.repository';
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
+import { districtTimeZone } from '../../db/local-day';
 import { notFound } from '../../http/errors';
 import { facilitiesForUser } from '../facilities/facilities.service';
 import { dailyBatch, existingParameterGroups, fifteenMinuteBatch, listDownloadSeries, type DownloadSeries } from './query-download.repository';
@@ -81,7 +82,7 @@ export function csvStream(
 ): Transform {
   const out = stringify({
     header: true,
-    columns: [...QUERY_DOWNLOAD_CSV_COLUMNS[interval]],
+    columns: [...queryDownloadCsvColumns(interval, districtTimeZone())],
     bom: true,
     record_delimiter: 'windows',
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 describe('system endpoints', () => {
   let h: TestApp;
@@ -23,6 +24,7 @@ describe('system endpoints', () => {
       basemaps: 'offline',
       version: h.config.version,
       environment: 'production',
+      districtTimeZone: DEFAULT_DISTRICT_TIME_ZONE,
     });
   });
 

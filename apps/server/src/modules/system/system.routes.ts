@@ -59,6 +59,7 @@ export const systemRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db }> = a
       basemaps: config.basemaps,
       version: config.version,
       environment: config.environment,
+      districtTimeZone: config.districtTimeZone,
     }),
   );
 

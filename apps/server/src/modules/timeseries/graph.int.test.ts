@@ -198,6 +198,24 @@ describe('daily interval', () => {
     ]);
     expect(body.rows[0]).toMatchObject({ units: 'cfs', source: 'Logger File Import', location_id: 'SP-1' });
   });
+
+  it("rounds daily means to the parameter's decimals in the rows (table, CSV) and the chart", async () => {
+    await h.t.db.updateTable('parameter').set({ decimals: 0 }).where('parameter_ndx', '=', param.flow).execute();
+    try {
+      const res = await flow(loc.pub, { startDate: '03/07/2026', endDate: '03/09/2026', interval: 'daily' });
+      const body = graphResponseSchema.parse(res.json());
+      // Means 47.5, 141.5 and 235.5 at 0 decimals (PostgreSQL numeric rounds half away from zero).
+      expect(body.rows.map((r) => r.flow_cfs)).toEqual([48, 142, 236]);
+      expect(body.chart.points.map((p) => p[1])).toEqual([48, 142, 236]);
+      // 15-minute readings are the stored values, untouched.
+      const raw = graphResponseSchema.parse(
+        (await flow(loc.pub, { startDate: '11/01/2026', endDate: '11/01/2026', interval: '15min' })).json(),
+      );
+      expect(raw.rows[0].flow_cfs).toBe(3.5);
+    } finally {
+      await h.t.db.updateTable('parameter').set({ decimals: 2 }).where('parameter_ndx', '=', param.flow).execute();
+    }
+  });
 });
 
 describe('chart downsampling', () => {

@@ -1,6 +1,7 @@
 import type { GraphValueField } from '@portal/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client';
+import { localDayStart, withinLocalDays } from '../../db/local-day';
 
 /** SQL of the time-series graph endpoints. Every read is a range scan of a primary key. */
 
@@ -77,7 +78,7 @@ function unpack(packed: string | null): GraphColumns {
 
 /**
  * 15-minute rows from local midnight of `startDate` to local midnight after `endDate`
- * (America/Denver), oldest first; a range scan of observation's primary key.
+ * (district time zone), oldest first; a range scan of observation's primary key.
  * date_part (float8), not extract (numeric since PostgreSQL 14, several times slower).
  */
 export async function fifteenMinutePoints(
@@ -92,14 +93,14 @@ export async function fifteenMinutePoints(
                       ';' order by o.collect_timestamp) as packed
     from observation o
     where o.location_ndx = ${locationNdx} and o.parameter_ndx = ${parameterNdx}
-      and o.collect_timestamp >= (${startDate}::date::timestamp at time zone 'America/Denver')
-      and o.collect_timestamp < ((${endDate}::date + 1)::timestamp at time zone 'America/Denver')`.execute(db);
+      and ${withinLocalDays(sql.ref('o.collect_timestamp'), startDate, endDate)}`.execute(db);
   return unpack(rows[0]?.packed ?? null);
 }
 
 /**
- * Daily means of the local days `startDate`..`endDate`, stamped at local midnight; the source
- * and qualifiers are the ones of the day's last reading (a primary-key lookup per day).
+ * Daily means of the local days `startDate`..`endDate`, rounded to the parameter's decimals and
+ * stamped at local midnight; the source and qualifiers are the ones of the day's last reading (a
+ * primary-key lookup per day).
  */
 export async function dailyPoints(
   db: Db,
@@ -109,9 +110,10 @@ export async function dailyPoints(
   endDate: string,
 ): Promise<GraphColumns> {
   const { rows } = await sql<{ packed: string | null }>`
-    select string_agg((date_part('epoch', d.local_date::timestamp at time zone 'America/Denver') * 1000)::text || ' ' || d.mean_value::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
+    select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text || ' ' || round(d.mean_value::numeric, p.decimals)::float8::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
                       ';' order by d.local_date) as packed
     from observation_daily d
+    join parameter p on p.parameter_ndx = d.parameter_ndx
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp
     where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx}

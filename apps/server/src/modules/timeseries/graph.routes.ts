@@ -4,6 +4,7 @@ import { GRAPH_PATHS, GRAPH_TYPES, apiErrorSchema, graphParamsSchema, graphReque
 import { callerOf } from '../../access/access-policy';
 import { publicAccess } from '../../auth/guard';
 import type { Db } from '../../db/client';
+import { districtTimeZone } from '../../db/local-day';
 import { graphJson } from './graph.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -24,7 +25,7 @@ export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) 
           tags: ['timeseries'],
           summary: `Time series of a location's ${LABELS[type]}: every row, plus a chart series downsampled (LTTB) to maxPoints`,
           description:
-            'startDate and endDate are calendar days in America/Denver (MM/dd/yyyy or YYYY-MM-DD), both inclusive. ' +
+            `startDate and endDate are calendar days in ${districtTimeZone()} (MM/dd/yyyy or YYYY-MM-DD), both inclusive. ` +
             "'15min' returns the stored readings; 'daily' returns the daily mean per local day, stamped at local midnight.",
           params: graphParamsSchema,
           body: graphRequestSchema,

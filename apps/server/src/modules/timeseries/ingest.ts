@@ -9,7 +9,7 @@ import {
   type ChunkArrays,
 } from './timeseries.repository';
 
-export { localDateOf } from './local-day';
+export { localDateOf } from '../../db/local-day';
 
 export interface ObservationInput {
   locationNdx: number;

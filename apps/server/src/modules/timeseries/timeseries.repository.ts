@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { localDay, withinLocalDays } from '../../db/local-day';
 
 // All SQL of the observation write path. The caller (ingest.ts) holds the transaction.
 // `ingest_touched` is a per-transaction scratch table of the (series, local day) pairs whose
 // observations changed; rollups are recomputed from observation for exactly those pairs.
-
-const TZ = sql.lit('America/Denver');
 
 /** Creates the scratch table of touched series-days for this transaction. */
 export async function createTouchedTable(trx: Db): Promise<void> {
@@ -82,7 +81,7 @@ export async function upsertChunk(trx: Db, c: ChunkArrays): Promise<{ inserted: 
     ),
     touched as (
       insert into ingest_touched (location_ndx, parameter_ndx, local_date)
-      select distinct location_ndx, parameter_ndx, (collect_timestamp at time zone ${TZ})::date from up
+      select distinct location_ndx, parameter_ndx, ${localDay(sql.ref('collect_timestamp'))} from up
       on conflict do nothing
     )
     select (count(*) filter (where is_insert))::int as inserted,
@@ -101,7 +100,7 @@ export async function deleteSeriesBefore(trx: Db, locationNdx: number, parameter
     ),
     touched as (
       insert into ingest_touched (location_ndx, parameter_ndx, local_date)
-      select distinct ${locationNdx}::int, ${parameterNdx}::int, (collect_timestamp at time zone ${TZ})::date from del
+      select distinct ${locationNdx}::int, ${parameterNdx}::int, ${localDay(sql.ref('collect_timestamp'))} from del
       on conflict do nothing
     )
     select count(*)::int as deleted from del`.execute(trx);
@@ -122,8 +121,7 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
       from ingest_touched t
       join observation o
         on o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
-       and o.collect_timestamp >= (t.local_date::timestamp at time zone ${TZ})
-       and o.collect_timestamp < ((t.local_date + 1)::timestamp at time zone ${TZ})
+       and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}
       group by t.location_ndx, t.parameter_ndx, t.local_date
     )
     insert into observation_daily as d (location_ndx, parameter_ndx, local_date, min_value, max_value, mean_value,
@@ -146,8 +144,7 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
       and not exists (
         select 1 from observation o
         where o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
-          and o.collect_timestamp >= (t.local_date::timestamp at time zone ${TZ})
-          and o.collect_timestamp < ((t.local_date + 1)::timestamp at time zone ${TZ}))`.execute(trx);
+          and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))})`.execute(trx);
   // Count comes from the (now exact) daily rows, first/last from the primary key's ends.
   await sql`
     with s as (select distinct location_ndx, parameter_ndx from ingest_touched),

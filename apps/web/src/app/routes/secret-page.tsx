@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useSession } from '../../lib/session';
-import { formatTimestamp } from '../../lib/time';
+import { districtTimeZone, formatTimestamp } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /secret: a page only signed-in users with a staff role reach; shows the session it sees. */
@@ -38,7 +38,7 @@ export function SecretPage() {
           </Typography>
           <Typography data-testid="secret-token-expiry">
             {expiresAt
-              ? `${formatTimestamp(expiresAt)} (America/Denver)${minutesLeft !== null ? `, in about ${minutesLeft} min` : ''}`
+              ? `${formatTimestamp(expiresAt)} (${districtTimeZone()})${minutesLeft !== null ? `, in about ${minutesLeft} min` : ''}`
               : 'N/A'}
           </Typography>
         </CardContent>

@@ -21,7 +21,7 @@ const FALL = [
 ];
 
 const EXPECTED: Record<0 | 1 | 2, { instants: string[]; skipped: number }> = {
-  // Local Denver clock: 02:30 on March 8 does not exist (bad row); the second 01:00/01:30 on
+  // Local district clock (the default zone): 02:30 on March 8 does not exist (bad row); the second 01:00/01:30 on
   // November 1 come after time went backwards, so they are the standard-time occurrences.
   0: {
     instants: [

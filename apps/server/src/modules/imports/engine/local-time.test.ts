@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { parseDateTime } from './date-parse';
 import { LocalTimeResolver, type DstMode } from './local-time';
 
@@ -15,7 +16,7 @@ function resolveAll(mode: DstMode, walls: string[]): string[] {
 
 describe('daylight-saving modes around spring forward (2026-03-08, 02:00 MST -> 03:00 MDT)', () => {
   const walls = ['2026-03-08 01:30', '2026-03-08 02:30', '2026-03-08 03:30'];
-  it('0 none: local Denver time; the missing hour 02:00-02:59 is a bad row', () => {
+  it('0 none: local district time; the missing hour 02:00-02:59 is a bad row', () => {
     expect(resolveAll(0, walls)).toEqual(['2026-03-08T08:30', 'bad', '2026-03-08T09:30']);
   });
   it('1 one hour added during daylight saving: file times are MST all year (UTC-7)', () => {
@@ -28,7 +29,7 @@ describe('daylight-saving modes around spring forward (2026-03-08, 02:00 MST -> 
   });
   it('the missing-hour message names the time and the reason', () => {
     const r = new LocalTimeResolver(0).resolve(Date.UTC(2026, 2, 8, 2, 15));
-    expect(r).toEqual({ ok: false, message: expect.stringContaining('2026-03-08 02:15 does not exist in America/Denver') });
+    expect(r).toEqual({ ok: false, message: expect.stringContaining(`2026-03-08 02:15 does not exist in ${DEFAULT_DISTRICT_TIME_ZONE}`) });
   });
 });
 

@@ -1,9 +1,9 @@
-import { LOCAL_TIME_ZONE } from '../../timeseries/local-day';
+import { districtTimeZone } from '../../../db/local-day';
 import { zoneOffsets, type ZoneOffsets } from './zone-offsets';
 
 /**
  * import_source.apply_daylightsavings_offset (part 2 §3):
- * 0 none: the times are the district's local wall clock (America/Denver, with daylight saving);
+ * 0 none: the times are the district's local wall clock (DISTRICT_TIME_ZONE, with daylight saving);
  * 1 one hour added during daylight saving: the logger keeps standard time (MST) all year, so the
  *   local time is the file time plus one hour while daylight saving is in effect;
  * 2 one hour subtracted during standard time: the logger keeps daylight time (MDT) all year, so the
@@ -18,10 +18,11 @@ export type Resolved = { ok: true; epochMs: number } | { ok: false; message: str
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-let denver: ZoneOffsets | undefined;
+let denver: { zone: string; offsets: ZoneOffsets } | undefined;
 function denverOffsets(): ZoneOffsets {
-  denver ??= zoneOffsets(LOCAL_TIME_ZONE);
-  return denver;
+  const zone = districtTimeZone();
+  if (denver?.zone !== zone) denver = { zone, offsets: zoneOffsets(zone) };
+  return denver.offsets;
 }
 
 /** 'YYYY-MM-DD HH:mm' of a wall-clock time held as "wall parts read as UTC" milliseconds. */
@@ -82,7 +83,7 @@ export class LocalTimeResolver {
     if (candidates.length === 0) {
       return {
         ok: false,
-        message: `local time ${formatWall(wallMs)} does not exist in ${LOCAL_TIME_ZONE} (clocks skip that hour when daylight saving time starts)`,
+        message: `local time ${formatWall(wallMs)} does not exist in ${districtTimeZone()} (clocks skip that hour when daylight saving time starts)`,
       };
     }
     let epochMs = candidates[0];

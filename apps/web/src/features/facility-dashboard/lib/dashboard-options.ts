@@ -6,7 +6,7 @@ import { waterYearMonths } from './format';
 
 export interface ChartContext {
   textColor: string;
-  /** Instant (epoch ms) for the tooltip, America/Denver. */
+  /** Instant (epoch ms) for the tooltip, shown in the district zone. */
   formatTime: (ms: number) => string;
   formatAxisTime: (ms: number) => string;
 }
@@ -124,7 +124,7 @@ export function buildLastFewOption(data: LastFewResponse, ctx: ChartContext): Pa
       tooltip: {
         trigger: 'axis',
         confine: true,
-        // The header is the instant in America/Denver ('MM/DD/YYYY, h:mm a'), not the browser's zone.
+        // The header is the instant in the district zone ('MM/DD/YYYY, h:mm a'), not the browser's zone.
         formatter: (params: TooltipParam[] | TooltipParam) => {
           const list = Array.isArray(params) ? params : [params];
           if (list.length === 0) return '';

@@ -7,7 +7,7 @@ export interface MapPdfInput {
   /** The map picture (PNG data URL) at the print scale width. */
   image: { dataUrl: string; width: number; height: number };
   title: string;
-  /** Already formatted (MM/DD/YYYY, America/Denver). */
+  /** Already formatted (MM/DD/YYYY, district zone). */
   date: string;
   /** Ground metres per pixel of the picture (at the map centre's latitude). */
   metresPerImagePixel: number;

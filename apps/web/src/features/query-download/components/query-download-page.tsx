@@ -1,31 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { format, isValid } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router';
-import { queryDownloadFileName, type QueryDownloadInterval } from '@portal/contracts';
+import { QUERY_DOWNLOAD_INTERVAL_LABELS, queryDownloadFileName, type QueryDownloadInterval } from '@portal/contracts';
+import { checkDateRange, type PickedRange } from '../../../components/date-range/date-range-check';
 import { useSession } from '../../../lib/session';
+import { districtTimeZone, districtToday } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { districtToday } from '../../timeseries/lib/graph-range';
 import { useDownloadFacilityData } from '../api/download-facility-data';
 import { useFacilitiesWithTypes } from '../api/get-facilities-with-types';
 import { useFacilityTypes } from '../api/get-facility-types';
 import { useParameterGroups } from '../api/get-parameter-groups';
-import { canDownload, checkDates, defaultFacilityTypes, facilitiesOfTypes, initialForm, keepFacilitiesOfTypes } from '../lib/query-download-form';
+import { canDownload, defaultFacilityTypes, facilitiesOfTypes, initialForm, keepFacilitiesOfTypes } from '../lib/query-download-form';
 import { saveBlob } from '../lib/save-file';
 import { useLoadErrorToast } from '../lib/use-load-error-toast';
 import { CheckboxList } from './checkbox-list';
 import { TimePeriodSection } from './time-period-section';
-
-/** 'YYYY-MM-DD' as the picker's browser-local date, and back (null when empty or incomplete). */
-const toPicker = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-};
-const fromPicker = (date: Date | null) => (date && isValid(date) && date.getFullYear() >= 1000 ? format(date, 'yyyy-MM-dd') : null);
 
 /** /data-access/query-and-download/facilities — CSV of the chosen facilities' data (part 2 §2, §4, §5). */
 export function QueryDownloadPage() {
@@ -35,8 +26,7 @@ export function QueryDownloadPage() {
   const [search] = useSearchParams();
   // The link's inputs are read once: later edits belong to the user.
   const [initial] = useState(() => initialForm(search));
-  const [start, setStart] = useState<Date | null>(() => toPicker(initial.startDate));
-  const [end, setEnd] = useState<Date | null>(() => toPicker(initial.endDate));
+  const [range, setRange] = useState<PickedRange>({ start: initial.startDate, end: initial.endDate });
   const [interval, setStep] = useState<QueryDownloadInterval>(initial.interval);
   // null = untouched: types default to the link's (or its facilities' types, or type 1); groups to all (part 2 §4).
   const [chosenTypes, setChosenTypes] = useState<number[] | null>(initial.facilityTypes);
@@ -56,9 +46,7 @@ export function QueryDownloadPage() {
   const facilityIds = keepFacilitiesOfTypes(chosenFacilities, facilityList, typeIds);
   const shownFacilities = facilitiesOfTypes(facilityList, typeIds);
 
-  const startIso = fromPicker(start);
-  const endIso = fromPicker(end);
-  const dates = checkDates(startIso, endIso, interval);
+  const dates = checkDateRange(range, interval, QUERY_DOWNLOAD_INTERVAL_LABELS[interval]);
   const loading = types.isPending || facilities.isPending || groups.isPending || download.isPending;
   const enabled = canDownload({ facilities: facilityIds.length, groups: groupIds.length, dates, loading });
 
@@ -69,10 +57,11 @@ export function QueryDownloadPage() {
   };
 
   const onDownload = () => {
-    if (!enabled || !startIso || !endIso) return;
+    const { start, end } = range;
+    if (!enabled || !start || !end) return;
     setFailure(null);
     download.mutate(
-      { interval, body: { facilities: facilityIds, parameterGroups: groupIds, startDate: startIso, endDate: endIso } },
+      { interval, body: { facilities: facilityIds, parameterGroups: groupIds, startDate: start, endDate: end } },
       {
         onSuccess: (blob) => {
           saveBlob(blob, queryDownloadFileName(interval, districtToday()));
@@ -88,82 +77,71 @@ export function QueryDownloadPage() {
 
   const errorText = (error: Error | null) => (error ? `An error has occurred: ${error.message}` : null);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1280 }}>
-        <Box>
-          <Typography variant="h3" component="h1">
-            Query & Download - Facility Data
-          </Typography>
-          <Typography color="text.secondary">
-            Choose a time period, the facilities and the measurements, then download their data as a CSV file. Dates are days in
-            America/Denver time, both included.
-          </Typography>
-        </Box>
-        <TimePeriodSection
-          start={start}
-          end={end}
-          onStartChange={setStart}
-          onEndChange={setEnd}
-          interval={interval}
-          onIntervalChange={setStep}
-          problems={dates}
-        />
-        <Paper variant="outlined" component="section" aria-labelledby="qd-selection" sx={{ p: 2 }}>
-          <Typography id="qd-selection" variant="h6" component="h2" sx={{ mb: 2 }}>
-            Selection Criteria
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1.4fr' } }}>
-            <CheckboxList
-              title="Facility Types"
-              items={(types.data ?? []).map((t) => ({ id: t.facility_type_ndx, label: t.facility_type_desc }))}
-              selected={typeIds}
-              onChange={changeTypes}
-              loading={types.isPending}
-              error={errorText(types.error)}
-              emptyText="No facility types."
-            />
-            <CheckboxList
-              title="Measurements"
-              items={(groups.data ?? []).map((g) => ({ id: g.parameter_group_ndx, label: g.parameter_group_name }))}
-              selected={groupIds}
-              onChange={setChosenGroups}
-              loading={groups.isPending}
-              error={errorText(groups.error)}
-              emptyText="No measurements."
-            />
-            <CheckboxList
-              title="Facilities"
-              items={shownFacilities.map((f) => ({ id: f.facility_ndx, label: f.facility_name, detail: f.facility_type_desc }))}
-              selected={facilityIds}
-              onChange={setChosenFacilities}
-              loading={facilities.isPending}
-              error={errorText(facilities.error)}
-              emptyText={typeIds.length === 0 ? 'Choose a facility type to list its facilities.' : 'No facilities of the chosen types.'}
-            />
-          </Box>
-        </Paper>
-        {failure ? (
-          <Alert severity="error" onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={onDownload}
-            disabled={!enabled}
-            startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
-          >
-            {download.isPending ? 'Preparing...' : 'Download'}
-          </Button>
-          {!enabled && !loading ? (
-            <Typography variant="body2" color="text.secondary">
-              Choose at least one facility and one measurement, and a valid start and end date.
-            </Typography>
-          ) : null}
-        </Box>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1280 }}>
+      <Box>
+        <Typography variant="h3" component="h1">
+          Query & Download - Facility Data
+        </Typography>
+        <Typography color="text.secondary">
+          {`Choose a time period, the facilities and the measurements, then download their data as a CSV file. Dates are days in ${districtTimeZone()} time, both included.`}
+        </Typography>
       </Box>
-    </LocalizationProvider>
+      <TimePeriodSection range={range} onRangeChange={setRange} interval={interval} onIntervalChange={setStep} check={dates} />
+      <Paper variant="outlined" component="section" aria-labelledby="qd-selection" sx={{ p: 2 }}>
+        <Typography id="qd-selection" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Selection Criteria
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1.4fr' } }}>
+          <CheckboxList
+            title="Facility Types"
+            items={(types.data ?? []).map((t) => ({ id: t.facility_type_ndx, label: t.facility_type_desc }))}
+            selected={typeIds}
+            onChange={changeTypes}
+            loading={types.isPending}
+            error={errorText(types.error)}
+            emptyText="No facility types."
+          />
+          <CheckboxList
+            title="Measurements"
+            items={(groups.data ?? []).map((g) => ({ id: g.parameter_group_ndx, label: g.parameter_group_name }))}
+            selected={groupIds}
+            onChange={setChosenGroups}
+            loading={groups.isPending}
+            error={errorText(groups.error)}
+            emptyText="No measurements."
+          />
+          <CheckboxList
+            title="Facilities"
+            items={shownFacilities.map((f) => ({ id: f.facility_ndx, label: f.facility_name, detail: f.facility_type_desc }))}
+            selected={facilityIds}
+            onChange={setChosenFacilities}
+            loading={facilities.isPending}
+            error={errorText(facilities.error)}
+            emptyText={typeIds.length === 0 ? 'Choose a facility type to list its facilities.' : 'No facilities of the chosen types.'}
+          />
+        </Box>
+      </Paper>
+      {failure ? (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onDownload}
+          disabled={!enabled}
+          startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+        >
+          {download.isPending ? 'Preparing...' : 'Download'}
+        </Button>
+        {!enabled && !loading ? (
+          <Typography variant="body2" color="text.secondary">
+            Choose at least one facility and one measurement, and a valid start and end date.
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
   );
 }

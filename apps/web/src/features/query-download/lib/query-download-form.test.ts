@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplayFacility } from '@portal/contracts';
-import { canDownload, checkDates, daysBefore, defaultFacilityTypes, initialForm, keepFacilitiesOfTypes, parseIdList } from './query-download-form';
+import type { CalendarDay, DisplayFacility } from '@portal/contracts';
+import { checkDateRange } from '../../../components/date-range/date-range-check';
+import { canDownload, defaultFacilityTypes, initialForm, keepFacilitiesOfTypes, parseIdList } from './query-download-form';
 
-// 2026-11-22 03:00 UTC is still 11/21 in Denver: "today" must be the district's day.
+// 2026-11-22 03:00 UTC is still 11/21 in the district (default zone): "today" must be the district's day.
 const NOW = new Date('2026-11-22T03:00:00Z');
 const facility = (facility_ndx: number, facility_type_ndx: number): DisplayFacility => ({
   facility_ndx,
@@ -15,12 +16,27 @@ const LIST = [facility(10, 1), facility(11, 2), facility(12, 1)];
 
 describe('initialForm', () => {
   it('defaults to the last three days, daily, no facilities, types untouched', () => {
-    expect(initialForm(new URLSearchParams(), NOW)).toEqual({ startDate: '2026-11-18', endDate: '2026-11-21', interval: 'daily', facilityTypes: null, facilities: [] });
+    expect(initialForm(new URLSearchParams(), NOW)).toEqual({
+      startDate: '2026-11-18',
+      endDate: '2026-11-21',
+      interval: 'daily',
+      facilityTypes: null,
+      facilities: [],
+    });
   });
 
   it('reads daysRange, timeInterval with its data- prefix and the comma lists', () => {
-    const form = initialForm(new URLSearchParams('daysRange=30&timeInterval=data-15min&facilityTypes=2,1&facilities=12, 10,x,12,-3,0'), NOW);
-    expect(form).toEqual({ startDate: '2026-10-22', endDate: '2026-11-21', interval: '15min', facilityTypes: [2, 1], facilities: [12, 10] });
+    const form = initialForm(
+      new URLSearchParams('daysRange=30&timeInterval=data-15min&facilityTypes=2,1&facilities=12, 10,x,12,-3,0'),
+      NOW,
+    );
+    expect(form).toEqual({
+      startDate: '2026-10-22',
+      endDate: '2026-11-21',
+      interval: '15min',
+      facilityTypes: [2, 1],
+      facilities: [12, 10],
+    });
   });
 
   it('falls back to the defaults for values it cannot use', () => {
@@ -48,19 +64,15 @@ describe('selection rules', () => {
     expect(keepFacilitiesOfTypes([10, 11], LIST, [])).toEqual([]);
   });
 
-  it('checks the dates and enables Download only when everything is chosen and nothing loads', () => {
-    expect(checkDates('2026-11-02', '2026-11-01', 'daily').endError).toBe('The end date is before the start date');
-    expect(checkDates('2020-01-01', '2023-12-31', '15min').endError).toBe('At most 1098 days of 15 Minutes data');
-    expect(checkDates('2020-01-01', '2023-12-31', 'daily')).toEqual({ startError: null, endError: null });
-    const dates = checkDates('2026-11-01', '2026-11-02', 'daily');
+  it('enables Download only when everything is chosen, the dates pass and nothing loads', () => {
+    const check = (start: string | null, end: string | null) =>
+      checkDateRange({ start: start as CalendarDay | null, end: end as CalendarDay | null }, 'daily', 'Daily');
+    const dates = check('2026-11-01', '2026-11-02');
     expect(canDownload({ facilities: 1, groups: 1, dates, loading: false })).toBe(true);
     expect(canDownload({ facilities: 0, groups: 1, dates, loading: false })).toBe(false);
     expect(canDownload({ facilities: 1, groups: 0, dates, loading: false })).toBe(false);
     expect(canDownload({ facilities: 1, groups: 1, dates, loading: true })).toBe(false);
-    expect(canDownload({ facilities: 1, groups: 1, dates: checkDates(null, '2026-11-02', 'daily'), loading: false })).toBe(false);
-  });
-
-  it('counts calendar days back across a month edge', () => {
-    expect(daysBefore('2026-03-02', 3)).toBe('2026-02-27');
+    expect(canDownload({ facilities: 1, groups: 1, dates: check(null, '2026-11-02'), loading: false })).toBe(false);
+    expect(canDownload({ facilities: 1, groups: 1, dates: check('2026-11-02', '2026-11-01'), loading: false })).toBe(false);
   });
 });

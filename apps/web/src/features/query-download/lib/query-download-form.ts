@@ -1,17 +1,24 @@
-import { QUERY_DOWNLOAD_INTERVAL_LABELS, QUERY_DOWNLOAD_MAX_RANGE_DAYS, daysBetween, type DisplayFacility, type QueryDownloadInterval } from '@portal/contracts';
-import { districtToday } from '../../timeseries/lib/graph-range';
+import {
+  daysBefore,
+  MAX_RANGE_DAYS,
+  parseInterval,
+  type CalendarDay,
+  type DisplayFacility,
+  type QueryDownloadInterval,
+} from '@portal/contracts';
+import { districtToday } from '../../../lib/time';
 
 /** Part 2 §9: start three days before today, end today, daily, facility type 1. */
 export const DEFAULT_DAYS_RANGE = 3;
 export const DEFAULT_INTERVAL: QueryDownloadInterval = 'daily';
 export const DEFAULT_FACILITY_TYPES: readonly number[] = [1];
 /** Longest daysRange a link may ask for (the daily limit). */
-const MAX_DAYS_RANGE = QUERY_DOWNLOAD_MAX_RANGE_DAYS.daily;
+const MAX_DAYS_RANGE = MAX_RANGE_DAYS.daily;
 
 /** The form as the query string prefills it (docs/decisions/0011-query-download.md). */
 export interface InitialQueryDownloadForm {
-  startDate: string;
-  endDate: string;
+  startDate: CalendarDay;
+  endDate: CalendarDay;
   interval: QueryDownloadInterval;
   /** null: not in the link; the page then uses the types of the linked facilities, or type 1. */
   facilityTypes: number[] | null;
@@ -30,18 +37,11 @@ export function parseIdList(text: string | null): number[] {
   return [...new Set(ids)];
 }
 
-/** 'YYYY-MM-DD' `days` calendar days before `iso`. */
-export function daysBefore(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-}
-
 /** Reads daysRange, timeInterval ('data-daily' / 'data-15min'), facilityTypes and facilities. */
 export function initialForm(search: URLSearchParams, now: Date = new Date()): InitialQueryDownloadForm {
   const daysText = search.get('daysRange')?.trim() ?? '';
   const days = /^\d+$/.test(daysText) && Number(daysText) <= MAX_DAYS_RANGE ? Number(daysText) : DEFAULT_DAYS_RANGE;
-  const step = search.get('timeInterval')?.trim().replace(/^data-/, '');
-  const interval: QueryDownloadInterval = step === '15min' || step === 'daily' ? step : DEFAULT_INTERVAL;
+  const interval: QueryDownloadInterval = parseInterval(search.get('timeInterval')) ?? DEFAULT_INTERVAL;
   const types = parseIdList(search.get('facilityTypes'));
   const today = districtToday(now);
   return {
@@ -67,29 +67,16 @@ export function facilitiesOfTypes(facilities: readonly DisplayFacility[], types:
 }
 
 /** The chosen facilities that are listed (the caller may open them) and belong to the chosen types (part 2 §4). */
-export function keepFacilitiesOfTypes(selected: readonly number[], facilities: readonly DisplayFacility[], types: readonly number[]): number[] {
+export function keepFacilitiesOfTypes(
+  selected: readonly number[],
+  facilities: readonly DisplayFacility[],
+  types: readonly number[],
+): number[] {
   const allowed = new Set(facilitiesOfTypes(facilities, types).map((f) => f.facility_ndx));
   return selected.filter((ndx) => allowed.has(ndx));
 }
 
-export interface RangeProblem {
-  startError: string | null;
-  endError: string | null;
-}
-
-/** Problems of the entered dates ('YYYY-MM-DD' or null when empty/invalid). */
-export function checkDates(startDate: string | null, endDate: string | null, interval: QueryDownloadInterval): RangeProblem {
-  const out: RangeProblem = { startError: startDate ? null : 'Enter a start date (MM/dd/yyyy)', endError: endDate ? null : 'Enter an end date (MM/dd/yyyy)' };
-  if (!startDate || !endDate) return out;
-  const days = daysBetween(startDate, endDate);
-  if (days < 0) out.endError = 'The end date is before the start date';
-  else if (days > QUERY_DOWNLOAD_MAX_RANGE_DAYS[interval]) {
-    out.endError = `At most ${QUERY_DOWNLOAD_MAX_RANGE_DAYS[interval]} days of ${QUERY_DOWNLOAD_INTERVAL_LABELS[interval]} data`;
-  }
-  return out;
-}
-
 /** Part 2 §5: a facility, a parameter group, both dates (valid) and nothing loading. */
-export function canDownload(state: { facilities: number; groups: number; dates: RangeProblem; loading: boolean }): boolean {
-  return state.facilities > 0 && state.groups > 0 && !state.dates.startError && !state.dates.endError && !state.loading;
+export function canDownload(state: { facilities: number; groups: number; dates: { ok: boolean }; loading: boolean }): boolean {
+  return state.facilities > 0 && state.groups > 0 && state.dates.ok && !state.loading;
 }

@@ -1,4 +1,4 @@
-import { ROUTES, type QueryDownloadInterval } from '@portal/contracts';
+import { INTERVAL_ROUTE_SEGMENTS, ROUTES, type QueryDownloadInterval } from '@portal/contracts';
 
 export interface QueryDownloadLinkInput {
   daysRange: number;
@@ -14,7 +14,7 @@ export interface QueryDownloadLinkInput {
 export function queryDownloadLink({ daysRange, interval, facilityTypes, facilities }: QueryDownloadLinkInput): string {
   const search = new URLSearchParams({
     daysRange: String(daysRange),
-    timeInterval: `data-${interval}`,
+    timeInterval: INTERVAL_ROUTE_SEGMENTS[interval],
     facilityTypes: facilityTypes.join(','),
     facilities: facilities.join(','),
   });

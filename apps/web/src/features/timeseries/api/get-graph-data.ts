@@ -1,13 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GRAPH_PATHS, graphResponseSchema, type GraphInterval, type GraphResponse, type GraphType } from '@portal/contracts';
+import {
+  GRAPH_PATHS,
+  graphResponseSchema,
+  type CalendarDay,
+  type GraphInterval,
+  type GraphResponse,
+  type GraphType,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface GraphDataRequest {
   graphType: GraphType;
   locationNdx: number;
-  /** MM/dd/yyyy calendar days in America/Denver, both inclusive. */
-  startDate: string;
-  endDate: string;
+  /** Calendar days in the district zone, both inclusive. */
+  startDate: CalendarDay;
+  endDate: CalendarDay;
   interval: GraphInterval;
 }
 
@@ -38,7 +45,10 @@ export const graphDataQueryOptions = (req: GraphDataRequest, sub: string | undef
 
 export function useGraphData(req: GraphDataRequest | null, sub: string | undefined) {
   return useQuery({
-    ...graphDataQueryOptions(req ?? { graphType: 'flow', locationNdx: 0, startDate: '', endDate: '', interval: '15min' }, sub),
+    ...graphDataQueryOptions(
+      req ?? { graphType: 'flow', locationNdx: 0, startDate: '' as CalendarDay, endDate: '' as CalendarDay, interval: '15min' },
+      sub,
+    ),
     enabled: req !== null,
   });
 }

@@ -4,17 +4,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { format, isValid } from 'date-fns';
-import type { GraphInterval, GraphType } from '@portal/contracts';
+import { GRAPH_INTERVAL_LABELS, type GraphInterval, type GraphType } from '@portal/contracts';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
-import { DATE_FORMAT } from '../../../lib/time';
+import { checkDateRange, type PickedRange } from '../../../components/date-range/date-range-check';
 import { useSession } from '../../../lib/session';
 import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { axisTimeFormatter, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
-import { activeQuickRange, checkRange, DEFAULT_RANGE_DAYS, lastDaysRange, parseDateEntry, rangeForInterval, type QuickRangeDays } from '../lib/graph-range';
+import { activeQuickRange, DEFAULT_RANGE_DAYS, quickRange, rangeForInterval, type QuickRangeDays } from '../lib/graph-range';
 import { downloadGraphCsv } from '../lib/download-csv';
 import { GraphControls } from './graph-controls';
 import { GraphTable } from './graph-table';
@@ -42,48 +39,30 @@ export interface DataVisualizationPanelProps {
   onExpandedChange?: (expanded: boolean) => void;
 }
 
-const toPicker = (entry: string): Date | null => {
-  const iso = parseDateEntry(entry);
-  if (!iso) return null;
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-};
-const toEntry = (value: Date | null): string => (value && isValid(value) ? format(value, DATE_FORMAT) : '');
-
 /** Chart and table of one location's time series, with quick ranges, dates, interval and CSV export. */
 export function DataVisualizationPanel({ location, graphType, onClose, onExpandedChange }: DataVisualizationPanelProps) {
   const { user } = useSession();
-  const initial = lastDaysRange(DEFAULT_RANGE_DAYS);
   const [interval, setInterval] = useState<GraphInterval>('15min');
-  const [start, setStart] = useState<Date | null>(() => toPicker(initial.startDate));
-  const [end, setEnd] = useState<Date | null>(() => toPicker(initial.endDate));
+  const [range, setRange] = useState<PickedRange>(() => quickRange(DEFAULT_RANGE_DAYS));
   const [expanded, setExpanded] = useState(false);
 
-  const startDate = toEntry(start);
-  const endDate = toEntry(end);
-  const check = checkRange(startDate, endDate, interval);
+  const check = checkDateRange(range, interval, GRAPH_INTERVAL_LABELS[interval]);
   // Compared as text so an unchanged request keeps its identity across renders.
-  const requestKey = check.ok ? JSON.stringify({ graphType, locationNdx: location.ndx, startDate, endDate, interval }) : null;
+  const requestKey = check.ok
+    ? JSON.stringify({ graphType, locationNdx: location.ndx, startDate: range.start, endDate: range.end, interval })
+    : null;
   const settledKey = useDebouncedValue(requestKey, REQUEST_DEBOUNCE_MS);
   const request = useMemo(() => (settledKey ? (JSON.parse(settledKey) as GraphDataRequest) : null), [settledKey]);
   const query = useGraphData(request, user?.profile.sub);
   const data = query.data;
 
-  const activeDays = activeQuickRange(startDate, endDate);
+  const activeDays = activeQuickRange(range);
   const handleIntervalChange = (next: GraphInterval) => {
     setInterval(next);
     // A quick range the new interval does not offer (365/90 days of 15-minute data) goes back to the default.
-    const r = rangeForInterval(next, { startDate, endDate });
-    if (r.startDate !== startDate || r.endDate !== endDate) {
-      setStart(toPicker(r.startDate));
-      setEnd(toPicker(r.endDate));
-    }
+    setRange(rangeForInterval(next, range));
   };
-  const handleQuickRange = (days: QuickRangeDays) => {
-    const r = lastDaysRange(days);
-    setStart(toPicker(r.startDate));
-    setEnd(toPicker(r.endDate));
-  };
+  const handleQuickRange = (days: QuickRangeDays) => setRange(quickRange(days));
   const handleExpand = () => {
     setExpanded((was) => !was);
     onExpandedChange?.(!expanded);
@@ -105,95 +84,86 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const handleDownload = useCallback(() => data && downloadGraphCsv(data), [data]);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <Paper
-        elevation={6}
-        data-testid="data-visualization-panel"
-        data-expanded={expanded}
-        aria-label={`${GRAPH_TITLES[graphType]} graph`}
-        component="section"
-        sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', position: 'relative' }}
+    <Paper
+      elevation={6}
+      data-testid="data-visualization-panel"
+      data-expanded={expanded}
+      aria-label={`${GRAPH_TITLES[graphType]} graph`}
+      component="section"
+      sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', position: 'relative' }}
+    >
+      {query.isFetching ? (
+        <LinearProgress aria-label="Loading time series" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+          {`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
+        </Typography>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
+          Download CSV
+        </Button>
+        <Button size="small" startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />} onClick={handleExpand} aria-expanded={expanded}>
+          {expanded ? 'Collapse' : 'Expand'}
+        </Button>
+        <Tooltip title="Close">
+          <IconButton size="small" aria-label="Close" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <GraphControls
+          interval={interval}
+          onIntervalChange={handleIntervalChange}
+          range={range}
+          onRangeChange={setRange}
+          activeDays={activeDays}
+          onQuickRange={handleQuickRange}
+          check={check}
+        />
+      </Box>
+      {query.isError ? <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{`An error has occurred: ${query.error.message}`}</Alert> : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 2,
+          px: 2,
+          pb: 1,
+          minHeight: 0,
+        }}
       >
-        {query.isFetching ? (
-          <LinearProgress aria-label="Loading time series" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
-        ) : null}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-            {`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
-          </Typography>
-          <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
-            Download CSV
-          </Button>
-          <Button
-            size="small"
-            startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />}
-            onClick={handleExpand}
-            aria-expanded={expanded}
-          >
-            {expanded ? 'Collapse' : 'Expand'}
-          </Button>
-          <Tooltip title="Close">
-            <IconButton size="small" aria-label="Close" onClick={onClose}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-        <Box sx={{ px: 2, pt: 1 }}>
-          <GraphControls
-            interval={interval}
-            onIntervalChange={handleIntervalChange}
-            start={start}
-            end={end}
-            onStartChange={setStart}
-            onEndChange={setEnd}
-            activeDays={activeDays}
-            onQuickRange={handleQuickRange}
-            check={check}
+        <Box sx={{ position: 'relative', minWidth: 0 }}>
+          <TimeSeriesChart
+            series={series}
+            height={height}
+            yAxisName={label}
+            formatTime={formatTime}
+            formatAxisTime={formatAxis}
+            ariaLabel={`${label} at ${location.id}`}
           />
+          {empty && !query.isFetching ? (
+            <Typography
+              role="status"
+              color="text.secondary"
+              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}
+            >
+              No Data Available
+            </Typography>
+          ) : null}
+          {data && data.chart.provisional.length > 0 ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }} data-testid="provisional-note">
+              Shaded: provisional data (qualifier P), subject to revision by the source agency.
+            </Typography>
+          ) : null}
+          {data?.chart.downsampled ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+              {`Chart shows ${data.chart.points.length.toLocaleString()} of ${data.chart.total.toLocaleString()} readings (shape-preserving sampling); the table and CSV hold every reading.`}
+            </Typography>
+          ) : null}
         </Box>
-        {query.isError ? <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{`An error has occurred: ${query.error.message}`}</Alert> : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            gap: 2,
-            px: 2,
-            pb: 1,
-            minHeight: 0,
-          }}
-        >
-          <Box sx={{ position: 'relative', minWidth: 0 }}>
-            <TimeSeriesChart
-              series={series}
-              height={height}
-              yAxisName={label}
-              formatTime={formatTime}
-              formatAxisTime={formatAxis}
-              ariaLabel={`${label} at ${location.id}`}
-            />
-            {empty && !query.isFetching ? (
-              <Typography
-                role="status"
-                color="text.secondary"
-                sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}
-              >
-                No Data Available
-              </Typography>
-            ) : null}
-            {data && data.chart.provisional.length > 0 ? (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }} data-testid="provisional-note">
-                Shaded: provisional data (qualifier P), subject to revision by the source agency.
-              </Typography>
-            ) : null}
-            {data?.chart.downsampled ? (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-                {`Chart shows ${data.chart.points.length.toLocaleString()} of ${data.chart.total.toLocaleString()} readings (shape-preserving sampling); the table and CSV hold every reading.`}
-              </Typography>
-            ) : null}
-          </Box>
-          <GraphTable rows={data?.rows ?? []} valueField={data?.value_field ?? 'flow_cfs'} valueLabel={label} height={height} />
-        </Box>
-      </Paper>
-    </LocalizationProvider>
+        <GraphTable rows={data?.rows ?? []} valueField={data?.value_field ?? 'flow_cfs'} valueLabel={label} height={height} />
+      </Box>
+    </Paper>
   );
 }

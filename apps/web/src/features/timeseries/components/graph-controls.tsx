@@ -1,36 +1,23 @@
 import { Box, Button, ButtonGroup, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { GRAPH_INTERVAL_LABELS, GRAPH_INTERVALS, type GraphInterval } from '@portal/contracts';
-import { DATE_FORMAT } from '../../../lib/time';
-import { isQuickRangeDisabled, QUICK_RANGE_DAYS, type QuickRangeDays, type RangeCheck } from '../lib/graph-range';
+import { DateRangeFields } from '../../../components/date-range/date-range-fields';
+import type { DateRangeCheck, PickedRange } from '../../../components/date-range/date-range-check';
+import { isQuickRangeDisabled, QUICK_RANGE_DAYS, type QuickRangeDays } from '../lib/graph-range';
 
 interface GraphControlsProps {
   interval: GraphInterval;
   onIntervalChange: (interval: GraphInterval) => void;
-  /** Picker values (browser-local dates standing for calendar days); null = empty. */
-  start: Date | null;
-  end: Date | null;
-  onStartChange: (value: Date | null) => void;
-  onEndChange: (value: Date | null) => void;
+  /** The picked calendar days; null = empty or not a real date. */
+  range: PickedRange;
+  onRangeChange: (range: PickedRange) => void;
   /** The quick range the current dates match, if any. */
   activeDays: QuickRangeDays | null;
   onQuickRange: (days: QuickRangeDays) => void;
-  check: RangeCheck;
+  check: DateRangeCheck;
 }
 
 /** Quick ranges, start and end dates (MM/dd/yyyy) and the interval choice. */
-export function GraphControls({
-  interval,
-  onIntervalChange,
-  start,
-  end,
-  onStartChange,
-  onEndChange,
-  activeDays,
-  onQuickRange,
-  check,
-}: GraphControlsProps) {
-  const field = { size: 'small' as const, sx: { width: 170 } };
+export function GraphControls({ interval, onIntervalChange, range, onRangeChange, activeDays, onQuickRange, check }: GraphControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
       <ButtonGroup size="small" aria-label="Quick ranges" sx={{ flexWrap: 'wrap', mt: 0.5 }}>
@@ -45,20 +32,7 @@ export function GraphControls({
           </Button>
         ))}
       </ButtonGroup>
-      <DatePicker
-        label="Start Date"
-        format={DATE_FORMAT}
-        value={start}
-        onChange={onStartChange}
-        slotProps={{ textField: { ...field, error: Boolean(check.startError), helperText: check.startError ?? ' ', name: 'startDate' } }}
-      />
-      <DatePicker
-        label="End Date"
-        format={DATE_FORMAT}
-        value={end}
-        onChange={onEndChange}
-        slotProps={{ textField: { ...field, error: Boolean(check.endError), helperText: check.endError ?? ' ', name: 'endDate' } }}
-      />
+      <DateRangeFields value={range} onChange={onRangeChange} check={check} />
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -1,15 +1,17 @@
-import type { GraphResponse } from '@portal/contracts';
+import { formatCalendarDayUs, toCalendarDay, type GraphResponse } from '@portal/contracts';
 import { csvFileName, graphRowsCsv, rowsForExport } from './graph-csv';
-import { toDateEntry } from './graph-range';
 
 /** Builds the CSV of an answer (with the spec's date-range rule) and hands it to the browser as a download. */
 export function downloadGraphCsv(data: GraphResponse): void {
-  const rows = rowsForExport(data.rows, data.startDate, data.endDate);
+  const start = toCalendarDay(data.startDate);
+  const end = toCalendarDay(data.endDate);
+  if (!start || !end) return;
+  const rows = rowsForExport(data.rows, start, end);
   const csv = graphRowsCsv(rows, data.value_field);
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = csvFileName(data.location.location_id, toDateEntry(data.startDate), toDateEntry(data.endDate));
+  a.download = csvFileName(data.location.location_id, formatCalendarDayUs(start), formatCalendarDayUs(end));
   document.body.append(a);
   a.click();
   a.remove();

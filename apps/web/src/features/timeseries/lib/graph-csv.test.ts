@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphRow } from '@portal/contracts';
+import type { CalendarDay, GraphRow } from '@portal/contracts';
 import { csvFileName, graphRowsCsv, rowsForExport } from './graph-csv';
 
 const row = (iso: string, flow: number, extra: Partial<GraphRow> = {}): GraphRow => ({
@@ -29,12 +29,12 @@ describe('rowsForExport: start date .. end date plus one month (local midnights,
     row('2026-02-28T07:15:00.000Z', 5),
   ];
   it('keeps rows inside the window', () => {
-    expect(rowsForExport(rows, '2026-01-01', '2026-01-31').map((r) => r.flow_cfs)).toEqual([2, 3, 4]);
+    expect(rowsForExport(rows, '2026-01-01' as CalendarDay, '2026-01-31' as CalendarDay).map((r) => r.flow_cfs)).toEqual([2, 3, 4]);
   });
   it('uses the local midnight across a DST change', () => {
     // 03/08/2026 + one month = 04/08/2026 00:00 MDT = 06:00Z
     const dst = [row('2026-04-08T06:00:00.000Z', 1), row('2026-04-08T06:15:00.000Z', 2), row('2026-03-08T07:00:00.000Z', 0)];
-    expect(rowsForExport(dst, '2026-03-08', '2026-03-08').map((r) => r.flow_cfs)).toEqual([1, 0]);
+    expect(rowsForExport(dst, '2026-03-08' as CalendarDay, '2026-03-08' as CalendarDay).map((r) => r.flow_cfs)).toEqual([1, 0]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { addMonths } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import type { GraphRow, GraphValueField } from '@portal/contracts';
-import { APP_TIME_ZONE, formatTimestamp } from '../../../lib/time';
+import { startOfDay, type CalendarDay, type GraphRow, type GraphValueField } from '@portal/contracts';
+import { districtTimeZone, formatTimestamp } from '../../../lib/time';
 
 /**
  * 'Time Series Data for {id} between {start} and {end}.csv' (part 1 §9). Dates are written
@@ -12,17 +12,20 @@ export function csvFileName(locationId: string, startDate: string, endDate: stri
   return `Time Series Data for ${safe(locationId)} between ${safe(startDate)} and ${safe(endDate)}.csv`;
 }
 
-function localMidnight(iso: string): TZDate {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new TZDate(y, m - 1, d, 0, 0, 0, APP_TIME_ZONE);
+function localMidnight(day: CalendarDay): TZDate {
+  return new TZDate(startOfDay(day, districtTimeZone()).getTime(), districtTimeZone());
 }
 
 /**
  * Part 1 §5: export keeps only rows whose collect_timestamp lies between the start date (local
  * midnight) and the end date plus one month (local midnight), both ends inclusive.
- * Dates are 'YYYY-MM-DD' calendar days in America/Denver.
+ * Dates are calendar days in the district zone.
  */
-export function rowsForExport<T extends { collect_timestamp: string }>(rows: readonly T[], startIso: string, endIso: string): T[] {
+export function rowsForExport<T extends { collect_timestamp: string }>(
+  rows: readonly T[],
+  startIso: CalendarDay,
+  endIso: CalendarDay,
+): T[] {
   const from = localMidnight(startIso).getTime();
   const to = addMonths(localMidnight(endIso), 1).getTime();
   return rows.filter((r) => {
@@ -41,7 +44,7 @@ function textCell(value: string | null): string {
 export const CSV_HEADER = ['collect_timestamp_local', 'collect_timestamp_utc', 'location_id', 'location_name'] as const;
 
 /**
- * CSV of the rows: the local time as shown on screen (America/Denver) and the UTC instant, so the
+ * CSV of the rows: the local time as shown on screen (district zone) and the UTC instant, so the
  * file stays unambiguous across the repeated autumn hour; then the value, units, source and the
  * source's qualifiers (e.g. 'P,e': provisional, estimated).
  */

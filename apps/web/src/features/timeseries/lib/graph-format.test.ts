@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axisTimeFormatter, formatValue, pointTimeFormatter, valueLabel } from './graph-format';
 
-describe('graph formatting (America/Denver)', () => {
+describe('graph formatting (default district zone)', () => {
   it('shows readings as MM/DD/YYYY, h:mm a and daily means as MM/DD/YYYY', () => {
     const ms = Date.parse('2026-11-01T08:30:00Z'); // the second 1:30 AM of the fall-back night
     expect(pointTimeFormatter('15min')(ms)).toBe('11/01/2026, 1:30 AM');

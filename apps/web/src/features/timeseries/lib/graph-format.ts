@@ -1,9 +1,6 @@
 import { format } from 'date-fns';
-import { tz } from '@date-fns/tz';
 import type { GraphInterval, GraphType } from '@portal/contracts';
-import { APP_TIME_ZONE, DATE_FORMAT, TIMESTAMP_FORMAT } from '../../../lib/time';
-
-const inDistrict = tz(APP_TIME_ZONE);
+import { DATE_FORMAT, inDistrict, TIMESTAMP_FORMAT } from '../../../lib/time';
 
 /** Names of the graphs in titles and links. */
 export const GRAPH_TITLES: Record<GraphType, string> = { flow: 'Flow', stage: 'Stage', waterlevel: 'Water Level' };
@@ -11,13 +8,15 @@ export const GRAPH_TITLES: Record<GraphType, string> = { flow: 'Flow', stage: 'S
 /** Tooltip and table time: 'MM/DD/YYYY, h:mm a' for readings, 'MM/DD/YYYY' for daily means. */
 export function pointTimeFormatter(interval: GraphInterval): (ms: number) => string {
   const pattern = interval === 'daily' ? DATE_FORMAT : TIMESTAMP_FORMAT;
-  return (ms) => format(ms, pattern, { in: inDistrict });
+  const inZone = inDistrict();
+  return (ms) => format(ms, pattern, { in: inZone });
 }
 
 /** Axis labels: short, in the district's zone. */
 export function axisTimeFormatter(interval: GraphInterval): (ms: number) => string {
   const pattern = interval === 'daily' ? 'MM/dd/yy' : 'MM/dd h:mm a';
-  return (ms) => format(ms, pattern, { in: inDistrict });
+  const inZone = inDistrict();
+  return (ms) => format(ms, pattern, { in: inZone });
 }
 
 /** 'Flow (cfs)': the value column and axis label. */

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afPerDayFactor, seriesKind, waterYearOf, waterYearRange } from './water-year';
-
-describe('water year (April to March)', () => {
-  it('puts March 31 in the previous water year and April 1 in the new one', () => {
-    expect(waterYearOf('2026-03-31')).toBe(2025);
-    expect(waterYearOf('2026-04-01')).toBe(2026);
-    expect(waterYearOf('2026-12-31')).toBe(2026);
-    expect(waterYearOf('2027-01-01')).toBe(2026);
-  });
-
-  it('spans April 1 to March 31 of the next calendar year', () => {
-    expect(waterYearRange(2025)).toEqual({ start: '2025-04-01', end: '2026-03-31' });
-  });
-});
+import { afPerDayFactor, seriesKind } from './series-kind';
 
 describe('seriesKind', () => {
   it('classifies by unit, levels by value field', () => {

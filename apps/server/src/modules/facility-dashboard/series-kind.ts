@@ -1,21 +1,6 @@
 import { AF_PER_CFS_DAY, AF_PER_GPM_DAY, type DashboardSeriesKind } from '@portal/contracts';
 
-/**
- * Rules of the facility dashboard that need no database (decision 0008): the water year runs
- * April 1 to March 31 in America/Denver days and is named by the year it starts in.
- */
-
-/** Water year (start year) of a local day 'YYYY-MM-DD'. */
-export function waterYearOf(localDate: string): number {
-  const year = Number(localDate.slice(0, 4));
-  const month = Number(localDate.slice(5, 7));
-  return month >= 4 ? year : year - 1;
-}
-
-/** First and last local day of a water year, inclusive. */
-export function waterYearRange(waterYear: number): { start: string; end: string } {
-  return { start: `${waterYear}-04-01`, end: `${waterYear + 1}-03-31` };
-}
+/** Rules of the facility dashboard that need no database (decision 0008); the water year lives in @portal/contracts (calendar.ts). */
 
 /**
  * What a series measures, decided by its unit (and the parameter's value field for levels):
