@@ -61,7 +61,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const URL_VALUE = /^https?:\/\/\S+$/i;
 
-/** Timestamps read 'MM/DD/YYYY, h:mm a' (America/Denver); plain dates MM/DD/YYYY without a zone shift. */
+/** Timestamps read 'MM/DD/YYYY, h:mm a' (the district's time zone); plain dates MM/DD/YYYY without a zone shift. */
 function formatScalar(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
