@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatDate, formatTimestamp } from './time';
+import { currentYear, districtToday, formatDate, formatTimestamp } from './time';
 
 describe('time formatting in America/Denver', () => {
   it('formats a UTC instant as the local date and time', () => {
@@ -19,5 +19,13 @@ describe('time formatting in America/Denver', () => {
 
   it('takes the year from the district calendar', () => {
     expect(currentYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('today in the district', () => {
+  it('is the Denver calendar day, not the UTC one', () => {
+    // 03:00 UTC on March 1 is still the evening of February 28 in Denver.
+    expect(districtToday(new Date('2026-03-01T03:00:00Z'))).toBe('2026-02-28');
+    expect(districtToday(new Date('2026-03-01T07:00:00Z'))).toBe('2026-03-01');
   });
 });

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { queryDownloadFileName, type QueryDownloadInterval } from '@portal/contracts';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { districtToday } from '../../timeseries/lib/graph-range';
+import { districtToday } from '../../../lib/time';
 import { useDownloadFacilityData } from '../api/download-facility-data';
 import { useFacilitiesWithTypes } from '../api/get-facilities-with-types';
 import { useFacilityTypes } from '../api/get-facility-types';

@@ -1,5 +1,5 @@
 import { QUERY_DOWNLOAD_INTERVAL_LABELS, QUERY_DOWNLOAD_MAX_RANGE_DAYS, daysBetween, type DisplayFacility, type QueryDownloadInterval } from '@portal/contracts';
-import { districtToday } from '../../timeseries/lib/graph-range';
+import { districtToday } from '../../../lib/time';
 
 /** Part 2 §9: start three days before today, end today, daily, facility type 1. */
 export const DEFAULT_DAYS_RANGE = 3;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeQuickRange, checkRange, districtToday, isQuickRangeDisabled, lastDaysRange, parseDateEntry, QUICK_RANGE_DAYS, rangeForInterval } from './graph-range';
+import { districtToday } from '../../../lib/time';
+import { activeQuickRange, checkRange, isQuickRangeDisabled, lastDaysRange, parseDateEntry, QUICK_RANGE_DAYS, rangeForInterval } from './graph-range';
 
 describe('quick ranges', () => {
   it('offers 365, 90, 45, 30, 10 and 3 days; 365 and 90 only for daily data', () => {

@@ -1,7 +1,5 @@
-import { format } from 'date-fns';
-import { tz } from '@date-fns/tz';
 import { GRAPH_INTERVAL_LABELS, GRAPH_MAX_RANGE_DAYS, daysBetween, type GraphInterval } from '@portal/contracts';
-import { APP_TIME_ZONE, DATE_FORMAT } from '../../../lib/time';
+import { DATE_FORMAT, districtToday } from '../../../lib/time';
 
 /** Quick ranges of the panel (part 1 §9), longest first. */
 export const QUICK_RANGE_DAYS = [365, 90, 45, 30, 10, 3] as const;
@@ -30,11 +28,6 @@ export function parseDateEntry(text: string): string | null {
 export function toDateEntry(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${m}/${d}/${y}`;
-}
-
-/** Today in the district as 'YYYY-MM-DD'. */
-export function districtToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) });
 }
 
 /** 'Last N days': from N days before today up to today (district calendar), as MM/dd/yyyy. */
