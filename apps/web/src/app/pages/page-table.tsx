@@ -48,7 +48,7 @@ export const PAGES: readonly PageDef[] = [
     access: 'public',
     navGroup: 'Dashboards',
     icon: 'map',
-    element: lazyPage(async () => (await import('../../features/public-map/components/public-map-page')).PublicMapPage, 'Loading map…'),
+    element: lazyPage(async () => (await import('../routes/public-map-page')).PublicMapPage, 'Loading map…'),
   },
 
   // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.
@@ -76,7 +76,7 @@ export const PAGES: readonly PageDef[] = [
     path: FACILITY_DETAILS_PATH,
     title: 'Facility Details',
     access: FACILITY_PAGES_ROLES,
-    element: lazyPage(async () => (await import('../../features/facility-pages/components/facility-details-page')).FacilityDetailsPage, 'Loading facility…'),
+    element: lazyPage(async () => (await import('../routes/facility-details-route')).FacilityDetailsRoute, 'Loading facility…'),
   },
   { path: ROUTES.ACCOUNT_PROFILE, title: 'Profile', access: 'authenticated', navGroup: 'Pages', icon: 'profile', userMenu: true, element: <ProfilePage /> },
   { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
