@@ -22,7 +22,8 @@ export const noCrossFeatureImports = {
     type: 'problem',
     docs: { description: 'Web features import shared code, never each other; shared code imports no feature.' },
     messages: {
-      crossFeature: "'{{from}}' must not import from '{{to}}': move the shared part to components/ or lib/, or compose the features in app/.",
+      crossFeature:
+        "'{{from}}' must not import from '{{to}}': move the shared part to components/ or lib/, or compose the features in app/.",
       sharedToFeature: "Shared code ('{{from}}') must not import from '{{to}}': shared code is domain-free.",
     },
     schema: [],

@@ -17,15 +17,34 @@ tester.run('no-cross-feature-imports', noCrossFeatureImports, {
     { filename: web('features/reports/components/a.tsx'), code: "import { t } from '../../../components/data-table/data-table';" },
     { filename: web('features/reports/components/a.tsx'), code: "import { t } from '../../../lib/time';" },
     { filename: web('features/reports/components/a.tsx'), code: "import { ROUTES } from '@portal/contracts';" },
-    { filename: web('app/routes/page.tsx'), code: "import { A } from '../../features/reports/components/a'; import { B } from '../../features/timeseries/b';" },
+    {
+      filename: web('app/routes/page.tsx'),
+      code: "import { A } from '../../features/reports/components/a'; import { B } from '../../features/timeseries/b';",
+    },
     { filename: web('components/map/a.ts'), code: "import { b } from '../../lib/b';" },
   ],
   invalid: [
-    { filename: web('features/reports/components/a.tsx'), code: "import { b } from '../../timeseries/lib/b';", errors: [{ messageId: 'crossFeature' }] },
+    {
+      filename: web('features/reports/components/a.tsx'),
+      code: "import { b } from '../../timeseries/lib/b';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
     { filename: web('features/reports/a.ts'), code: "export { b } from '../timeseries/b';", errors: [{ messageId: 'crossFeature' }] },
-    { filename: web('features/reports/a.ts'), code: "export * from '../../../src/features/imports/x';", errors: [{ messageId: 'crossFeature' }] },
-    { filename: web('features/reports/components/a.tsx'), code: "const m = () => import('../../public-map/x');", errors: [{ messageId: 'crossFeature' }] },
+    {
+      filename: web('features/reports/a.ts'),
+      code: "export * from '../../../src/features/imports/x';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: web('features/reports/components/a.tsx'),
+      code: "const m = () => import('../../public-map/x');",
+      errors: [{ messageId: 'crossFeature' }],
+    },
     { filename: web('lib/a.ts'), code: "import { b } from '../features/reports/b';", errors: [{ messageId: 'sharedToFeature' }] },
-    { filename: web('components/ui/a.ts'), code: "import { b } from '../../features/reports/b';", errors: [{ messageId: 'sharedToFeature' }] },
+    {
+      filename: web('components/ui/a.ts'),
+      code: "import { b } from '../../features/reports/b';",
+      errors: [{ messageId: 'sharedToFeature' }],
+    },
   ],
 });

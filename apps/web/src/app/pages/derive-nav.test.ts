@@ -3,7 +3,15 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLE_NAMES, ROUTES } from '@portal/contracts';
 import { RequireAuth, RequireRoles } from '../../lib/authorization';
-import { facilityNavGroups, isNavItemActive, sidebarSections, userMenuPages, type NavFacility, type NavItem, type NavSection } from './derive-nav';
+import {
+  facilityNavGroups,
+  isNavItemActive,
+  sidebarSections,
+  userMenuPages,
+  type NavFacility,
+  type NavItem,
+  type NavSection,
+} from './derive-nav';
 import { pageRoutes } from './derive-routes';
 import { canOpen, NAV_SUBGROUPS, sectionOf, type PageDef, type Viewer } from './page-access';
 import { PAGES } from './page-table';
@@ -75,7 +83,9 @@ describe('sidebar derived from the page table', () => {
   it('follows part 2 §6 for the roles the spec names', () => {
     const titles = (roles: string[] | null) => walk(sidebarSections(PAGES, viewer(roles), FACILITIES)).map((i) => i.title);
     for (const role of ['Administrator', 'Developer']) {
-      expect(titles([role])).toEqual(expect.arrayContaining(['System Management', 'SMS Help', 'Imports Configuration', 'Query & Download', 'Reservoirs']));
+      expect(titles([role])).toEqual(
+        expect.arrayContaining(['System Management', 'SMS Help', 'Imports Configuration', 'Query & Download', 'Reservoirs']),
+      );
     }
     expect(titles(['All Data User'])).toContain('Query & Download');
     expect(titles(['All Data User'])).not.toContain('System Management');
@@ -174,7 +184,13 @@ describe('facility page groups', () => {
 });
 
 describe('a synthetic table', () => {
-  const page = (path: string, access: PageDef['access'], navGroup?: PageDef['navGroup']): PageDef => ({ path, title: path, access, navGroup, element: null });
+  const page = (path: string, access: PageDef['access'], navGroup?: PageDef['navGroup']): PageDef => ({
+    path,
+    title: path,
+    access,
+    navGroup,
+    element: null,
+  });
 
   it('adds a sidebar entry when a page lands and none before', () => {
     const before = [page('/a', 'public', 'Admin')];

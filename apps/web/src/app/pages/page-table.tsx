@@ -52,32 +52,72 @@ export const PAGES: readonly PageDef[] = [
   },
 
   // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.
-  { path: ROUTES.QUERY_AND_DOWNLOAD, title: 'Query & Download', access: STAFF_ROLES, navGroup: 'Data Access', icon: 'download', element: <QueryDownloadPage /> },
-  { path: ROUTES.BATTERIES_STATUS, title: 'Batteries Status Table', access: 'public', navGroup: 'Data Access', icon: 'battery', element: <BatteriesStatusPage /> },
-  { path: ROUTES.SITE_SUMMARY, title: 'Site Summary Table', access: 'public', navGroup: 'Data Access', icon: 'summary', element: <SiteSummaryPage /> },
+  {
+    path: ROUTES.QUERY_AND_DOWNLOAD,
+    title: 'Query & Download',
+    access: STAFF_ROLES,
+    navGroup: 'Data Access',
+    icon: 'download',
+    element: <QueryDownloadPage />,
+  },
+  {
+    path: ROUTES.BATTERIES_STATUS,
+    title: 'Batteries Status Table',
+    access: 'public',
+    navGroup: 'Data Access',
+    icon: 'battery',
+    element: <BatteriesStatusPage />,
+  },
+  {
+    path: ROUTES.SITE_SUMMARY,
+    title: 'Site Summary Table',
+    access: 'public',
+    navGroup: 'Data Access',
+    icon: 'summary',
+    element: <SiteSummaryPage />,
+  },
   { path: ROUTES.SMS_HELP, title: 'SMS Help', access: ADMIN_ROLES, navGroup: 'System Management', element: <SmsHelpPage /> },
-  { path: ROUTES.IMPORTS_CONFIGURATION, title: 'Imports Configuration', access: ADMIN_ROLES, navGroup: 'System Management', element: <ImportsConfigurationPage /> },
+  {
+    path: ROUTES.IMPORTS_CONFIGURATION,
+    title: 'Imports Configuration',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: <ImportsConfigurationPage />,
+  },
 
   // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
-  ...RIVER_CAMERAS.map(
-    (camera): PageDef => ({
-      path: camera.path,
-      title: camera.title,
-      access: 'public',
-      navGroup: 'River Photos',
-      icon: 'camera',
-      element: <RiverPhotoPage key={camera.slug} camera={camera} />,
-    }),
-  ),
+  ...RIVER_CAMERAS.map((camera): PageDef => ({
+    path: camera.path,
+    title: camera.title,
+    access: 'public',
+    navGroup: 'River Photos',
+    icon: 'camera',
+    element: <RiverPhotoPage key={camera.slug} camera={camera} />,
+  })),
 
   // Part 2 §2/§6: the facility pages, for the roles that see them in the sidebar.
-  { path: ROUTES.FACILITY_PAGES, title: 'Facilities List', access: FACILITY_PAGES_ROLES, navGroup: 'Pages', icon: 'list', element: <FacilitiesListPage /> },
+  {
+    path: ROUTES.FACILITY_PAGES,
+    title: 'Facilities List',
+    access: FACILITY_PAGES_ROLES,
+    navGroup: 'Pages',
+    icon: 'list',
+    element: <FacilitiesListPage />,
+  },
   {
     path: FACILITY_DETAILS_PATH,
     title: 'Facility Details',
     access: FACILITY_PAGES_ROLES,
     element: lazyPage(async () => (await import('../routes/facility-details-route')).FacilityDetailsRoute, 'Loading facility…'),
   },
-  { path: ROUTES.ACCOUNT_PROFILE, title: 'Profile', access: 'authenticated', navGroup: 'Pages', icon: 'profile', userMenu: true, element: <ProfilePage /> },
+  {
+    path: ROUTES.ACCOUNT_PROFILE,
+    title: 'Profile',
+    access: 'authenticated',
+    navGroup: 'Pages',
+    icon: 'profile',
+    userMenu: true,
+    element: <ProfilePage />,
+  },
   { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
 ];
