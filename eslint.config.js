@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './eslint-rules/no-cross-feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/screenshots/**'] },
@@ -17,7 +18,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'web-boundaries': webBoundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Convention 9 / decision 0013: features never import each other; components/ and lib/ import no feature.
+      'web-boundaries/no-cross-feature-imports': 'error',
+    },
   },
 );

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx', 'packages/**/src/**/*.test.ts'],
+          include: ['apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx', 'packages/**/src/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -35,3 +35,11 @@ describe('time formatting in the district zone (the default zone)', () => {
     }
   });
 });
+
+describe('today in the district', () => {
+  it('is the calendar day of the district (default zone), not the UTC one', () => {
+    // 03:00 UTC on March 1 is still the evening of February 28 in the default zone.
+    expect(districtToday(new Date('2026-03-01T03:00:00Z'))).toBe('2026-02-28');
+    expect(districtToday(new Date('2026-03-01T07:00:00Z'))).toBe('2026-03-01');
+  });
+});

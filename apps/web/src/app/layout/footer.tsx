@@ -1,11 +1,13 @@
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import TerminalIcon from '@mui/icons-material/Terminal';
-import { Link } from 'react-router';
 import { DISTRICT_NAME } from '../../lib/branding';
 import { currentYear } from '../../lib/time';
 import { useDeveloperTools } from './developer-tools-context';
 
-/** Footer of every page. Privacy and Terms are placeholders until their pages exist (part 1 §2). */
+/**
+ * Footer of every page. Privacy and Terms are the placeholders part 1 §2 asks for (they go
+ * nowhere, not to the 404 page); the Documentation link returns when its page is in the page table.
+ */
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();
   const overlay = tone === 'overlay';
@@ -28,9 +30,6 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
       }}
     >
       <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 5, alignItems: 'center' }}>
-        <MuiLink component={Link} to="/documentation" underline="hover" sx={linkSx}>
-          Documentation
-        </MuiLink>
         <MuiLink href="#" underline="hover" sx={linkSx}>
           Privacy
         </MuiLink>

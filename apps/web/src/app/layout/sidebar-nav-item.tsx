@@ -3,9 +3,8 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
-import type { NavItem } from './nav-items';
-import { NAV_ICONS } from './nav-icons';
-import { isNavItemActive } from './nav-visibility';
+import { isNavItemActive, type NavItem } from '../pages/derive-nav';
+import { NAV_ICONS } from '../pages/nav-icons';
 
 const itemSx = (depth: number) => ({
   // Children line up with their parent's text, past the parent's icon.
@@ -35,7 +34,7 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   if (item.children) {
     return (
       <>
-        <ListItemButton sx={itemSx(depth)} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <ListItemButton sx={itemSx(depth)} aria-expanded={open} data-nav-kind={item.kind} onClick={() => setOpen((value) => !value)}>
           {icon}
           {text}
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -57,6 +56,7 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
       to={item.href ?? '/'}
       selected={active}
       aria-current={active ? 'page' : undefined}
+      data-nav-kind={item.kind}
       onClick={onNavigate}
       sx={itemSx(depth)}
     >

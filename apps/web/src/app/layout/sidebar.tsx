@@ -1,23 +1,25 @@
 import { Box, List, ListSubheader } from '@mui/material';
 import { Link } from 'react-router';
-import { FACILITY_PAGES_ROLES, hasAnyRole } from '@portal/contracts';
 import { Logo } from '../../components/ui/logo';
 import { APP_NAME, APP_SHORT_NAME, DISTRICT_NAME } from '../../lib/branding';
 import { useSession } from '../../lib/session';
-import { useDisplayListFacilities } from '../../features/facilities/api/get-display-list-facilities';
-import { NAV_SECTIONS } from './nav-items';
-import { visibleNavSections } from './nav-visibility';
+import { useDisplayListFacilities } from '../../features/facility-pages/api/get-display-list-facilities';
+import { sidebarSections } from '../pages/derive-nav';
+import { canOpen, FACILITY_DETAILS_PATH } from '../pages/page-access';
+import { PAGES } from '../pages/page-table';
 import { SidebarNavItem } from './sidebar-nav-item';
 
 export const SIDEBAR_WIDTH = 258;
 
-/** The sidebar's content: brand header and the role-filtered navigation. */
+/** The sidebar's content: brand header and the navigation derived from the page table for this viewer. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { isAuthenticated, roles, user } = useSession();
-  const wantsFacilities = isAuthenticated && hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  const viewer = { isAuthenticated, roles };
+  const facilityPage = PAGES.find((page) => page.path === FACILITY_DETAILS_PATH);
+  const wantsFacilities = Boolean(facilityPage && canOpen(facilityPage.access, viewer));
   // The server already limits this list to facilities the user is authorised for.
   const facilities = useDisplayListFacilities(user?.profile.sub, wantsFacilities);
-  const sections = visibleNavSections(NAV_SECTIONS, { isAuthenticated, roles }, facilities.data ?? []);
+  const sections = sidebarSections(PAGES, viewer, facilities.data ?? []);
 
   return (
     <Box

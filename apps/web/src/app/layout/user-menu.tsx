@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Avatar,
   Box,
@@ -21,6 +21,8 @@ import { ROUTES } from '@portal/contracts';
 import { loginPath } from '../../lib/authorization';
 import { useClientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
+import { userMenuPages } from '../pages/derive-nav';
+import { PAGES } from '../pages/page-table';
 import { ThemeMenuItems } from './theme-menu';
 
 function initials(name: string): string {
@@ -30,7 +32,7 @@ function initials(name: string): string {
 
 /** Avatar button with the account menu when signed in; a Login button otherwise. */
 export function UserMenu() {
-  const { isAuthenticated, user, flags } = useSession();
+  const { isAuthenticated, user, roles } = useSession();
   const { config } = useClientConfig();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -52,13 +54,7 @@ export function UserMenu() {
 
   const profile = user.profile;
   const displayName = profile.name ?? profile.nickname ?? profile.email ?? 'Signed-in user';
-  const linkItem = (to: string, label: string, extra?: ReactNode) => (
-    <MenuItem component={Link} to={to} onClick={close}>
-      <ListItemText>{label}</ListItemText>
-      {extra}
-    </MenuItem>
-  );
-
+  const pages = userMenuPages(PAGES, { isAuthenticated, roles });
   return (
     <>
       <Tooltip title="Account">
@@ -84,26 +80,32 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem component={Link} to={ROUTES.ACCOUNT_PROFILE} onClick={close} data-testid="user-menu-profile">
-          <Box sx={{ minWidth: 200 }}>
-            <Typography sx={{ fontWeight: 600 }}>{displayName}</Typography>
-            {profile.email ? (
-              <Typography variant="body2" color="text.secondary">
-                {profile.email}
-              </Typography>
-            ) : null}
-          </Box>
-        </MenuItem>
-        <Divider />
-        {linkItem('/about', 'About')}
-        {flags.isDeveloper ? linkItem('/documentation', 'Documentation') : null}
-        {linkItem(
-          '/changelog',
-          'Changelog',
-          config ? <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" /> : null,
+        {/* Entries come from the page table (userMenu rows): the profile page is the header with the user's name. */}
+        {pages.map((page) =>
+          page.path === ROUTES.ACCOUNT_PROFILE ? (
+            <MenuItem key={page.path} component={Link} to={page.path} onClick={close} data-testid="user-menu-profile">
+              <Box sx={{ minWidth: 200 }}>
+                <Typography sx={{ fontWeight: 600 }}>{displayName}</Typography>
+                {profile.email ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {profile.email}
+                  </Typography>
+                ) : null}
+              </Box>
+            </MenuItem>
+          ) : (
+            <MenuItem key={page.path} component={Link} to={page.path} onClick={close}>
+              <ListItemText>{page.title}</ListItemText>
+            </MenuItem>
+          ),
         )}
-        {linkItem('/account', 'Your Account')}
-        {linkItem('/documentation/support', 'Support')}
+        {config ? (
+          // The version stays visible; the Changelog link returns with its page.
+          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemText secondary="Version" />
+            <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" />
+          </MenuItem>
+        ) : null}
         <Divider />
         <ListSubheader sx={{ lineHeight: '28px', bgcolor: 'transparent' }}>Theme</ListSubheader>
         <ThemeMenuItems onChosen={close} />

@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES, type FacilityDetail } from '@portal/contracts';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RecentDataSummary } from '../../facility-dashboard/components/recent-data-summary';
 import { useFacility } from '../api/get-facility';
 import { useFacilitySummary } from '../api/get-facility-summary';
 import { parseFacilityId } from '../lib/facility-id';
 import { FacilityLocationsTable } from './facility-locations-table';
-import { FacilityMap } from './facility-map';
+import { FacilityMap, type MapPanel } from './facility-map';
 import { FacilityPageHeader } from './facility-page-header';
 import { FacilitySummaryPanel } from './facility-summary-panel';
 
@@ -24,8 +24,18 @@ function BackToList({ message }: { message: string }) {
   );
 }
 
-/** /facility-pages/:id — one facility's details: summary, its map and its locations' newest values. */
-export function FacilityDetailsPage() {
+interface FacilityDetailsPageProps {
+  /** The graph panel the map's popups open (from the time-series feature). */
+  graphPanel?: MapPanel;
+  /** The facility's dashboard widgets (from the facility-dashboard feature). */
+  renderDashboard?: (facility: FacilityDetail) => ReactNode;
+}
+
+/**
+ * /facility-pages/:id — one facility's details: summary, its map and its locations' newest values.
+ * Panels of other features come in as props; app/routes/facility-details-route.tsx composes them.
+ */
+export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDetailsPageProps) {
   const { id } = useParams();
   const facilityNdx = parseFacilityId(id);
   const { user } = useSession();
@@ -49,11 +59,9 @@ export function FacilityDetailsPage() {
           <FacilitySummaryPanel facility={facility} summary={summaryQuery.data} summaryError={summaryQuery.error?.message ?? null} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          {summaryDone ? <FacilityMap facility={facility} locations={summaryQuery.data?.locations} /> : <LoadingScreen label="Loading map…" />}
+          {summaryDone ? <FacilityMap facility={facility} locations={summaryQuery.data?.locations} graphPanel={graphPanel} /> : <LoadingScreen label="Loading map…" />}
         </Grid>
-        <Grid size={12}>
-          <RecentDataSummary facility={facility} />
-        </Grid>
+        {renderDashboard ? <Grid size={12}>{renderDashboard(facility)}</Grid> : null}
         {summaryQuery.data ? (
           <Grid size={12}>
             <FacilityLocationsTable locations={summaryQuery.data.locations} />

@@ -1,29 +1,40 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { UNITED_LOCATIONS_SOURCE_ID, type FacilityDetail, type FacilitySummaryLocation, type PublicMapSource } from '@portal/contracts';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
 import { useSession } from '../../../lib/session';
-import { useBasemaps } from '../../public-map/api/get-basemaps';
-import { usePublicMapLayers } from '../../public-map/api/get-layers';
-import { useUnitedLocations } from '../../public-map/api/get-united-locations';
-import { FeaturePopup, POPUP_MAX_WIDTH } from '../../public-map/components/feature-popup';
-import { useBasemap } from '../../public-map/hooks/use-basemap';
-import { useLayerPopup } from '../../public-map/hooks/use-layer-popup';
-import { useMapOverlay } from '../../public-map/hooks/use-map-overlay';
-import { EMPTY_FILTER_VALUES } from '../../public-map/lib/location-filters';
-import { initialLayerSettings } from '../../public-map/lib/map-layers';
-import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
+import { useBasemaps } from '../../../components/map/api/get-basemaps';
+import { usePublicMapLayers } from '../../../components/map/api/get-layers';
+import { useUnitedLocations } from '../../../components/map/api/get-united-locations';
+import { FeaturePopup, POPUP_MAX_WIDTH } from '../../../components/map/feature-popup';
+import type { PopupFeature } from '../../../components/map/popup-content';
+import { useBasemap } from '../../../components/map/use-basemap';
+import { useLayerPopup } from '../../../components/map/use-layer-popup';
+import { useMapOverlay } from '../../../components/map/use-map-overlay';
+import { EMPTY_FILTER_VALUES } from '../../../components/map/location-filters';
+import { initialLayerSettings } from '../../../components/map/map-layers';
 import { useFacilityHighlight } from '../hooks/use-facility-highlight';
 import { facilityBasemaps, facilityMapView } from '../lib/facility-map-view';
 
 export const FACILITY_MAP_CONTAINER_ID = 'facility-map';
+
+/**
+ * A panel the map hosts (the time-series feature's graph panel, given by the page that composes
+ * both): `renderActions` adds links to a feature popup, `panel` shows under the map.
+ */
+export interface MapPanel {
+  renderActions: (feature: PopupFeature) => ReactNode;
+  panel: ReactNode;
+}
 
 interface FacilityMapProps {
   facility: FacilityDetail;
   /** The facility's locations (ringed on the map; they also centre it when no centre is stored). */
   locations: readonly FacilitySummaryLocation[] | undefined;
   height?: number | string;
+  /** Graph links in popups and the graph panel under the map. */
+  graphPanel?: MapPanel;
 }
 
 /**
@@ -31,7 +42,7 @@ interface FacilityMapProps {
  * the facility's stored centre and zoom, showing the private (united) locations layer with the
  * same symbols, popups and graph links as the staff map.
  */
-export function FacilityMap({ facility, locations, height = 480 }: FacilityMapProps) {
+export function FacilityMap({ facility, locations, height = 480, graphPanel }: FacilityMapProps) {
   const { user } = useSession();
   const containerRef = useRef<HTMLDivElement>(null);
   const basemapsQuery = useBasemaps();
@@ -79,7 +90,6 @@ export function FacilityMap({ facility, locations, height = 480 }: FacilityMapPr
   useFacilityHighlight(map, locations, { styleVersion: basemap.styleVersion, switching: basemap.switching, beneathLayerId: layers[0]?.id });
 
   const { click, page, setPage, popupLayers, container: popupContainer } = useLayerPopup(map, layers, POPUP_MAX_WIDTH.staff);
-  const graphPanel = useGraphPanel();
 
   return (
     <Box sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
@@ -118,7 +128,7 @@ export function FacilityMap({ facility, locations, height = 480 }: FacilityMapPr
         ) : null}
       </Box>
       {/* Graph links open the data-visualization panel under the map; the page grows to hold it. */}
-      {graphPanel.panel}
+      {graphPanel?.panel}
       {click
         ? createPortal(
             <FeaturePopup
@@ -126,7 +136,7 @@ export function FacilityMap({ facility, locations, height = 480 }: FacilityMapPr
               page={page}
               onPageChange={setPage}
               layers={popupLayers}
-              renderActions={graphPanel.renderActions}
+              renderActions={graphPanel?.renderActions}
             />,
             popupContainer,
           )

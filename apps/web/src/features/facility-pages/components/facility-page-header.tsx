@@ -2,7 +2,7 @@ import { Box, Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@m
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link } from 'react-router';
 import { ROUTES, type FacilityDetail } from '@portal/contracts';
-import { queryDownloadLink } from '../../query-download/lib/query-download-link';
+import { queryDownloadLink } from '../../../lib/query-download-link';
 
 /** The data link opens Query & Download on this facility with the page's defaults (part 2 §9: 3 days, daily). */
 const DOWNLOAD_DAYS = 3;

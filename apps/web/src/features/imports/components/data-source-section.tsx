@@ -6,8 +6,8 @@ import { useImportLocations } from '../api/get-list-locations';
 import { useImportParameters } from '../api/get-list-parameters';
 import { useImportUnits } from '../api/get-list-units';
 import type { ImportFormValues } from '../lib/import-form';
-import { SearchSelectField, SelectField, TextInputField, WholeNumberField } from './form-fields';
-import { FormSection } from './form-section';
+import { SearchSelectField, SelectField, TextInputField, WholeNumberField } from './import-fields';
+import { FormSection } from '../../../components/form/form-section';
 
 const SITE_HINTS: Record<string, { id: string; metadata: string }> = {
   usgs: { id: 'USGS site number, e.g. 06754000', metadata: 'USGS parameter code, e.g. 00060 (discharge)' },

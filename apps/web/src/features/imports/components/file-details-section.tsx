@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { useImportDelimiters } from '../api/get-list-import-delimiter';
-import { SelectField, TextInputField, WholeNumberField } from './form-fields';
-import { FormSection } from './form-section';
+import { SelectField, TextInputField, WholeNumberField } from './import-fields';
+import { FormSection } from '../../../components/form/form-section';
 
 /** Import File Details: where a delimited file is and how its columns are laid out (file sources only). */
 export function FileDetailsSection() {

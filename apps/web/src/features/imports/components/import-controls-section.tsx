@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { DAYLIGHT_OFFSET_OPTIONS } from '@portal/contracts';
-import { SelectField, WholeNumberField, YesNoField } from './form-fields';
-import { FormSection } from './form-section';
+import { SelectField, WholeNumberField, YesNoField } from './import-fields';
+import { FormSection } from '../../../components/form/form-section';
 
 /** Import Controls: whether and how often the source runs, and how much history it keeps. */
 export function ImportControlsSection() {

@@ -8,7 +8,7 @@ import { formatTimestamp } from '../../../lib/time';
 import { useImportRuns } from '../api/get-import-runs';
 import { importSourcesKey } from '../api/get-import-sources';
 import { useRunImportNow } from '../api/run-import-now';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/form/form-section';
 import { ImportRunsTable } from './import-runs-table';
 
 const POLL_MS = 1500;

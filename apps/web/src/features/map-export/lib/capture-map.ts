@@ -46,14 +46,3 @@ export function canvasToBlob(canvas: HTMLCanvasElement, type: string): Promise<B
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not encode the map image.'))), type);
   });
 }
-
-/** Hands a file to the browser's download (the anchor is never attached to the page). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  // The download has started reading the blob by the next task; revoke a little later to be safe.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,3 +1,4 @@
+import type { MapPlace } from '../../../components/map/map-place';
 import { coordinatesText } from './units';
 
 /**
@@ -5,11 +6,7 @@ import { coordinatesText } from './units';
  * location). `name` is the location's name when the centre came from a location (search result
  * or popup), null for a point clicked on the map or typed as coordinates.
  */
-export interface RadiusCentre {
-  lng: number;
-  lat: number;
-  name: string | null;
-}
+export type RadiusCentre = MapPlace;
 
 /** The centre's coordinates as the measurements box shows them ('Lat: 40.27000 Lng: -104.78000'). */
 export function centreText(centre: Pick<RadiusCentre, 'lng' | 'lat'>): string {

@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Slider, Switch, Typ
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import type { LayerGroup } from '@portal/contracts';
-import { DEFAULT_OPEN_GROUPS, isFillLayer, isGroupVisible, setGroupVisibility, type LayerGroupEntry, type LayerSetting } from '../lib/map-layers';
+import { DEFAULT_OPEN_GROUPS, isFillLayer, isGroupVisible, setGroupVisibility, type LayerGroupEntry, type LayerSetting } from '../../../components/map/map-layers';
 
 interface LayersSectionProps {
   groups: LayerGroupEntry[];

@@ -1,13 +1,13 @@
 import type { FeatureCollectionDto } from '@portal/contracts';
-import type { RadiusCentre } from '../../map-tools/lib/radius-centre';
+import type { MapPlace } from '../../../components/map/map-place';
 import type { SearchResult } from './location-search';
-import type { PopupFeature } from './popup-content';
+import type { PopupFeature } from '../../../components/map/popup-content';
 
 /**
  * A selected location as a place on the map: a search result, or the feature a popup shows. The
  * Radius Tool can centre its rings on it (part 1 §4: "click on the map or a selected location").
  */
-export type SelectedLocation = RadiusCentre;
+export type SelectedLocation = MapPlace;
 
 /** A search result: a location keeps its name; typed coordinates are just a place. */
 export function locationOfSearchResult(result: SearchResult): SelectedLocation {

@@ -13,7 +13,7 @@ import { useFacilitiesWithTypes } from '../api/get-facilities-with-types';
 import { useFacilityTypes } from '../api/get-facility-types';
 import { useParameterGroups } from '../api/get-parameter-groups';
 import { canDownload, defaultFacilityTypes, facilitiesOfTypes, initialForm, keepFacilitiesOfTypes } from '../lib/query-download-form';
-import { saveBlob } from '../lib/save-file';
+import { downloadBlob } from '../../../lib/download';
 import { useLoadErrorToast } from '../lib/use-load-error-toast';
 import { CheckboxList } from './checkbox-list';
 import { TimePeriodSection } from './time-period-section';
@@ -64,7 +64,7 @@ export function QueryDownloadPage() {
       { interval, body: { facilities: facilityIds, parameterGroups: groupIds, startDate: start, endDate: end } },
       {
         onSuccess: (blob) => {
-          saveBlob(blob, queryDownloadFileName(interval, districtToday()));
+          downloadBlob(blob, queryDownloadFileName(interval, districtToday()));
           enqueueSnackbar('CSV file successfully added to download folder.', { variant: 'success' });
         },
         onError: (error) => {

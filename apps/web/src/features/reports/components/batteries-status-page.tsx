@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBatteriesStatus } from '../api/get-batteries-status';
 import { ReportPageHeader } from './report-page-header';
-import { ReportTable } from './report-table';
+import { DataTable } from '../../../components/data-table/data-table';
 
 /** Volts with two decimals and the unit; an em dash when the window holds no reading. */
 function volts(value: number | null, unit: string | null): string {
@@ -85,7 +85,7 @@ export function BatteriesStatusPage() {
         title="Batteries Status Table"
         description="Lowest and highest logger battery voltage over the last 7 days (the 168 hours up to now). A dash means no reading arrived in that time."
       />
-      <ReportTable
+      <DataTable
         columns={columns}
         data={batteries.data ?? []}
         getRowId={(b) => `${b.location_ndx}-${b.parameter_name}`}

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteSummary } from '../api/get-site-summary';
 import { ReportPageHeader } from './report-page-header';
-import { ReportTable } from './report-table';
+import { DataTable } from '../../../components/data-table/data-table';
 
 /** Date columns sort on the ISO instant but filter on the text the visitor reads. */
 const matchesShown =
@@ -97,7 +97,7 @@ export function SiteSummaryPage() {
         title="Site Summary Table"
         description="Every measured parameter at every station: its facilities, period of record (POR), county, water body and watershed, and whether an alert watches it."
       />
-      <ReportTable
+      <DataTable
         columns={columns}
         data={summary.data ?? []}
         getRowId={(r) => `${r.location_ndx}-${r.parameter_ndx}`}

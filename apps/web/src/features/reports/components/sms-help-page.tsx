@@ -3,7 +3,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SMS_GATEWAYS, type SmsGateway } from '../data/sms-gateways';
-import { ReportTable } from './report-table';
+import { DataTable } from '../../../components/data-table/data-table';
 
 function Addresses({ domains, testId }: { domains: string[]; testId: string }) {
   if (domains.length === 0) return <Typography variant="body2" color="text.secondary">—</Typography>;
@@ -44,7 +44,7 @@ export function SmsHelpPage() {
         number, digits only) at the provider&apos;s domain, for example 3035550123@vtext.com. Providers may block texts sent to large
         groups, so keep groups under 10 addresses. Gateways change: send a test alert after adding an address.
       </Alert>
-      <ReportTable
+      <DataTable
         columns={columns}
         data={SMS_GATEWAYS as SmsGateway[]}
         getRowId={(g) => g.provider}

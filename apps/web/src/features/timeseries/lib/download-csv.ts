@@ -1,4 +1,5 @@
 import { formatCalendarDayUs, toCalendarDay, type GraphResponse } from '@portal/contracts';
+import { downloadBlob } from '../../../lib/download';
 import { csvFileName, graphRowsCsv, rowsForExport } from './graph-csv';
 
 /** Builds the CSV of an answer (with the spec's date-range rule) and hands it to the browser as a download. */
@@ -8,13 +9,5 @@ export function downloadGraphCsv(data: GraphResponse): void {
   if (!start || !end) return;
   const rows = rowsForExport(data.rows, start, end);
   const csv = graphRowsCsv(rows, data.value_field);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(data.location.location_id, formatCalendarDayUs(start), formatCalendarDayUs(end));
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoke after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(data.location.location_id, formatCalendarDayUs(start), formatCalendarDayUs(end)));
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
-import { useMapPopup } from '../../../components/map/use-map-popup';
-import type { PopupLayerSettings } from '../lib/popup-content';
+import { useMapPopup } from './use-map-popup';
+import type { PopupLayerSettings } from './popup-content';
 import { useFeatureClick, type FeatureClick } from './use-feature-click';
 
 export interface LayerPopup {

@@ -1,8 +1,8 @@
 import type { TableRowProps } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData } from 'material-react-table';
 
-/** Part 2 §9: the SMS, batteries and site summary tables open at 60 rows a page. */
-export const REPORT_PAGE_SIZE = 60;
+/** Part 2 §9: the SMS, batteries and site summary tables open at 60 rows a page; other tables may ask for another size. */
+export const DEFAULT_PAGE_SIZE = 60;
 const PAGE_SIZES = [10, 30, 60, 100, 200];
 
 interface Props<T extends MRT_RowData> {
@@ -19,21 +19,36 @@ interface Props<T extends MRT_RowData> {
   /** data-testid of each body row. */
   rowTestId: string;
   noRecordsText?: string;
-  /** Filter inputs under the headers (default on; the short static SMS table only searches). */
+  /** Filter inputs under the headers (default on; a short static table may only search). */
   columnFilters?: boolean;
+  /** Rows a page at first (default 60). */
+  pageSize?: number;
 }
 
 /**
- * A read-only report table: column filters shown under the headers (part 2 §2 "column filtering
- * on"), a global search, sorting, 60 rows a page, compact density.
+ * A read-only data table (material-react-table): column filters shown under the headers (part 2
+ * §2 "column filtering on"), a global search, sorting, paging, compact density, an error banner.
+ * The report pages use it; other list pages can too.
  */
-export function ReportTable<T extends MRT_RowData>({ columns, data, getRowId, loading, error, sorting, label, rowTestId, noRecordsText, columnFilters = true }: Props<T>) {
+export function DataTable<T extends MRT_RowData>({
+  columns,
+  data,
+  getRowId,
+  loading,
+  error,
+  sorting,
+  label,
+  rowTestId,
+  noRecordsText,
+  columnFilters = true,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: Props<T>) {
   const table = useMaterialReactTable({
     columns,
     data,
     getRowId,
     state: { isLoading: loading, showAlertBanner: Boolean(error) },
-    initialState: { pagination: { pageIndex: 0, pageSize: REPORT_PAGE_SIZE }, sorting, density: 'compact', showColumnFilters: columnFilters },
+    initialState: { pagination: { pageIndex: 0, pageSize }, sorting, density: 'compact', showColumnFilters: columnFilters },
     enableColumnFilters: columnFilters,
     enableFacetedValues: true,
     enableColumnActions: false,

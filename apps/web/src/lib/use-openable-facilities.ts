@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FACILITY_PAGES_ROLES, displayFacilitySchema, hasAnyRole } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from './api-client';
+import { useSession } from './session';
 
 /**
  * Facility pages the caller may open: their role has facility pages, and the facility is one the

@@ -1,5 +1,8 @@
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
+/**
+ * The one way the web app hands a file to the browser's download (CSV exports, map images and
+ * PDFs, Query & Download). The anchor is attached while clicked, which Firefox needs.
+ */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

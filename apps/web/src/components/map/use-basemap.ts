@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Basemap } from '@portal/contracts';
-import { switchStyle } from '../../../components/map/wait-for-style';
-import { styleFonts } from '../lib/map-layers';
+import { switchStyle } from './wait-for-style';
+import { styleFonts } from './map-layers';
 
 export interface BasemapState {
   /** The basemap shown (the first of the list until the user picks one). */

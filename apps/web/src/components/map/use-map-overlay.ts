@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { GeoJSONSourceSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { UNITED_LOCATIONS_SOURCE_ID, type PublicMapFilters, type PublicMapLayer, type PublicMapSource, type ColorByStyle, type FeatureCollectionDto } from '@portal/contracts';
-import { colorByExpression } from '../lib/color-by';
-import { buildLocationFilter, type LocationFilterValues } from '../lib/location-filters';
-import { type LayerSetting } from '../lib/map-layers';
-import { syncOverlay, type Overlay } from '../lib/sync-overlay';
-import { publishMapState } from '../lib/map-state';
+import { colorByExpression } from './color-by';
+import { buildLocationFilter, type LocationFilterValues } from './location-filters';
+import { type LayerSetting } from './map-layers';
+import { syncOverlay, type Overlay } from './sync-overlay';
+import { publishMapState } from './map-state';
 
 export interface OverlayInput {
   layers: PublicMapLayer[];

@@ -1,11 +1,14 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import type { ImportFormValues } from '../lib/import-form';
+import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Name = FieldPath<ImportFormValues>;
+/**
+ * Form fields for react-hook-form forms (inside a FormProvider), with MUI looks and the field's
+ * error message as helper text. Generic over the form's values: use `formFieldsFor<MyValues>()`
+ * so that field names are checked against the form.
+ */
 
-/** Part 2 §5: number fields block typing 'e' and '.' ('-' only where negatives are allowed, i.e. retain_days). */
+/** Part 2 §5: whole-number fields block typing 'e' and '.' ('-' only where negatives are allowed). */
 function blockKeys(allowNegative: boolean) {
   return (event: KeyboardEvent<HTMLDivElement>) => {
     const blocked = ['e', 'E', '.', '+', ...(allowNegative ? [] : ['-'])];
@@ -13,8 +16,8 @@ function blockKeys(allowNegative: boolean) {
   };
 }
 
-export function WholeNumberField({ name, label, helperText, allowNegative = false, min = 0 }: { name: Name; label: string; helperText?: ReactNode; allowNegative?: boolean; min?: number }) {
-  const { control } = useFormContext<ImportFormValues>();
+export function WholeNumberField<T extends FieldValues>({ name, label, helperText, allowNegative = false, min = 0 }: { name: FieldPath<T>; label: string; helperText?: ReactNode; allowNegative?: boolean; min?: number }) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       name={name}
@@ -37,8 +40,8 @@ export function WholeNumberField({ name, label, helperText, allowNegative = fals
   );
 }
 
-export function TextInputField({ name, label, helperText, multiline = false }: { name: Name; label: string; helperText?: ReactNode; multiline?: boolean }) {
-  const { control } = useFormContext<ImportFormValues>();
+export function TextInputField<T extends FieldValues>({ name, label, helperText, multiline = false }: { name: FieldPath<T>; label: string; helperText?: ReactNode; multiline?: boolean }) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       name={name}
@@ -65,9 +68,9 @@ export interface Option {
   label: string;
 }
 
-/** A short list of choices (data sources, units, delimiters, yes/no, the daylight offset). */
-export function SelectField({ name, label, options, helperText, required = false }: { name: Name; label: string; options: readonly Option[]; helperText?: ReactNode; required?: boolean }) {
-  const { control } = useFormContext<ImportFormValues>();
+/** A short list of numeric choices (ids of lookups, small enumerations); '' is null. */
+export function SelectField<T extends FieldValues>({ name, label, options, helperText, required = false }: { name: FieldPath<T>; label: string; options: readonly Option[]; helperText?: ReactNode; required?: boolean }) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       name={name}
@@ -98,9 +101,9 @@ export function SelectField({ name, label, options, helperText, required = false
   );
 }
 
-/** Yes/No choice stored as a boolean (part 2 §4: enabled and run_now are yes/no choices). */
-export function YesNoField({ name, label, helperText }: { name: 'enabled' | 'run_now'; label: string; helperText?: ReactNode }) {
-  const { control } = useFormContext<ImportFormValues>();
+/** Yes/No choice stored as a boolean. */
+export function YesNoField<T extends FieldValues>({ name, label, helperText }: { name: FieldPath<T>; label: string; helperText?: ReactNode }) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       name={name}
@@ -125,9 +128,9 @@ export function YesNoField({ name, label, helperText }: { name: 'enabled' | 'run
   );
 }
 
-/** A long, searchable list (locations, parameters). */
-export function SearchSelectField({ name, label, options, loading }: { name: Name; label: string; options: readonly Option[]; loading?: boolean }) {
-  const { control } = useFormContext<ImportFormValues>();
+/** A long, searchable list of numeric choices. */
+export function SearchSelectField<T extends FieldValues>({ name, label, options, loading }: { name: FieldPath<T>; label: string; options: readonly Option[]; loading?: boolean }) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       name={name}
@@ -148,4 +151,15 @@ export function SearchSelectField({ name, label, options, loading }: { name: Nam
       )}
     />
   );
+}
+
+/** The field components with their names checked against one form's values `T`. */
+export function formFieldsFor<T extends FieldValues>() {
+  return {
+    WholeNumberField: WholeNumberField<T>,
+    TextInputField: TextInputField<T>,
+    SelectField: SelectField<T>,
+    YesNoField: YesNoField<T>,
+    SearchSelectField: SearchSelectField<T>,
+  };
 }

@@ -4,8 +4,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
-import { useOpenableFacilities } from '../hooks/use-openable-facilities';
-import { clampPage, labelColumnWidth, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from '../lib/popup-content';
+import { useOpenableFacilities } from '../../lib/use-openable-facilities';
+import { clampPage, labelColumnWidth, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from './popup-content';
 import { PopupValueView } from './popup-value';
 
 /** Part 1 §2 Popups: 200 px high (120 px on small screens); the width is set on the MapLibre popup. */

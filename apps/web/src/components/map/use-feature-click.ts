@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LngLat, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
-import { uniqueFeatures, type PopupFeature } from '../lib/popup-content';
-import { isMapToolActive } from '../../map-tools/lib/map-tool-flag';
+import { uniqueFeatures, type PopupFeature } from './popup-content';
+import { isMapToolActive } from './map-tool-flag';
 
 /** Pixels around the click that still count as the feature: small symbols are hard to hit. */
 const CLICK_TOLERANCE_PX = 4;

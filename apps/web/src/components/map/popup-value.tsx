@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import type { PopupValue } from '../lib/popup-content';
+import type { PopupValue } from './popup-content';
 
 /** One popup cell: 'N/A' greyed, links in a new tab, lists one highlighted entry per line. */
 export function PopupValueView({ value }: { value: PopupValue }) {

@@ -4,35 +4,35 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
-import { useMaplibreMap } from '../../../components/map/use-maplibre-map';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBasemaps } from '../api/get-basemaps';
-import { usePublicMapFilters } from '../api/get-filters';
-import { usePublicMapLayers } from '../api/get-layers';
-import { usePublicMapSources } from '../api/get-sources';
-import { useUnitedLocations } from '../api/get-united-locations';
-import { useBasemap } from '../hooks/use-basemap';
-import { useLayerPopup } from '../hooks/use-layer-popup';
-import { useLocationFilters } from '../hooks/use-location-filters';
-import { useMapOverlay } from '../hooks/use-map-overlay';
-import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../lib/location-search';
-import { groupLayers, initialLayerSettings, type LayerSetting } from '../lib/map-layers';
-import { clampPage, popupTitle, type PopupFeature } from '../lib/popup-content';
-import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from '../lib/selected-location';
-import { BasemapsSection } from './basemaps-section';
-import { DisclaimerDialog } from './disclaimer-dialog';
-import { FeaturePopup, POPUP_MAX_WIDTH } from './feature-popup';
-import { LayersSection } from './layers-section';
-import { MapDevTools } from './map-dev-tools';
-import { MapSidePanel } from './map-side-panel';
-import { MapToolbar } from './map-toolbar';
-import { useGraphPanel } from '../../timeseries/components/use-graph-panel';
-import { ExportSplitButton } from '../../map-export/components/export-split-button';
-import { MapDrawTools } from '../../map-tools/components/map-draw-tools';
-import { RadiusPopupAction } from '../../map-tools/components/radius-popup-action';
-import { RadiusToolSection } from '../../map-tools/components/radius-tool-section';
-import { useRadiusTool } from '../../map-tools/hooks/use-radius-tool';
+import { useMaplibreMap } from '../../components/map/use-maplibre-map';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useBasemaps } from '../../components/map/api/get-basemaps';
+import { usePublicMapFilters } from '../../features/public-map/api/get-filters';
+import { usePublicMapLayers } from '../../components/map/api/get-layers';
+import { usePublicMapSources } from '../../components/map/api/get-sources';
+import { useUnitedLocations } from '../../components/map/api/get-united-locations';
+import { useBasemap } from '../../components/map/use-basemap';
+import { useLayerPopup } from '../../components/map/use-layer-popup';
+import { useLocationFilters } from '../../features/public-map/hooks/use-location-filters';
+import { useMapOverlay } from '../../components/map/use-map-overlay';
+import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../../features/public-map/lib/location-search';
+import { groupLayers, initialLayerSettings, type LayerSetting } from '../../components/map/map-layers';
+import { clampPage, popupTitle, type PopupFeature } from '../../components/map/popup-content';
+import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from '../../features/public-map/lib/selected-location';
+import { BasemapsSection } from '../../features/public-map/components/basemaps-section';
+import { DisclaimerDialog } from '../../features/public-map/components/disclaimer-dialog';
+import { FeaturePopup, POPUP_MAX_WIDTH } from '../../components/map/feature-popup';
+import { LayersSection } from '../../features/public-map/components/layers-section';
+import { MapDevTools } from '../../features/public-map/components/map-dev-tools';
+import { MapSidePanel } from '../../features/public-map/components/map-side-panel';
+import { MapToolbar } from '../../features/public-map/components/map-toolbar';
+import { useGraphPanel } from '../../features/timeseries/components/use-graph-panel';
+import { ExportSplitButton } from '../../features/map-export/components/export-split-button';
+import { MapDrawTools } from '../../features/map-tools/components/map-draw-tools';
+import { RadiusPopupAction } from '../../features/map-tools/components/radius-popup-action';
+import { RadiusToolSection } from '../../features/map-tools/components/radius-tool-section';
+import { useRadiusTool } from '../../features/map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 
 /** Part 1 §9: the district's default view. */
@@ -45,7 +45,11 @@ export const PUBLIC_MAP_CONTAINER_ID = 'public-map';
  */
 const MAP_MIN_HEIGHT_PX = 220;
 
-/** The public map (route PUBLIC_MAP): public layers for everybody, the private layer and tools for staff. */
+/**
+ * The public map (route PUBLIC_MAP): public layers for everybody, the private layer and tools for
+ * staff. A page made of several features (public-map, map-tools, map-export, timeseries), so it
+ * is composed here in app/ rather than inside one of them (docs/decisions/0013).
+ */
 export function PublicMapPage() {
   useDocumentTitle('Map');
   const { isAuthenticated, flags, user, status } = useSession();

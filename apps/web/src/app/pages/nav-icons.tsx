@@ -14,7 +14,7 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import type { NavIconName } from './nav-items';
+import type { NavIconName } from './page-access';
 
 export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   map: MapOutlinedIcon,

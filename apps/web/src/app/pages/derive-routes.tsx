@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth, RequireRoles } from '../../lib/authorization';
+import type { PageAccess, PageDef } from './page-access';
+
+/** The display guard a page's access asks for (the server checks every call regardless). */
+export function guarded(access: PageAccess, element: ReactNode): ReactNode {
+  if (access === 'public') return element;
+  if (access === 'authenticated') return <RequireAuth>{element}</RequireAuth>;
+  return (
+    <RequireAuth>
+      <RequireRoles roles={access}>{element}</RequireRoles>
+    </RequireAuth>
+  );
+}
+
+const toRoute = (page: PageDef): RouteObject => ({ path: page.path, element: guarded(page.access, page.element) });
+
+/**
+ * The router's routes from the page table: bare pages at the top level, the others inside the
+ * sidebar layout, and the 404 page last inside the layout for every other path.
+ */
+export function pageRoutes(pages: readonly PageDef[], shell: { layout: ReactNode; notFound: ReactNode; error: ReactNode }): RouteObject[] {
+  return [
+    {
+      errorElement: shell.error,
+      children: [
+        ...pages.filter((page) => page.layout === 'bare').map(toRoute),
+        {
+          element: shell.layout,
+          children: [...pages.filter((page) => page.layout !== 'bare').map(toRoute), { path: '*', element: shell.notFound }],
+        },
+      ],
+    },
+  ];
+}
