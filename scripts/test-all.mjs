@@ -62,4 +62,5 @@ const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 const skipped = results.reduce((a, r) => a + (r.skipped ?? 0), 0);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+// A runner's exit code alone is not trusted: a failed count fails the run too.
+process.exit(results.every((r) => r.code === 0 && r.failed === 0) ? 0 : 1);

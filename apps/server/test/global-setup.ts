@@ -4,12 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import { startPostgresProcess, type PostgresProcess } from './postgres-process-client';
 import { migrateToLatest } from '../src/db/migrate';
 
 export const TEMPLATE_DB = 'portal_test_template';
 
-let embedded: EmbeddedDatabase | undefined;
+let embedded: PostgresProcess | undefined;
 let tmpDir: string | undefined;
 
 /**
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   } else {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'));
     fs.chmodSync(tmpDir, 0o755);
-    embedded = await startEmbeddedPostgres(path.join(tmpDir, 'data'), 'postgres');
+    embedded = await startPostgresProcess(path.join(tmpDir, 'data'));
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -56,7 +56,3 @@ export function currentYear(now: Date = new Date()): number {
   return Number(format(now, 'yyyy', { in: inDistrict() }));
 }
 
-/** Today in the district as 'YYYY-MM-DD'. */
-export function districtToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) });
-}

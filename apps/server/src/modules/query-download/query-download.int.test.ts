@@ -109,7 +109,7 @@ describe('Query & Download CSV', () => {
     const at = (iso: string, resultValue: number) => ({ locationNdx: 2, parameterNdx: 1, collectTimestamp: new Date(iso), resultValue, datasrcNdx: 1 });
     await ingestObservations(h.t.db, [at('2026-11-05T15:00:00Z', 1), at('2026-11-05T15:15:00Z', 2), at('2026-11-05T15:30:00Z', 2)]);
     const day = { facilities: [11], parameterGroups: [1], startDate: '11/05/2026', endDate: '11/05/2026' };
-    expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toBe('Reservoir A,Storage/Reservoirs,RES-1,Reservoir Gage,Water Level,ft,11/05/2026,1.67,1,2,3,Logger File Import');
+    expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toBe('Reservoir A,Storage/Reservoirs,RES-1,Reservoir Gage,Water Level,ft,11/05/2026,1.67,1,2,3,Logger File Import,');
     await sql`update parameter set decimals = 0 where parameter_ndx = 1`.execute(h.t.db);
     try {
       expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toContain(',11/05/2026,2,1,2,3,');
