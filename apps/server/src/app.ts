@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { config, db });
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
-  await app.register(importsRoutes, { db });
+  await app.register(importsRoutes, { db, importRoot: config.importRoot });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });

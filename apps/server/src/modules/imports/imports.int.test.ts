@@ -235,6 +235,20 @@ describe('Imports Configuration API', () => {
     expect(res.json()).toEqual({ error: 'Bad Request', message: 'A value has the wrong format or is out of range' });
   });
 
+  it('refuses at save a file path that leaves IMPORT_ROOT, and writes nothing', async () => {
+    const before = await h.t.db.selectFrom('import_source').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const [file_path, file_name] of [['../outside', 'x.dat'], ['/etc', 'passwd'], ['logs/../../..', '*.dat'], [null, '../x.dat']]) {
+      const res = await call('POST', '/api/import-data-sources', { ...minimal(), file_path, file_name });
+      expect(res.statusCode, `${file_path} ${file_name}`).toBe(400);
+      expect(res.json().message).toMatch(/is outside the import folder \(IMPORT_ROOT .+\): use a folder inside it$/);
+    }
+    const after = await h.t.db.selectFrom('import_source').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    const { import_ndx } = (await call('POST', '/api/import-data-sources', { ...minimal(), file_path: 'loggers/site-a', file_name: '*.dat' })).json();
+    const put = await call('PUT', `/api/import-data-sources/${import_ndx}`, { ...minimal(), file_path: '../../etc', file_name: 'passwd' });
+    expect(put.statusCode).toBe(400);
+  });
+
   it('names references that do not exist instead of failing on a foreign key', async () => {
     const res = await call('POST', '/api/import-data-sources', { ...minimal(), location_ndx: 999_999, delimiter_ndx: 77 });
     expect(res.statusCode).toBe(400);

@@ -26,7 +26,7 @@ const admin = { ...requireRole(...ADMIN_ROLES) };
 const meta = (summary: string) => ({ tags: ['imports'], summary, security: [{ bearer: [] }] });
 
 /** Imports Configuration (part 2 §7): import sources, their runs and the form's lookups; administrators only. */
-export const importsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+export const importsRoutes: FastifyPluginAsync<{ db: Db; importRoot: string }> = async (base, { db, importRoot }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -38,7 +38,7 @@ export const importsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
   app.post(
     '/api/import-data-sources',
     { ...admin, schema: { ...meta('Create an import source'), body: importSourceInputSchema, response: { 201: importSourceSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createSource(db, request.user, request.body)),
+    async (request, reply) => reply.status(201).send(await createSource(db, request.user, request.body, importRoot)),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const importsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
       ...admin,
       schema: { ...meta('Replace an import source'), params: importNdxParamsSchema, body: importSourceInputSchema, response: { 200: importSourceSchema, ...errors } },
     },
-    async (request) => updateSource(db, request.user, request.params.import_ndx, request.body),
+    async (request) => updateSource(db, request.user, request.params.import_ndx, request.body, importRoot),
   );
 
   app.delete(

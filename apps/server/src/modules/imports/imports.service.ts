@@ -2,6 +2,7 @@ import { durationToMinutes, type ImportRun, type ImportSource, type ImportSource
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { importPathOutsideRoot } from './engine/import-paths';
 import { recordAudit } from '../audit/audit.repository';
 import {
   deleteImportSource,
@@ -32,6 +33,12 @@ function toWrite(input: ImportSourceInput): ImportSourceWrite {
   };
 }
 
+/** A source that would read outside IMPORT_ROOT is refused when it is saved, not only when it runs. */
+function assertInsideImportRoot(importRoot: string, input: ImportSourceInput): void {
+  const outside = importPathOutsideRoot(importRoot, input.file_path, input.file_name);
+  if (outside) throw badRequest(outside);
+}
+
 /** A readable 400 naming every reference that does not exist, before PostgreSQL's foreign keys would refuse it. */
 async function assertReferencesExist(db: Db, input: ImportSourceInput): Promise<void> {
   const missing = await missingReferences(db, input);
@@ -52,7 +59,8 @@ export function getSource(db: Db, importNdx: number): Promise<ImportSource> {
   return loadSource(db, importNdx);
 }
 
-export async function createSource(db: Db, actor: Actor, input: ImportSourceInput): Promise<ImportSource> {
+export async function createSource(db: Db, actor: Actor, input: ImportSourceInput, importRoot: string): Promise<ImportSource> {
+  assertInsideImportRoot(importRoot, input);
   return db.transaction().execute(async (trx) => {
     await assertReferencesExist(trx, input);
     const importNdx = await insertImportSource(trx, toWrite(input));
@@ -62,7 +70,8 @@ export async function createSource(db: Db, actor: Actor, input: ImportSourceInpu
   });
 }
 
-export async function updateSource(db: Db, actor: Actor, importNdx: number, input: ImportSourceInput): Promise<ImportSource> {
+export async function updateSource(db: Db, actor: Actor, importNdx: number, input: ImportSourceInput, importRoot: string): Promise<ImportSource> {
+  assertInsideImportRoot(importRoot, input);
   return db.transaction().execute(async (trx) => {
     const before = await findImportSourceRecord(trx, importNdx, true);
     if (!before) throw unknownSource(importNdx);

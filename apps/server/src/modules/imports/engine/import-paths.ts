@@ -35,6 +35,19 @@ export function globToRegExp(glob: string): RegExp {
 }
 
 /**
+ * Where a source's files would be, checked by the path's text alone (when a source is saved: the
+ * folder may not exist yet). A message when file_path + file_name leave IMPORT_ROOT, else null.
+ * The run checks again against the real folder, links included (resolveImportFiles).
+ */
+export function importPathOutsideRoot(importRoot: string, filePath: string | null, fileName: string | null): string | null {
+  if (!filePath && !fileName) return null;
+  const root = path.resolve(importRoot);
+  const shown = path.join(filePath ?? '', fileName ?? '');
+  const wanted = path.resolve(root, filePath ?? '', fileName ?? '');
+  return isInside(root, wanted) ? null : `File Path "${shown}" is outside the import folder (IMPORT_ROOT ${root}): use a folder inside it`;
+}
+
+/**
  * The files one source reads: file_path (relative to IMPORT_ROOT, or absolute but inside it) +
  * file_name (a name or a glob in the last segment), in name order. Anything that resolves outside
  * IMPORT_ROOT, through '..', an absolute path or a symbolic link, is refused.
