@@ -115,7 +115,7 @@ describe('query and download facility data', () => {
     await screenshot(page, 'query-download-1366');
 
     const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source`);
+    assert.equal(lines[0], `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source,Qualifiers (last reading)`);
     // The demo names hold no commas or quotes: a plain split reads the cells.
     const fromCsv = lines.slice(1).map((line) => {
       const c = line.split(',');

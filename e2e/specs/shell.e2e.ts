@@ -149,8 +149,14 @@ describe('app shell', () => {
     const page = await context.newPage();
     await signInFromLanding(page, 'developer@demo.local');
     await page.goto('/account/profile');
-    await sidebarItems(page);
-    const links = await menuLinks(page);
+    // The facility groups load after the sidebar, and opened groups render their links a moment
+    // later: read until every entry has arrived (bounded).
+    let links: string[] = [];
+    for (let i = 0; i < 40 && links.length < ADMIN_SIDEBAR.length - 1; i++) {
+      if (i > 0) await page.waitForTimeout(250);
+      await sidebarItems(page);
+      links = await menuLinks(page);
+    }
     assert.ok(links.length >= ADMIN_SIDEBAR.length - 1, links.join(', '));
     for (const href of links) {
       await page.goto(href);

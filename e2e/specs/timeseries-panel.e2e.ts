@@ -240,11 +240,11 @@ describe('data-visualization panel', () => {
       .readFileSync((await download.path())!, 'utf8')
       .trim()
       .split('\r\n');
-    assert.equal(csv[0], 'collect_timestamp_local,collect_timestamp_utc,location_id,location_name,flow_cfs,units,source');
+    assert.equal(csv[0], 'collect_timestamp_local,collect_timestamp_utc,location_id,location_name,flow_cfs,units,source,qualifiers');
     const fromCsv = csv.slice(1).map((line) => {
       const utc = /,(\d{4}-\d{2}-\d{2}T[\d:.]+Z),/.exec(line)![1];
       const cells = line.slice(line.indexOf(utc) + utc.length + 1).split(',');
-      // location_id, location_name (no commas in the demo names), flow_cfs, units, source
+      // location_id, location_name (no commas in the demo names), flow_cfs, units, source, qualifiers
       return `${utc} ${Number(cells[2])}`;
     });
     const { rows } = await db.query<{ ts: Date; v: number }>(
