@@ -105,13 +105,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     // serve: false: files are sent by the fallback below, which knows which ones are immutable.
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    // preCompressed: the build writes .br/.gz beside each asset (scripts/precompress.mjs), sent as
+    // they are to clients that accept them, instead of compressing megabytes on every request.
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     registerSpaFallback(app, webDist);
   } else {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
   }
   return app;
 }
+
+const YEAR_MS = 365 * 86_400_000;
 
 /** Client-side routes (anything that is not /api, /oidc or a file) get the web app's index.html. */
 function registerSpaFallback(app: FastifyInstance, webDist: string): void {
@@ -122,8 +126,10 @@ function registerSpaFallback(app: FastifyInstance, webDist: string): void {
     if (request.method === 'GET' && !isApi) {
       const file = path.join(webDist, path.normalize(url));
       if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        const long = url.startsWith('/assets/');
-        return reply.header('cache-control', long ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(path.relative(webDist, file));
+        // Hashed names under /assets never change content: cache them for a year. The rest
+        // (favicon, manifest) may change with a release.
+        if (url.startsWith('/assets/')) return reply.sendFile(path.relative(webDist, file), { maxAge: YEAR_MS, immutable: true });
+        return reply.header('cache-control', 'no-cache').sendFile(path.relative(webDist, file), { cacheControl: false });
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

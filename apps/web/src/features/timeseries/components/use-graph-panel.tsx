@@ -1,9 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Box, LinearProgress } from '@mui/material';
 import type { GraphType } from '@portal/contracts';
 import type { GraphTarget } from '../lib/graph-links';
-import { DataVisualizationPanel } from './data-visualization-panel';
 import { GraphLinks } from './graph-links';
+
+// The panel (charts, tables, date pickers) is most of a map page's JavaScript and opens only on a
+// graph link: it loads then, in its own chunk, so the map comes up sooner.
+const DataVisualizationPanel = lazy(async () => ({ default: (await import('./data-visualization-panel')).DataVisualizationPanel }));
 
 interface OpenGraph {
   location: GraphTarget['location'];
@@ -43,12 +46,14 @@ export function useGraphPanel(): {
       }}
     >
       {/* A new link starts again from the defaults (last 3 days, 15-minute data). */}
-      <DataVisualizationPanel
-        key={`${open.location.ndx}-${open.graphType}`}
-        location={open.location}
-        graphType={open.graphType}
-        onClose={() => setOpen(null)}
-      />
+      <Suspense fallback={<LinearProgress aria-label="Loading the graph panel" />}>
+        <DataVisualizationPanel
+          key={`${open.location.ndx}-${open.graphType}`}
+          location={open.location}
+          graphType={open.graphType}
+          onClose={() => setOpen(null)}
+        />
+      </Suspense>
     </Box>
   ) : null;
   return { renderActions, panel };

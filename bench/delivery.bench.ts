@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { launchBrowser } from '../e2e/lib/browser';
+import { benchDatabase, report } from './lib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
+
+/**
+ * First-load bytes of JavaScript per page, as a visitor's browser receives them (encoded bytes on
+ * the wire, cold cache), against the baseline of MapLibre alone (its own build, brotli-compressed
+ * the same way), since a map page cannot weigh less than its map library.
+ */
+export async function benchDelivery(
+  // Each page with what shows it has rendered (its lazily loaded chunks are in by then).
+  pages: Array<[string, string, boolean]> = [
+    ['/', 'text=A System for Real-time Data Collection', false],
+    ['/map', '#public-map', true],
+  ],
+): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const db = await benchDatabase();
+  const app = await buildApp({ config: loadConfig({ PORT: '3997', LOG_LEVEL: 'silent', BASEMAPS: 'offline' }), db: db.db, logger: false, webDist });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const browser = await launchBrowser();
+    const rows: Array<[string, string]> = [];
+    const maplibre = ['maplibre-gl.mjs', 'maplibre-gl-worker.mjs']
+      .map((f) => zlib.brotliCompressSync(fs.readFileSync(path.join(root, 'node_modules/maplibre-gl/dist', f))).length)
+      .reduce((a, b) => a + b, 0);
+    rows.push(['baseline: MapLibre alone (library + worker, brotli)', kb(maplibre)]);
+    try {
+      // MapLibre's worker script is fetched by a dedicated worker, which page events do not see:
+      // a map page adds its file as served (brotli).
+      const workerFile = fs.readdirSync(path.join(webDist, 'assets')).find((f) => /^maplibre-gl-worker-.*\.mjs$/.test(f));
+      const workerBytes = workerFile ? servedSize(path.join(webDist, 'assets', workerFile)) : 0;
+      for (const [page, ready, mapWorker] of pages) {
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        const scripts: Promise<number>[] = [];
+        let all = 0;
+        tab.on('requestfinished', (request) => {
+          const sizes = request.sizes().then((s) => s.responseBodySize);
+          if (/\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(sizes);
+          void sizes.then((n) => (all += n));
+        });
+        await tab.goto(`${origin}${page}`);
+        await tab.locator(ready).first().waitFor({ timeout: 60_000 });
+        await tab.waitForLoadState('networkidle');
+        const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + (mapWorker ? workerBytes : 0);
+        if (mapWorker) all += workerBytes;
+        const target = page === '/map' ? ' (target < 1 MB)' : '';
+        rows.push([`${page}: JavaScript${target}`, `${kb(js)}  (${(js / maplibre).toFixed(2)}x MapLibre alone)`]);
+        rows.push([`${page}: every response`, kb(all)]);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    report('delivery: first-load bytes on the wire per page (cold cache, compressed as served)', rows);
+  } finally {
+    await app.close();
+    await db.stop();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Bytes the server sends for an asset to a browser that accepts brotli. */
+function servedSize(file: string): number {
+  return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
+}
