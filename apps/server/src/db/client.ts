@@ -16,9 +16,15 @@ export interface DbHandle {
 
 /** Opens a pooled connection to PostgreSQL and wraps it in Kysely. */
 export function createDb(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that does not answer must not hold requests forever: give up on a connection
+  // after 5 s (the API answers 503) and try afresh on the next request.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor one that loses it between being handed out and sending its query (PostgreSQL restarting):
+  // pg then emits 'error' on the client, which would be an uncaught exception without a listener.
+  // The query itself still fails and the request answers 503 (http/error-handler.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

@@ -36,6 +36,18 @@ function fromPostgres(err: PgError): HttpError | undefined {
   }
 }
 
+/**
+ * The database cannot be reached (stopped, restarting, network gone): the request may succeed
+ * again shortly, so 503, not 500. Node's socket codes and PostgreSQL's shutdown/startup states.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseUnavailable(err: PgError & { message?: string }): boolean {
+  if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
+  // pg reports a dropped or timed-out connection without a code.
+  return /^(Connection terminated|timeout exceeded when trying to connect)/.test(err.message ?? '');
+}
+
 /** One error shape for the whole API: { error, message }; never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, request, reply) => {
@@ -61,6 +73,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: err.code, constraint: err.constraint }, 'database rejected input');
       status = mapped.statusCode;
       message = mapped.message;
+    } else if (isDatabaseUnavailable(err)) {
+      request.log.warn({ code: err.code, msg: err.message }, 'database unavailable');
+      status = 503;
+      message = 'The database is not available right now. Try again in a moment.';
+      reply.header('retry-after', '5');
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       status = err.statusCode;
