@@ -21,5 +21,6 @@ export function browserOrigins(publicUrl: string): string[] {
 /** The start-up note when the portal listens on every interface but PUBLIC_URL is loopback. */
 export function publicUrlHint(publicUrl: string, host: string): string | undefined {
   if (!isLoopbackUrl(publicUrl) || LOOPBACK_HOSTS.includes(host) || host === '::1') return undefined;
-  return `Sign-in works at ${publicUrl} (and 127.0.0.1 / localhost). To use the portal from other machines, set PUBLIC_URL to the address they open, for example http://<this machine's name or address>:${new URL(publicUrl).port || '80'}.`;
+  const aliases = browserOrigins(publicUrl).slice(1).join(', ');
+  return `Sign-in works at ${publicUrl} and ${aliases}. To use the portal from other machines, set PUBLIC_URL to the address they open, for example http://<this machine's name or address>:${new URL(publicUrl).port || '80'}.`;
 }
