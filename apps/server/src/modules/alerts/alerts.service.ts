@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repository';
+import { queueAlertEvaluation } from './engine/queue';
 import {
   checkAlertReferences,
   findAlertRequestRecord,
@@ -61,6 +62,8 @@ export async function createAlert(db: Db, actor: Actor, input: AlertRequestInput
     await setAlertRecipient(trx, ndx, to);
     const after = await findAlertRequestRecord(trx, ndx);
     await recordAudit(trx, { actor, action: 'insert', table: TABLE, rowKey: ndx, after });
+    // A new alert is checked against the newest readings now, not at the next scheduled evaluation.
+    await queueAlertEvaluation(trx);
     return loadAlert(trx, ndx);
   });
 }
@@ -75,6 +78,7 @@ async function replace(db: Db, actor: Actor, ndx: number, build: (before: AlertR
     await setAlertRecipient(trx, ndx, to);
     const after = await findAlertRequestRecord(trx, ndx);
     await recordAudit(trx, { actor, action: 'update', table: TABLE, rowKey: ndx, before, after });
+    await queueAlertEvaluation(trx);
     return loadAlert(trx, ndx);
   });
 }

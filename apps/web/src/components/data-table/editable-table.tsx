@@ -115,7 +115,7 @@ export function EditableTable<T extends MRT_RowData>(props: Props<T>) {
     muiToolbarAlertBannerProps: props.error ? { color: 'error', children: `An error has occurred: ${props.error}` } : undefined,
     muiTableBodyRowProps: { 'data-testid': props.rowTestId } as object,
     renderTopToolbarCustomActions: ({ table: t }) => (
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => t.setCreatingRow(true)}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => t.setCreatingRow(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {props.addLabel}
       </Button>
     ),
