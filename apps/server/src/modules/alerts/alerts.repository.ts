@@ -28,7 +28,7 @@ export async function listAlertRequests(db: Db, alertRequestNdx?: number): Promi
   const { rows } = await sql<Omit<AlertRequest, 'last_alert_sent' | 'most_recent_timestamp'> & { last_alert_sent: Date | null; most_recent_timestamp: Date | null }>`
     select ar.alert_request_ndx, ar.enabled, ar.alert_type_ndx, t.alert_type_desc as alert_type,
            ar.location_ndx, l.location_name as location, ar.parameter_ndx, p.parameter_name as parameter,
-           coalesce(u.unit_abbrev, u.unit_desc) as units, ar.trigger_value, ar.reset_hours,
+           u.unit_desc as units, ar.trigger_value, ar.reset_hours,
            case when r.group_ndx is not null then 'group-' || r.group_ndx when r.contact_ndx is not null then 'contact-' || r.contact_ndx end as merged_address_ndx,
            coalesce(g.group_desc, c.contact_name) as send_to,
            coalesce(c.contact_address, (select string_agg(gc.contact_address, ', ' order by gc.contact_address)
@@ -139,12 +139,12 @@ export async function listAlertParameters(db: Db): Promise<AlertParameterOption[
       select location_ndx, parameter_ndx from location_parameter
       union select location_ndx, parameter_ndx from series_latest
     )
-    select p.parameter_ndx, p.parameter_name as parameter, coalesce(u.unit_abbrev, u.unit_desc) as units,
+    select p.parameter_ndx, p.parameter_name as parameter, u.unit_desc as units,
            array_agg(m.location_ndx order by m.location_ndx) as assoc_location_ndx
       from parameter p
       join measured m on m.parameter_ndx = p.parameter_ndx
       left join unit u on u.unit_ndx = p.unit_ndx
-     group by p.parameter_ndx, p.parameter_name, u.unit_abbrev, u.unit_desc
+     group by p.parameter_ndx, p.parameter_name, u.unit_desc
      order by p.parameter_name, p.parameter_ndx`.execute(db);
   return rows;
 }

@@ -64,7 +64,7 @@ export async function claimFiredAlerts(db: Db, now: Date): Promise<FiredAlert[]>
                 ar.custom_subject, ar.notes, c.last_value, c.last_timestamp
     )
     select c.alert_request_ndx, t.alert_type_desc as alert_type, t.comparison, l.location_name, c.custom_loc_name, c.custom_subject, c.notes,
-           p.parameter_name, p.decimals, coalesce(u.unit_abbrev, u.unit_desc) as units, c.trigger_value, c.last_value, c.last_timestamp,
+           p.parameter_name, p.decimals, u.unit_desc as units, c.trigger_value, c.last_value, c.last_timestamp,
            (select min(fl.facility_ndx) from facility_location fl where fl.location_ndx = c.location_ndx) as facility_ndx
       from claimed c
       join alert_type t on t.alert_type_ndx = c.alert_type_ndx

@@ -36,8 +36,8 @@ const valueText = (a: AlertRequest) => (a.most_recent_value === null ? 'N/A' : `
 export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertRequest[]; loading: boolean; error: string | null; onEdit: (a: AlertRequest) => void }) {
   const columns = useMemo<MRT_ColumnDef<AlertRequest>[]>(
     () => [
-      { accessorKey: 'enabled', header: 'Enabled', size: 80, Cell: ({ row }) => <EnabledSwitch alert={row.original} /> },
-      { accessorKey: 'alert_type', header: 'Alert Type', size: 130 },
+      { accessorKey: 'enabled', header: 'Enabled', size: 70, enableSorting: false, Cell: ({ row }) => <EnabledSwitch alert={row.original} /> },
+      { accessorKey: 'alert_type', header: 'Alert Type', size: 115 },
       {
         id: 'series',
         header: 'Location / Parameter',
@@ -52,7 +52,7 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
         ),
         size: 190,
       },
-      { id: 'trigger', header: 'Trigger / Reset (h)', accessorFn: (a) => a.trigger_value, Cell: ({ row }) => `${row.original.trigger_value} / ${row.original.reset_hours}`, size: 100 },
+      { id: 'trigger', header: 'Trigger / Reset (h)', accessorFn: (a) => a.trigger_value, Cell: ({ row }) => `${row.original.trigger_value} / ${row.original.reset_hours}`, size: 90 },
       {
         id: 'send_to',
         header: 'Send Alerts To',
@@ -65,7 +65,7 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
             </Typography>
           </Box>
         ),
-        size: 200,
+        size: 185,
       },
       {
         id: 'recent',
@@ -79,7 +79,7 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
             </Typography>
           </Box>
         ),
-        size: 150,
+        size: 140,
       },
       {
         id: 'last_alert_sent',
@@ -93,7 +93,7 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
             </Typography>
           </Box>
         ),
-        size: 170,
+        size: 160,
       },
     ],
     [],
