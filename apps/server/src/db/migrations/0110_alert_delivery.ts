@@ -20,8 +20,10 @@ select setval(pg_get_serial_sequence('alert_type', 'alert_type_ndx'), greatest(4
 -- The reading the last message was about: with reset_hours 0 an alert fires once per new reading.
 alter table alert_request add column last_alert_observed_at timestamptz;
 
+-- contact_ndx is history (who the address belonged to), not a reference: no foreign key, so a
+-- firing of thousands of rows does not pay a key check per row, and deleting a contact keeps its log.
 alter table alert_event
-  add column contact_ndx integer references contact (contact_ndx) on delete set null,
+  add column contact_ndx integer,
   add column address text,
   add column subject text,
   add column body text,
@@ -32,6 +34,8 @@ alter table alert_event drop constraint alert_event_delivery_status_check;
 alter table alert_event add constraint alert_event_delivery_status_check
   check (delivery_status in ('pending', 'sent', 'partial', 'failed', 'outbox'));
 create index alert_event_pending_idx on alert_event (next_attempt_at) where delivery_status = 'pending';
+-- The log is read newest first by alert_event_ndx (the primary key); fired_at had an index nothing used.
+drop index alert_event_fired_idx;
 `,
     )
     .execute(db);
@@ -42,6 +46,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .raw(
       `
 drop index if exists alert_event_pending_idx;
+create index alert_event_fired_idx on alert_event (fired_at desc);
 delete from alert_event where delivery_status = 'outbox';
 alter table alert_event drop constraint alert_event_delivery_status_check;
 alter table alert_event add constraint alert_event_delivery_status_check check (delivery_status in ('pending', 'sent', 'partial', 'failed'));

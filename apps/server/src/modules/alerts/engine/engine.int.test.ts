@@ -210,6 +210,25 @@ describe('alert engine', () => {
     expect(log.every((d) => d.sent_at === null)).toBe(true);
   });
 
+  it('one message per address (case-insensitive), and a group without contacts is logged as failed', async () => {
+    const twin = await t.db.insertInto('contact').values({ contact_address: 'ANA@example.org', contact_name: 'Ana again', contact_org: 'District' }).returning('contact_ndx').executeTakeFirstOrThrow();
+    await t.db.insertInto('contact_group_member').values({ group_ndx: groupNdx, contact_ndx: twin.contact_ndx }).execute();
+    const empty = (await t.db.insertInto('contact_group').values({ group_desc: 'Nobody' }).returning('group_ndx').executeTakeFirstOrThrow()).group_ndx;
+    const lonely = await addAlert({ type: 1, trigger: 1, reset: 24 });
+    await t.db.updateTable('alert_request_recipient').set({ group_ndx: empty }).where('alert_request_ndx', '=', lonely).execute();
+    await addAlert({ type: 1, trigger: 1, reset: 24 });
+    await reading(T0, 2);
+    try {
+      expect(await evaluate(T0)).toEqual({ fired: 2, messages: 3 });
+      const failed = await t.db.selectFrom('alert_event').select(['delivery_status', 'delivery_error', 'address']).where('alert_request_ndx', '=', lonely).execute();
+      expect(failed).toEqual([{ delivery_status: 'failed', delivery_error: 'The recipient has no contacts', address: null }]);
+      const sentTo = await t.db.selectFrom('alert_request').select('last_alert_sent_to').where('alert_request_ndx', '=', lonely).executeTakeFirstOrThrow();
+      expect(sentTo.last_alert_sent_to).toBe('');
+    } finally {
+      await t.db.deleteFrom('contact').where('contact_ndx', '=', twin.contact_ndx).execute();
+    }
+  });
+
   it('the worker evaluates after an ingest and delivers through SMTP_URL', async () => {
     await addAlert({ type: 1, trigger: 10, reset: 24 });
     const runner = await startWorker({

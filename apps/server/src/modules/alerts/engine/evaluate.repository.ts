@@ -57,7 +57,8 @@ export async function claimFiredAlerts(db: Db, now: Date): Promise<FiredAlert[]>
        where ar.enabled and ${firesByType(now)} and ${due('ar', sql`sl.last_timestamp`, now)}
     ), claimed as (
       update alert_request ar
-         set last_alert_sent = ${now}::timestamptz, last_alert_observed_at = c.last_timestamp
+         set last_alert_sent = ${now}::timestamptz, last_alert_observed_at = c.last_timestamp,
+             last_alert_sent_to = coalesce((select string_agg(r.address, ', ' order by r.address) from (${recipientRows(sql`ar.alert_request_ndx`)}) r), '')
         from candidates c
        where ar.alert_request_ndx = c.alert_request_ndx and ar.enabled and ${due('ar', sql`c.last_timestamp`, now)}
       returning ar.alert_request_ndx, ar.alert_type_ndx, ar.location_ndx, ar.parameter_ndx, ar.trigger_value, ar.custom_loc_name,
@@ -75,59 +76,55 @@ export async function claimFiredAlerts(db: Db, now: Date): Promise<FiredAlert[]>
   return rows;
 }
 
-export interface Recipient {
-  alert_request_ndx: number;
-  contact_ndx: number;
-  address: string;
+/**
+ * The distinct addresses (case-insensitive) one request sends to: its contact, or each contact of
+ * its group. `alertNdx` is an SQL expression naming the request.
+ */
+function recipientRows(alertNdx: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    select distinct on (lower(x.address)) x.contact_ndx, x.address from (
+      select c.contact_ndx, c.contact_address as address
+        from alert_request_recipient rr join contact c on c.contact_ndx = rr.contact_ndx
+       where rr.alert_request_ndx = ${alertNdx}
+      union all
+      select c.contact_ndx, c.contact_address
+        from alert_request_recipient rr
+        join contact_group_member m on m.group_ndx = rr.group_ndx
+        join contact c on c.contact_ndx = m.contact_ndx
+       where rr.alert_request_ndx = ${alertNdx}
+    ) x order by lower(x.address), x.contact_ndx`;
 }
 
-/** Every contact address the requests send to (a contact, or each member of a group). */
-export async function recipientsOf(db: Db, alertRequestNdxs: number[]): Promise<Recipient[]> {
-  if (!alertRequestNdxs.length) return [];
-  const ids = `{${alertRequestNdxs.join(',')}}`;
-  const { rows } = await sql<Recipient>`
-    select r.alert_request_ndx, c.contact_ndx, c.contact_address as address
-      from alert_request_recipient r join contact c on c.contact_ndx = r.contact_ndx
-     where r.alert_request_ndx = any(${ids}::int[])
-    union
-    select r.alert_request_ndx, c.contact_ndx, c.contact_address
-      from alert_request_recipient r
-      join contact_group_member m on m.group_ndx = r.group_ndx
-      join contact c on c.contact_ndx = m.contact_ndx
-     where r.alert_request_ndx = any(${ids}::int[])
-     order by 1, 3`.execute(db);
-  return rows;
-}
-
-export interface NewAlertEvent {
+/** The message of one claimed request; it goes to each of its addresses. */
+export interface Firing {
   alert_request_ndx: number;
-  fired_at: string;
   observed_value: number | null;
   observed_timestamp: string | null;
-  contact_ndx: number | null;
-  address: string | null;
   subject: string;
   body: string;
-  delivery_status: 'pending' | 'outbox' | 'failed';
-  delivery_error: string | null;
 }
 
-/** Writes the firing's delivery rows and each request's "last alert sent to" in two statements. */
-export async function recordFiring(db: Db, events: NewAlertEvent[], sentTo: { alert_request_ndx: number; sent_to: string }[]): Promise<void> {
-  if (events.length) {
-    await sql`
+/**
+ * Writes one alert_event row per address of each firing, in one statement: 'pending' for the
+ * SMTP deliverer or 'outbox'; a request whose group has no contacts gets one 'failed' row saying
+ * so. Returns the number of messages (rows with an address).
+ */
+export async function recordFiring(db: Db, firedAt: Date, status: 'pending' | 'outbox', firings: Firing[]): Promise<number> {
+  if (!firings.length) return 0;
+  const { rows } = await sql<{ messages: number }>`
+    with f as (
+      select * from json_to_recordset(${JSON.stringify(firings)}::json)
+        as f(alert_request_ndx int, observed_value double precision, observed_timestamp timestamptz, subject text, body text)
+    ), ins as (
       insert into alert_event (alert_request_ndx, fired_at, observed_value, observed_timestamp, recipients, contact_ndx, address, subject, body, delivery_status, delivery_error)
-      select x.alert_request_ndx, x.fired_at, x.observed_value, x.observed_timestamp,
-             case when x.address is null then '[]'::jsonb else jsonb_build_array(x.address) end,
-             x.contact_ndx, x.address, x.subject, x.body, x.delivery_status, x.delivery_error
-        from json_to_recordset(${JSON.stringify(events)}::json) as x(
-          alert_request_ndx int, fired_at timestamptz, observed_value double precision, observed_timestamp timestamptz,
-          contact_ndx int, address text, subject text, body text, delivery_status text, delivery_error text)`.execute(db);
-  }
-  if (sentTo.length) {
-    await sql`
-      update alert_request ar set last_alert_sent_to = x.sent_to
-        from json_to_recordset(${JSON.stringify(sentTo)}::json) as x(alert_request_ndx int, sent_to text)
-       where ar.alert_request_ndx = x.alert_request_ndx`.execute(db);
-  }
+      select f.alert_request_ndx, ${firedAt}::timestamptz, f.observed_value, f.observed_timestamp,
+             case when r.address is null then '[]'::jsonb else jsonb_build_array(r.address) end,
+             r.contact_ndx, r.address, f.subject, f.body,
+             case when r.address is null then 'failed' else ${status} end,
+             case when r.address is null then 'The recipient has no contacts' end
+        from f left join lateral (${recipientRows(sql`f.alert_request_ndx`)}) r on true
+      returning address
+    )
+    select count(address)::int as messages from ins`.execute(db);
+  return rows[0].messages;
 }

@@ -26,14 +26,20 @@ export function formatDistrictTimestamp(instant: Date): string {
 const numberText = (v: number, decimals: number) => v.toFixed(Math.max(0, Math.min(6, decimals)));
 
 /**
- * The one wording of an alert message. The link opens the facility page holding the location,
+ * The one wording of an alert message; `stamps` caches formatted times across one evaluation. The link opens the facility page holding the location,
  * where its graph is; a location in no facility links to the public map.
  */
-export function buildAlertMessage(a: FiredAlert, publicUrl: string): AlertMessage {
+export function buildAlertMessage(a: FiredAlert, publicUrl: string, stamps: Map<number, string> = new Map()): AlertMessage {
   const rule = ALERT_RULES[a.comparison];
   const place = a.custom_loc_name ?? a.location_name;
   const units = a.units ? ` ${a.units}` : '';
-  const time = a.last_timestamp ? formatDistrictTimestamp(a.last_timestamp) : null;
+  // Many requests share a reading time (one import run): each distinct time is formatted once.
+  let time: string | null = null;
+  if (a.last_timestamp) {
+    const ms = a.last_timestamp.getTime();
+    time = stamps.get(ms) ?? formatDistrictTimestamp(a.last_timestamp);
+    stamps.set(ms, time);
+  }
   const headline = rule.headline({
     parameter: a.parameter_name,
     value: a.last_value === null ? 'no reading' : numberText(a.last_value, a.decimals),
