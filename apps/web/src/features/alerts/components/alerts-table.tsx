@@ -36,8 +36,8 @@ const valueText = (a: AlertRequest) => (a.most_recent_value === null ? 'N/A' : `
 export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertRequest[]; loading: boolean; error: string | null; onEdit: (a: AlertRequest) => void }) {
   const columns = useMemo<MRT_ColumnDef<AlertRequest>[]>(
     () => [
-      { accessorKey: 'enabled', header: 'Enabled', size: 70, enableSorting: false, Cell: ({ row }) => <EnabledSwitch alert={row.original} /> },
-      { accessorKey: 'alert_type', header: 'Alert Type', size: 115 },
+      { accessorKey: 'enabled', header: 'Enabled', size: 80, enableSorting: false, Cell: ({ row }) => <EnabledSwitch alert={row.original} /> },
+      { accessorKey: 'alert_type', header: 'Alert Type', size: 105 },
       {
         id: 'series',
         header: 'Location / Parameter',
@@ -50,9 +50,9 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
             </Typography>
           </Box>
         ),
-        size: 190,
+        size: 175,
       },
-      { id: 'trigger', header: 'Trigger / Reset (h)', accessorFn: (a) => a.trigger_value, Cell: ({ row }) => `${row.original.trigger_value} / ${row.original.reset_hours}`, size: 90 },
+      { id: 'trigger', header: 'Trigger / Reset (h)', accessorFn: (a) => a.trigger_value, Cell: ({ row }) => `${row.original.trigger_value} / ${row.original.reset_hours}`, size: 105 },
       {
         id: 'send_to',
         header: 'Send Alerts To',
