@@ -2,6 +2,7 @@
  * `npm run bench`: every benchmark, each printed as ratios against a baseline measured in the
  * same run (these machines are shared and noisy). `npm run bench -- ingest` runs one.
  */
+import { benchAlerts } from './alerts.bench';
 import { benchIngest } from './ingest.bench';
 import { benchIngestFile } from './ingest-file.bench';
 import { benchMapFeed } from './map-feed.bench';
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'map-page': () => benchMapPage(),
   graph: () => benchGraph(),
   delivery: () => benchDelivery(),
+  alerts: () => benchAlerts(),
 };
 
 const wanted = process.argv.slice(2);

@@ -70,6 +70,8 @@ async function main(): Promise<number> {
 
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
+    // Alert mail goes to this loopback port; a spec that checks mail listens on it (E2E_SMTP_PORT).
+    const smtpPort = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -83,6 +85,7 @@ async function main(): Promise<number> {
         DEMO_PASSWORD: PASSWORD,
         IMPORT_ROOT: path.join(tmp, 'imports'),
         DATA_DIR: path.join(tmp, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     });
     await waitForReady(baseUrl, server);
@@ -103,6 +106,7 @@ async function main(): Promise<number> {
         // Specs that drop files for the import engine and check what it stored.
         E2E_IMPORT_ROOT: path.join(tmp, 'imports'),
         E2E_DATABASE_URL: databaseUrl,
+        E2E_SMTP_PORT: String(smtpPort),
       },
     });
     return await new Promise<number>((resolve) => runner.on('close', (code) => resolve(code ?? 1)));

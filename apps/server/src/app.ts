@@ -20,6 +20,8 @@ import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { contactsRoutes } from './modules/alerts/contacts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db, importRoot: config.importRoot });
+  await app.register(alertsRoutes, { db });
+  await app.register(contactsRoutes, { db });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });

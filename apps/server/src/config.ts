@@ -30,6 +30,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.org:587')
     .optional(),
+  ALERTS_FROM: z.string().min(3, 'a sender such as "Water Portal Alerts <alerts@example.org>"').optional(),
   IMPORT_ROOT: z.string().min(1).default('./data/imports'),
   USGS_BASE_URL: z.string().url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis').default('https://waterservices.usgs.gov/nwis'),
   CDSS_BASE_URL: z.string().url('an absolute http(s) URL such as https://dwr.state.co.us/Rest/GET/api/v2').default('https://dwr.state.co.us/Rest/GET/api/v2'),
@@ -93,6 +94,8 @@ export interface AppConfig {
   demoPasswordIsDefault: boolean;
   seedDemo: 'auto' | 'yes' | 'no';
   smtpUrl: string | undefined;
+  /** Sender of alert messages (ALERTS_FROM; default alerts@ the PUBLIC_URL host). */
+  alertsFrom: string;
   importRoot: string;
   /** USGS Water Services (NWIS) base; the import engine appends /iv/ or /dv/. */
   usgsBaseUrl: string;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPasswordIsDefault: !e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
+    alertsFrom: e.ALERTS_FROM ?? `Water Portal Alerts <alerts@${new URL(publicUrl).hostname}>`,
     importRoot: path.resolve(e.IMPORT_ROOT),
     usgsBaseUrl: e.USGS_BASE_URL.replace(/\/+$/, ''),
     cdssBaseUrl: e.CDSS_BASE_URL.replace(/\/+$/, ''),

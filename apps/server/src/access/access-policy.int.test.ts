@@ -254,6 +254,7 @@ const DATA_ROUTES: DataRoute[] = [
  */
 const NOT_LOCATION_DATA = [
   /^\/api\/import-data-sources\//, // administrators only; import configuration
+  /^\/api\/(alerts-management-table|list-groups|list-contacts|assoc-contacts-groups)\//, // administrators only; alert configuration
   /^\/api\/basemaps\//,
   /^\/api\/list[-_][a-z-_]+\/:id$/, // reference lookups: covered below by the lookup test
 ];

@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import { deleteExpiredPayloads } from '../auth/oidc.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
 import { createImportTasks, IMPORT_CRONTAB } from './import-tasks';
 import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
 
@@ -9,10 +10,11 @@ import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
  * Every job the worker runs, by name. Later domains (imports, alerts, map sources,
  * retention) add their tasks and crontab lines here.
  */
-export function createTaskList(db: Db, config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'>): Record<string, Task> {
+export function createTaskList(db: Db, config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>): Record<string, Task> {
   return {
     ...createImportTasks(db, config),
     ...createMapSourceTasks(db, config),
+    ...createAlertTasks(db, config),
     // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP.
     'identity-cleanup': async (_payload, helpers) => {
       const removed = await deleteExpiredPayloads(db);
@@ -22,4 +24,4 @@ export function createTaskList(db: Db, config: Pick<AppConfig, 'importRoot' | 'u
 }
 
 /** graphile-worker crontab: one line per scheduled task (minute hour day month weekday). */
-export const CRONTAB = ['15 3 * * * identity-cleanup ?max=1', ...IMPORT_CRONTAB, ...MAP_SOURCES_CRONTAB].join('\n');
+export const CRONTAB = ['15 3 * * * identity-cleanup ?max=1', ...IMPORT_CRONTAB, ...MAP_SOURCES_CRONTAB, ...ALERT_CRONTAB].join('\n');

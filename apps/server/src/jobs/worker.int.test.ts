@@ -11,7 +11,7 @@ import { startWorker } from './worker';
 describe('job worker (graphile-worker on the same PostgreSQL)', () => {
   let t: TestDatabase;
   const importRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-imports-'));
-  const importConfig = { importRoot, usgsBaseUrl: 'http://127.0.0.1:9', cdssBaseUrl: 'http://127.0.0.1:9' };
+  const importConfig = { smtpUrl: undefined, publicUrl: 'http://localhost:3999', alertsFrom: 'alerts@localhost', importRoot, usgsBaseUrl: 'http://127.0.0.1:9', cdssBaseUrl: 'http://127.0.0.1:9' };
   beforeAll(async () => {
     t = await createTestDatabase();
   });

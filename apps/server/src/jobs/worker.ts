@@ -12,7 +12,7 @@ import { CRONTAB, createTaskList } from './tasks';
 export async function startWorker(opts: {
   connectionString: string;
   db: Db;
-  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'>;
+  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
   log: Logger;
   concurrency?: number;
 }): Promise<Runner> {

@@ -32,6 +32,8 @@ export interface AlertRequestTable {
   notes: string | null;
   last_alert_sent: Timestamp | null;
   last_alert_sent_to: string | null;
+  /** Migration 0110: timestamp of the reading the last message was about. */
+  last_alert_observed_at: Timestamp | null;
   created_at: TimestampDefaulted;
   updated_at: TimestampDefaulted;
 }
@@ -42,7 +44,7 @@ export interface AlertRequestRecipientTable {
   group_ndx: number | null;
   contact_ndx: number | null;
 }
-export type DeliveryStatus = 'pending' | 'sent' | 'partial' | 'failed';
+export type DeliveryStatus = 'pending' | 'sent' | 'partial' | 'failed' | 'outbox';
 export interface AlertEventTable {
   alert_event_ndx: Generated<number>;
   alert_request_ndx: number;
@@ -52,6 +54,14 @@ export interface AlertEventTable {
   recipients: ColumnType<unknown, string | unknown | undefined, string | unknown>;
   delivery_status: Defaulted<DeliveryStatus>;
   delivery_error: string | null;
+  /** Migration 0110: one row per recipient address, the message as sent and its delivery attempts. */
+  contact_ndx: number | null;
+  address: string | null;
+  subject: string | null;
+  body: string | null;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp | null;
+  sent_at: Timestamp | null;
 }
 export interface MapSourceTable {
   map_source_id: string;

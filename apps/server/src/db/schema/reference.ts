@@ -74,7 +74,7 @@ export interface DelimiterTable {
   delimiter_desc: string;
   delimiter_char: string;
 }
-export type AlertComparison = 'above' | 'below' | 'stale';
+export type AlertComparison = 'above' | 'below' | 'stale' | 'battery_below';
 export interface AlertTypeTable {
   alert_type_ndx: Generated<number>;
   alert_type_desc: string;

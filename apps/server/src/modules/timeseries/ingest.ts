@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { queueAlertEvaluation } from '../alerts/engine/queue';
 import {
   createTouchedTable,
   deleteSeriesBefore,
@@ -54,6 +55,8 @@ export async function ingestObservations(db: Db, rows: readonly ObservationInput
     }
     await recomputeRollups(trx, false);
     await dropTouchedTable(trx);
+    // New readings may fire alerts; the job starts once this transaction commits.
+    if (inserted + updated > 0) await queueAlertEvaluation(trx);
     return { inserted, updated, unchanged: unique.length - inserted - updated };
   });
 }

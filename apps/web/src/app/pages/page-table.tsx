@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
+import { ContactsPage } from '../../features/alerts/components/contacts-page';
+import { GroupsContactsAssociationsPage } from '../../features/alerts/components/groups-contacts-associations-page';
+import { GroupsPage } from '../../features/alerts/components/groups-page';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
 import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
@@ -32,7 +36,7 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
  * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Time Series Comparisons,
- * Users Management, the other System Management pages, Ignition Demo, /about, /changelog,
+ * Users Management, the other System Management pages (facility/location setup and associations), Ignition Demo, /about, /changelog,
  * /documentation, /account): they get a row when their page lands, and until then the 404.
  */
 export const PAGES: readonly PageDef[] = [
@@ -75,6 +79,23 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Data Access',
     icon: 'summary',
     element: <SiteSummaryPage />,
+  },
+  // Part 2 §2/§6: alerts and who they reach, administrators only (decision 0015).
+  {
+    path: ROUTES.ALERTS_MANAGEMENT,
+    title: 'Alerts Management',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: <AlertsManagementPage />,
+  },
+  { path: ROUTES.CONTACTS, title: 'Contacts', access: ADMIN_ROLES, navGroup: 'System Management', element: <ContactsPage /> },
+  { path: ROUTES.GROUPS, title: 'Groups', access: ADMIN_ROLES, navGroup: 'System Management', element: <GroupsPage /> },
+  {
+    path: ROUTES.ASSOC_CONTACTS_GROUPS,
+    title: 'Groups to Contacts Associations',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: <GroupsContactsAssociationsPage />,
   },
   { path: ROUTES.SMS_HELP, title: 'SMS Help', access: ADMIN_ROLES, navGroup: 'System Management', element: <SmsHelpPage /> },
   {

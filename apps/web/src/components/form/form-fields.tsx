@@ -40,7 +40,8 @@ export function WholeNumberField<T extends FieldValues>({ name, label, helperTex
   );
 }
 
-export function TextInputField<T extends FieldValues>({ name, label, helperText, multiline = false }: { name: FieldPath<T>; label: string; helperText?: ReactNode; multiline?: boolean }) {
+/** Part 2 §5: a decimal number, minimum `min` (0 is valid); 'e', '+' and '-' cannot be typed. */
+export function DecimalField<T extends FieldValues>({ name, label, helperText, min = 0, required = false }: { name: FieldPath<T>; label: string; helperText?: ReactNode; min?: number; required?: boolean }) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -51,6 +52,34 @@ export function TextInputField<T extends FieldValues>({ name, label, helperText,
           {...field}
           value={(field.value as string | null) ?? ''}
           label={label}
+          type="number"
+          required={required}
+          fullWidth
+          size="small"
+          onKeyDown={(event) => {
+            if (['e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ htmlInput: { min, step: 'any', inputMode: 'decimal' } }}
+        />
+      )}
+    />
+  );
+}
+
+export function TextInputField<T extends FieldValues>({ name, label, helperText, multiline = false, required = false }: { name: FieldPath<T>; label: string; helperText?: ReactNode; multiline?: boolean; required?: boolean }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={(field.value as string | null) ?? ''}
+          label={label}
+          required={required}
           fullWidth
           size="small"
           multiline={multiline}
@@ -101,6 +130,36 @@ export function SelectField<T extends FieldValues>({ name, label, options, helpe
   );
 }
 
+export interface TextOption {
+  value: string;
+  label: string;
+}
+
+/** A long, searchable list of text-keyed choices; null when none is chosen. */
+export function SearchTextSelectField<T extends FieldValues>({ name, label, options, loading, helperText }: { name: FieldPath<T>; label: string; options: readonly TextOption[]; loading?: boolean; helperText?: ReactNode }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={options}
+          loading={loading}
+          value={options.find((o) => o.value === field.value) ?? null}
+          onChange={(_e, option) => field.onChange(option ? option.value : null)}
+          onBlur={field.onBlur}
+          isOptionEqualToValue={(a, b) => a.value === b.value}
+          getOptionKey={(o) => o.value}
+          renderInput={(params) => (
+            <TextField {...params} inputRef={field.ref} label={label} required size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? helperText} />
+          )}
+        />
+      )}
+    />
+  );
+}
+
 /** Yes/No choice stored as a boolean. */
 export function YesNoField<T extends FieldValues>({ name, label, helperText }: { name: FieldPath<T>; label: string; helperText?: ReactNode }) {
   const { control } = useFormContext<T>();
@@ -129,7 +188,7 @@ export function YesNoField<T extends FieldValues>({ name, label, helperText }: {
 }
 
 /** A long, searchable list of numeric choices. */
-export function SearchSelectField<T extends FieldValues>({ name, label, options, loading }: { name: FieldPath<T>; label: string; options: readonly Option[]; loading?: boolean }) {
+export function SearchSelectField<T extends FieldValues>({ name, label, options, loading, disabled = false, helperText }: { name: FieldPath<T>; label: string; options: readonly Option[]; loading?: boolean; disabled?: boolean; helperText?: ReactNode }) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -139,13 +198,14 @@ export function SearchSelectField<T extends FieldValues>({ name, label, options,
         <Autocomplete
           options={options}
           loading={loading}
+          disabled={disabled}
           value={options.find((o) => o.value === field.value) ?? null}
           onChange={(_e, option) => field.onChange(option ? option.value : null)}
           onBlur={field.onBlur}
           isOptionEqualToValue={(a, b) => a.value === b.value}
           getOptionKey={(o) => o.value}
           renderInput={(params) => (
-            <TextField {...params} inputRef={field.ref} label={label} required size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            <TextField {...params} inputRef={field.ref} label={label} required size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? helperText} />
           )}
         />
       )}
@@ -161,5 +221,7 @@ export function formFieldsFor<T extends FieldValues>() {
     SelectField: SelectField<T>,
     YesNoField: YesNoField<T>,
     SearchSelectField: SearchSelectField<T>,
+    SearchTextSelectField: SearchTextSelectField<T>,
+    DecimalField: DecimalField<T>,
   };
 }

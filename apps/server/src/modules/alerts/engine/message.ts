@@ -1,0 +1,64 @@
+import { facilityPagePath, ROUTES } from '@portal/contracts';
+import { districtTimeZone } from '../../../db/local-day';
+import { ALERT_RULES } from './rules';
+import type { FiredAlert } from './evaluate.repository';
+
+export interface AlertMessage {
+  subject: string;
+  text: string;
+}
+
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'MM/dd/yyyy, h:mm a MST' in the district zone (the web tables' format plus the zone's abbreviation). */
+export function formatDistrictTimestamp(instant: Date): string {
+  const zone = districtTimeZone();
+  let f = stampFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' });
+    stampFormats.set(zone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(instant)) p[part.type] = part.value;
+  return `${p.month}/${p.day}/${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}
+
+const numberText = (v: number, decimals: number) => v.toFixed(Math.max(0, Math.min(6, decimals)));
+
+/**
+ * The one wording of an alert message; `stamps` caches formatted times across one evaluation. The link opens the facility page holding the location,
+ * where its graph is; a location in no facility links to the public map.
+ */
+export function buildAlertMessage(a: FiredAlert, publicUrl: string, stamps: Map<number, string> = new Map()): AlertMessage {
+  const rule = ALERT_RULES[a.comparison];
+  const place = a.custom_loc_name ?? a.location_name;
+  const units = a.units ? ` ${a.units}` : '';
+  // Many requests share a reading time (one import run): each distinct time is formatted once.
+  let time: string | null = null;
+  if (a.last_timestamp) {
+    const ms = a.last_timestamp.getTime();
+    time = stamps.get(ms) ?? formatDistrictTimestamp(a.last_timestamp);
+    stamps.set(ms, time);
+  }
+  const headline = rule.headline({
+    parameter: a.parameter_name,
+    value: a.last_value === null ? 'no reading' : numberText(a.last_value, a.decimals),
+    units,
+    trigger: String(a.trigger_value),
+    time,
+  });
+  const link = `${publicUrl}${a.facility_ndx === null ? ROUTES.PUBLIC_MAP : facilityPagePath(a.facility_ndx)}`;
+  const lines = [
+    headline,
+    '',
+    `Location: ${place}`,
+    `Parameter: ${a.parameter_name}`,
+    `Value: ${a.last_value === null ? 'no reading' : `${numberText(a.last_value, a.decimals)}${units}`}`,
+    `Time: ${time ?? 'no reading yet'}`,
+    `Alert: ${a.alert_type} (trigger ${a.trigger_value}${a.comparison === 'stale' ? ' hours' : units})`,
+    `Graph: ${link}`,
+  ];
+  if (a.notes) lines.push('', a.notes);
+  lines.push('', `Alert #${a.alert_request_ndx}. You receive this because an administrator of the water portal added you to its recipients.`);
+  return { subject: a.custom_subject ?? `Alert: ${place} - ${a.parameter_name}`, text: lines.join('\n') };
+}
