@@ -25,6 +25,15 @@ export function pngFileName(title: string, now: Date = new Date()): string {
   return `${safeTitle} ${stamp}.png`;
 }
 
+/** The bytes of a base64 data URL (fetch() of a data: URL is refused by the page's CSP connect-src). */
+function dataUrlBlob(url: string): Blob {
+  const [head, base64] = url.split(',', 2);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'image/png' });
+}
+
 /**
  * A time chart with a left and a right value axis and the graph tools of part 2 §2: Reset Zoom
  * and Save Graph (PNG named with the title and a timestamp). Domain-free: lines in, chart out.
@@ -45,12 +54,11 @@ export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisNam
   const { ref, chart } = useEcharts(option);
 
   const resetZoom = () => chart()?.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
-  const savePng = async () => {
+  const savePng = () => {
     const instance = chart();
     if (!instance) return;
     const url = instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.palette.background.paper });
-    const blob = await (await fetch(url)).blob();
-    downloadBlob(blob, pngFileName(title));
+    downloadBlob(dataUrlBlob(url), pngFileName(title));
   };
 
   return (
@@ -59,7 +67,7 @@ export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisNam
         <Button size="small" variant="outlined" onClick={resetZoom}>
           Reset Zoom
         </Button>
-        <Button size="small" variant="outlined" onClick={() => void savePng()}>
+        <Button size="small" variant="outlined" onClick={savePng}>
           Save Graph
         </Button>
       </Stack>

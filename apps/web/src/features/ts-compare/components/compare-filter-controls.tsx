@@ -80,6 +80,7 @@ export function CompareFilterControls({ form, dispatch, facilities, parameters, 
         size="small"
         label="Facility"
         value={form.facility ?? ''}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(e) => dispatch({ type: 'facility', facility: e.target.value === '' ? null : Number(e.target.value) })}
       >
         <MenuItem value="">All facilities</MenuItem>
