@@ -7,6 +7,7 @@ import { benchIngestFile } from './ingest-file.bench';
 import { benchMapFeed } from './map-feed.bench';
 import { benchMapPage } from './map-page.bench';
 import { benchGraph } from './graph.bench';
+import { benchCompare } from './compare.bench';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   ingest: () => benchIngest(),
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'map-feed': () => benchMapFeed(),
   'map-page': () => benchMapPage(),
   graph: () => benchGraph(),
+  compare: () => benchCompare(),
 };
 
 const wanted = process.argv.slice(2);

@@ -126,4 +126,95 @@ describe('time series comparisons', () => {
     }
     await context.close();
   });
+
+  /** The drill-down table's first row (the newest instant) as header → cell text. */
+  async function firstDrillRow(page: Page): Promise<Map<string, string>> {
+    const table = page.getByRole('table', { name: 'Drill down table' });
+    const headers = (await table.locator('thead th .Mui-TableHeadCell-Content-Wrapper').allInnerTexts()).map((h) => h.trim());
+    const cells = (await table.locator('[data-testid="drill-row"]').first().locator('td').allInnerTexts()).map((c) => c.trim());
+    return new Map(headers.map((h, i) => [h, cells[i]]));
+  }
+
+  /** Expected values per table header for one instant: daily means (from observation) or the 15-minute readings. */
+  async function expectedAt(facility: number, interval: 'daily' | '15min', dateText: string): Promise<Map<string, string>> {
+    const { rows } = await db.query<{ header: string; v: number | null }>(
+      interval === 'daily'
+        ? `select l.location_display_label || ' ' || p.parameter_name || coalesce(' (' || u.unit_desc || ')', '') as header,
+                  (select round(avg(o.result_value)::numeric, p.decimals)::float8 from observation o
+                   where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
+                     and (o.collect_timestamp at time zone $3)::date = to_date($2, 'MM/DD/YYYY')) as v
+           from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
+           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           where fl.facility_ndx = $1`
+        : `select l.location_display_label || ' ' || p.parameter_name || coalesce(' (' || u.unit_desc || ')', '') as header,
+                  (select o.result_value from observation o where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
+                     and o.collect_timestamp = (to_timestamp($2, 'MM/DD/YYYY, HH12:MI AM')::timestamp at time zone $3)) as v
+           from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
+           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           where fl.facility_ndx = $1`,
+      [facility, dateText, ZONE],
+    );
+    return new Map(rows.map((r) => [r.header, r.v === null ? '' : String(r.v)]));
+  }
+
+  it('drills down facility 37: trigger-elevation banner, tables and graphs that follow the choices and equal the database', async () => {
+    const context = await newContext(browser, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await signInFromLanding(page, 'admin@demo.local');
+    const firstGraph = page.waitForResponse((r) => r.url().includes('/api/get-display-facility/graph-daily/37/'));
+    await page.goto('/facility-pages/37');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // Part 2 §2/§9: the banner, one decimal, from the stored trigger elevations.
+    const banner = page.getByTestId('trigger-elevation-banner');
+    await banner.waitFor();
+    const wells = (await banner.getByTestId('trigger-well').allInnerTexts()).map((t) => t.split('\n')[0].trim());
+    assert.deepEqual(wells, ['TW-11 4981.0', 'TW-13 4981.5', 'TW-14 4982.0']);
+    await screenshot(page, 'facility-37-banner');
+
+    // §4 defaults: the first interval (Daily) and the last range (365 days), carried by the Query & Download link.
+    const link = page.locator('main').getByRole('link', { name: 'Query & Download' });
+    assert.match((await link.getAttribute('href'))!, /daysRange=365&timeInterval=data-daily&facilityTypes=\d+&facilities=37$/);
+    assert.equal((await firstGraph).status(), 200);
+    const locationCount = (await db.query<{ n: number }>('select count(*)::int as n from facility_location where facility_ndx = 37')).rows[0].n;
+    await page.locator('[data-testid="drill-graph"]').nth(locationCount - 1).waitFor();
+    await page.locator('[data-testid="drill-row"]').first().waitFor();
+    const daily = await firstDrillRow(page);
+    const dailyDate = daily.get('Date')!;
+    assert.match(dailyDate, /^\d{2}\/\d{2}\/\d{4}$/);
+    const dailyExpected = await expectedAt(37, 'daily', dailyDate);
+    for (const [header, value] of daily) if (header !== 'Date') assert.equal(value, dailyExpected.get(header), `${header} on ${dailyDate}`);
+    assert.ok(daily.size >= 4, 'the table shows a column per well and parameter');
+    await page.getByTestId('data-drill-down').scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'facility-37-drill-down-daily');
+
+    // Last 3 days, then 15 Minutes: both reload the table and the graphs; the link follows.
+    await page.getByRole('combobox', { name: 'Days Range' }).click();
+    await page.getByRole('option', { name: 'Last 3 days' }).click();
+    const table15 = page.waitForResponse((r) => r.url().includes('/api/get-display-facility/table-15min/37/'));
+    const graph15 = page.waitForResponse((r) => r.url().includes('/api/get-display-facility/graph-15min/37/'));
+    await page.getByRole('combobox', { name: 'Time Interval' }).click();
+    await page.getByRole('option', { name: '15 Minutes' }).click();
+    assert.equal((await table15).status(), 200);
+    assert.equal((await graph15).status(), 200);
+    await page.waitForFunction(() => /, \d/.test(document.querySelector('[data-testid="drill-row"] td')?.textContent ?? ''));
+    assert.match((await link.getAttribute('href'))!, /daysRange=3&timeInterval=data-15min&/);
+    const fifteen = await firstDrillRow(page);
+    const expected15 = await expectedAt(37, '15min', fifteen.get('Date')!);
+    for (const [header, value] of fifteen) if (header !== 'Date') assert.equal(value, expected15.get(header), `${header} at ${fifteen.get('Date')}`);
+
+    // §4: the last graph location cannot be removed.
+    const chips = page.locator('[data-testid="drill-graph-locations"] .MuiChip-deleteIcon');
+    while ((await chips.count()) > 1) await chips.first().click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="drill-graph"]').length === 1);
+    await chips.first().click();
+    assert.equal(await page.locator('[data-testid="drill-graph-locations"] .MuiChip-root').count(), 1);
+    await settle(page);
+    await screenshot(page, 'facility-37-drill-down-15min');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await settle(page);
+    await screenshot(page, 'facility-37-375');
+    await context.close();
+  });
 });
