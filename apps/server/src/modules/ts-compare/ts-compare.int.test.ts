@@ -26,9 +26,8 @@ describe('ts-compare data', () => {
     for (const loc of [FIX.loc.pubWell, FIX.loc.gage]) {
       const expected = await expectedRaw(h.t.db, loc, FIX.param.level, FIX.start, FIX.end);
       expect(expected.length).toBeGreaterThan(1000);
-      const got = body.rows.filter((r) => r.location_ndx === loc).map((r) => [Date.parse(r.collect_timestamp), r.value]);
-      expect(got).toEqual(expected);
       const series = body.series.find((s) => s.location_ndx === loc)!;
+      expect(series.rows).toEqual(expected);
       expect(series.total).toBe(expected.length);
       expect(series.points.length).toBe(expected.length);
       expect(series.downsampled).toBe(false);
@@ -42,21 +41,21 @@ describe('ts-compare data', () => {
     const body = tsCompareDataSchema.parse(res.json());
     const expected = await expectedDaily(h.t.db, FIX.loc.privWell, FIX.param.level, FIX.start, FIX.end, 2);
     expect(expected).toHaveLength(14);
-    expect(body.rows.map((r) => [Date.parse(r.collect_timestamp), r.value])).toEqual(expected);
+    expect(body.series[0].rows).toEqual(expected);
   });
 
   it('downsamples a long range for the chart and keeps every row for the table', async () => {
     const all = await get(raw(`${FIX.param.level}/${FIX.loc.pubWell},${FIX.loc.gage}/2026-02-01/2026-04-30`));
     const long = tsCompareDataSchema.parse(all.json());
     for (const s of long.series) {
-      const rows = long.rows.filter((r) => r.location_ndx === s.location_ndx);
+      const rows = s.rows;
       expect(s.total).toBe(rows.length);
       expect(s.total).toBeGreaterThan(2000);
       expect(s.downsampled).toBe(true);
       expect(s.points).toHaveLength(2000);
       // First and last rows survive LTTB.
-      expect(s.points[0]).toEqual([Date.parse(rows[0].collect_timestamp), rows[0].value]);
-      expect(s.points[1999]).toEqual([Date.parse(rows.at(-1)!.collect_timestamp), rows.at(-1)!.value]);
+      expect(s.points[0]).toEqual(rows[0]);
+      expect(s.points[1999]).toEqual(rows.at(-1));
     }
   });
 

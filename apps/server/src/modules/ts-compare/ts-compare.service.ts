@@ -8,7 +8,7 @@ import { seriesKey, seriesPoints } from '../timeseries/series-points.repository'
 import { findParameter, readableLocations } from './ts-compare.repository';
 
 /**
- * One side of a comparison as JSON text (tsCompareDataSchema): a chart series per location
+ * One side of a comparison as JSON text (tsCompareDataSchema): per location a chart series
  * (LTTB-thinned for long ranges) and every row for the table. Built as text: a year of
  * 15-minute data is 35,000 rows a location, and re-validating them on the way out doubles the time.
  */
@@ -32,19 +32,15 @@ export async function compareDataJson(db: Db, interval: Interval, params: TsComp
     params.endDate,
   );
 
-  const series: string[] = [];
-  const rows: string[] = [];
-  for (const l of locations) {
+  const series = locations.map((l) => {
     const columns = points.get(seriesKey(l.location_ndx, parameter.parameter_ndx))!;
-    const label = JSON.stringify(l.location_display_label);
-    series.push(
-      `{"location_ndx":${l.location_ndx},"location_display_label":${label},"location_name":${JSON.stringify(l.location_name)},${chartMembersJson(columns, TS_COMPARE_MAX_POINTS)}}`,
+    const rows = new Array<string>(columns.t.length);
+    for (let i = 0; i < columns.t.length; i++) rows[i] = `[${columns.t[i]},${columns.v[i]}]`;
+    return (
+      `{"location_ndx":${l.location_ndx},"location_display_label":${JSON.stringify(l.location_display_label)},` +
+      `"location_name":${JSON.stringify(l.location_name)},${chartMembersJson(columns, TS_COMPARE_MAX_POINTS)},"rows":[${rows.join(',')}]}`
     );
-    const tail = `,"location_ndx":${l.location_ndx},"location_display_label":${label},"value":`;
-    for (let i = 0; i < columns.t.length; i++) {
-      rows.push(`{"collect_timestamp":"${new Date(columns.t[i]).toISOString()}"${tail}${columns.v[i]}}`);
-    }
-  }
+  });
   const head = JSON.stringify({ interval, startDate: params.startDate, endDate: params.endDate, parameter });
-  return `${head.slice(0, -1)},"series":[${series.join(',')}],"rows":[${rows.join(',')}]}`;
+  return `${head.slice(0, -1)},"series":[${series.join(',')}]}`;
 }

@@ -76,7 +76,8 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
     show,
     name,
     nameTextStyle: { color: s.textColor, align: position },
-    axisLabel: { color: s.textColor },
+    // The padded bounds are labelled too: a label that would overlap its neighbour is dropped.
+    axisLabel: { color: s.textColor, hideOverlap: true },
     splitLine: { show: position === 'left' },
     ...(range ?? { scale: true }),
   });

@@ -48,6 +48,7 @@ export function DataDrillDown({ facility, state, dispatch, sub }: Props) {
           graph={graph.data}
           parameters={state.graphParameters}
           facilityName={facility.facility_name}
+          interval={state.interval}
           loading={graph.isFetching}
           error={graph.error?.message ?? null}
         />

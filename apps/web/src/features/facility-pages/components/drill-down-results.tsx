@@ -61,8 +61,9 @@ export function DrillDownTableView({ table, parameters, interval, loading, error
 }
 
 /** One dual-axis graph per location group, showing the chosen graph parameters. */
-export function DrillDownGraphsView({ graph, parameters, facilityName, loading, error }: {
+export function DrillDownGraphsView({ graph, parameters, facilityName, interval, loading, error }: {
   graph: DrillDownGraph | undefined;
+  interval: Interval;
   parameters: number[];
   facilityName: string;
   loading: boolean;
@@ -99,7 +100,8 @@ export function DrillDownGraphsView({ graph, parameters, facilityName, loading, 
                 leftAxisName={left || undefined}
                 rightAxisName={right || undefined}
                 formatTime={formatTimestamp}
-                formatAxisTime={formatDate}
+                // Days of 15-minute data need the time of day on the axis.
+                formatAxisTime={interval === 'daily' ? formatDate : formatTimestamp}
               />
             )}
           </Grid>

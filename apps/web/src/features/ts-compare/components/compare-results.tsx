@@ -46,16 +46,20 @@ function linesOf(data: TsCompareData | undefined, axis: 'left' | 'right'): AxisL
 function rowsOf(data: TsCompareData | undefined, axis: 'Left' | 'Right'): CompareTableRow[] {
   if (!data) return [];
   const units = data.parameter.units ?? '';
-  return data.rows.map((r, i) => ({
-    id: `${axis}-${i}`,
-    axis,
-    location: r.location_display_label,
-    parameter: data.parameter.parameter_name,
-    timestamp: Date.parse(r.collect_timestamp),
-    value: r.value,
-    units,
-  }));
+  return data.series.flatMap((s) =>
+    s.rows.map(([timestamp, value], i) => ({
+      id: `${axis}-${s.location_ndx}-${i}`,
+      axis,
+      location: s.location_display_label,
+      parameter: data.parameter.parameter_name,
+      timestamp,
+      value,
+      units,
+    })),
+  );
 }
+
+const hasRows = (data: TsCompareData | undefined) => Boolean(data?.series.some((s) => s.rows.length > 0));
 
 const axisName = (data: TsCompareData | undefined) =>
   data ? `${data.parameter.parameter_name}${data.parameter.units ? ` (${data.parameter.units})` : ''}` : undefined;
@@ -80,7 +84,7 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
     .filter((d): d is TsCompareData => Boolean(d))
     .map((d) => d.parameter.parameter_name)
     .join(' vs ');
-  const noData = !loading && !error && left !== undefined && (left.rows.length === 0 || (hasRight && (right?.rows.length ?? 0) === 0));
+  const noData = !loading && !error && left !== undefined && (!hasRows(left) || (hasRight && !hasRows(right)));
 
   const downloadCsv = () => {
     const csv = toCsv(
@@ -114,7 +118,7 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
             leftAxisName={axisName(left)}
             rightAxisName={axisName(right)}
             formatTime={formatTimestamp}
-            formatAxisTime={formatDate}
+            formatAxisTime={interval === 'daily' ? formatDate : formatTimestamp}
           />
         ) : null}
       </Paper>
