@@ -81,12 +81,27 @@ export async function benchCompare(requests = 30): Promise<void> {
     };
 
     // The answers hold every row (checked once) before anything is timed.
-    const check = JSON.parse((await app.inject({ method: 'GET', url: `/api/ts-compare-raw-data/1/1,2/${RANGE}` })).body) as { series: { rows: unknown[] }[] };
+    const check = JSON.parse((await app.inject({ method: 'GET', url: `/api/ts-compare-raw-data/1/1,2/${RANGE}` })).body) as {
+      series: { rows: unknown[] }[];
+    };
     const rowCount = check.series.reduce((n, s) => n + s.rows.length, 0);
     if (rowCount !== 2 * ROWS) throw new Error(`comparison answered ${rowCount} rows`);
 
-    const twoSeries = await sample(bare([[1, 1], [2, 1]]), requests);
-    const threeSeries = await sample(bare([[1, 1], [1, 2], [2, 1]]), requests);
+    const twoSeries = await sample(
+      bare([
+        [1, 1],
+        [2, 1],
+      ]),
+      requests,
+    );
+    const threeSeries = await sample(
+      bare([
+        [1, 1],
+        [1, 2],
+        [2, 1],
+      ]),
+      requests,
+    );
     const compareStats = await sample(comparison, requests);
     const tableStats = await sample(table, requests);
     const graphStats = await sample(graph, requests);
@@ -96,12 +111,18 @@ export async function benchCompare(requests = 30): Promise<void> {
     const ms = (s: { p50: number; p95: number }) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} ms`;
     report(`comparisons and drill-down: 365 days of 15-minute data (${ROWS.toLocaleString('en-US')} rows a series), ${requests} requests`, [
       ['baseline: bare select of 2 series through pg p50 / p95', ms(twoSeries)],
-      ['comparison, left + right axis (2 series, every row + LTTB chart) p50 / p95 (target p50 < 100 ms)', `${ms(compareStats)}  (${kb(compareStats.value)})`],
+      [
+        'comparison, left + right axis (2 series, every row + LTTB chart) p50 / p95 (target p50 < 100 ms)',
+        `${ms(compareStats)}  (${kb(compareStats.value)})`,
+      ],
       ['ratio comparison p50 / baseline p50', (compareStats.p50 / twoSeries.p50).toFixed(2)],
-      ['baseline: bare select of the facility\'s 3 series p50 / p95', ms(threeSeries)],
+      ["baseline: bare select of the facility's 3 series p50 / p95", ms(threeSeries)],
       ['drill-down table (3 series merged by instant) p50 / p95 (target p50 < 100 ms)', `${ms(tableStats)}  (${kb(tableStats.value)})`],
       ['ratio table p50 / baseline p50', (tableStats.p50 / threeSeries.p50).toFixed(2)],
-      ['drill-down graph (2 locations, 3 series, LTTB to 2,000) p50 / p95 (target p50 < 100 ms)', `${ms(graphStats)}  (${kb(graphStats.value)})`],
+      [
+        'drill-down graph (2 locations, 3 series, LTTB to 2,000) p50 / p95 (target p50 < 100 ms)',
+        `${ms(graphStats)}  (${kb(graphStats.value)})`,
+      ],
       ['ratio graph p50 / baseline p50', (graphStats.p50 / threeSeries.p50).toFixed(2)],
     ]);
   } finally {

@@ -19,7 +19,14 @@ const ZONE = DEFAULT_DISTRICT_TIME_ZONE;
 const HINT = 'After selecting your timeseries inputs, click the Submit button...';
 
 const settle = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null))));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
 
 /** Daily means of a series from the raw observations, keyed 'label|parameter|MM/DD/YYYY|value'. */
 async function expectedDailyRows(db: pg.Client, label: string, parameter: string, start: string, end: string): Promise<string[]> {
@@ -31,7 +38,12 @@ async function expectedDailyRows(db: pg.Client, label: string, parameter: string
      group by l.location_display_label, p.parameter_name, p.decimals, day order by day`,
     [label, parameter, start, end, ZONE],
   );
-  return rows.map((r) => r.k.split('|').map((v, i) => (i === 3 ? String(Number(v)) : v)).join('|'));
+  return rows.map((r) =>
+    r.k
+      .split('|')
+      .map((v, i) => (i === 3 ? String(Number(v)) : v))
+      .join('|'),
+  );
 }
 
 describe('time series comparisons', () => {
@@ -63,14 +75,18 @@ describe('time series comparisons', () => {
     await page.goto(PAGE);
     await page.getByRole('heading', { level: 1, name: 'Time Series Comparisons' }).waitFor();
     await page.getByText(HINT, { exact: true }).waitFor();
-    for (const panel of ['Map', 'Filter Controls', 'Graph', 'Table']) await page.getByRole('heading', { name: panel, exact: true }).waitFor();
+    for (const panel of ['Map', 'Filter Controls', 'Graph', 'Table'])
+      await page.getByRole('heading', { name: panel, exact: true }).waitFor();
 
     // §9 defaults: daily, 30 days back; the axes fill once the choices load (two chips, one per side).
     assert.equal(await page.getByRole('button', { name: 'Daily' }).getAttribute('aria-pressed'), 'true');
     const submit = page.getByRole('button', { name: 'Submit' });
     await page.locator('[data-testid="left-locations"] .MuiChip-root').first().waitFor();
     await page.locator('[data-testid="right-locations"] .MuiChip-root').first().waitFor();
-    assert.equal(await page.locator('input[name="startDate"]').inputValue(), `${start.slice(5, 7)}/${start.slice(8, 10)}/${start.slice(0, 4)}`);
+    assert.equal(
+      await page.locator('input[name="startDate"]').inputValue(),
+      `${start.slice(5, 7)}/${start.slice(8, 10)}/${start.slice(0, 4)}`,
+    );
     // §4: nothing loads before Submit.
     assert.equal(await page.getByTestId('dual-axis-chart').count(), 0);
 
@@ -79,12 +95,18 @@ describe('time series comparisons', () => {
     await page.locator('[data-testid="compare-row"]').first().waitFor();
     await settle(page);
     await screenshot(page, 'ts-compare-1440');
+    await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'ts-compare-1440-graph');
 
     // The CSV holds every row of both sides.
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const csv = await csvDownload;
-    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split('\r\n');
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
     assert.equal(lines[0], 'Axis,Location,Parameter,Date,Value,Units');
     const bySide = { Left: [] as string[], Right: [] as string[] };
     for (const line of lines.slice(1)) {
@@ -108,7 +130,8 @@ describe('time series comparisons', () => {
     await page.getByRole('button', { name: '15 Minutes' }).click();
     assert.equal(await page.getByRole('button', { name: '3 months' }).isDisabled(), true);
     assert.equal(await page.getByRole('button', { name: '3 weeks' }).isEnabled(), true);
-    const threeBack = (await db.query<{ d: string }>(`select to_char((now() at time zone $1)::date - 3, 'MM/DD/YYYY') as d`, [ZONE])).rows[0].d;
+    const threeBack = (await db.query<{ d: string }>(`select to_char((now() at time zone $1)::date - 3, 'MM/DD/YYYY') as d`, [ZONE]))
+      .rows[0].d;
     assert.equal(await page.locator('input[name="startDate"]').inputValue(), threeBack);
 
     // §5: no left location, no Submit.
@@ -123,6 +146,10 @@ describe('time series comparisons', () => {
       await page.setViewportSize({ width, height });
       await settle(page);
       await screenshot(page, `ts-compare-${width}`);
+      await page.getByRole('table', { name: 'Comparison table' }).scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `ts-compare-${width}-table`);
+      await page.evaluate(() => window.scrollTo(0, 0));
     }
     await context.close();
   });
@@ -176,8 +203,12 @@ describe('time series comparisons', () => {
     const link = page.locator('main').getByRole('link', { name: 'Query & Download' });
     assert.match((await link.getAttribute('href'))!, /daysRange=365&timeInterval=data-daily&facilityTypes=\d+&facilities=37$/);
     assert.equal((await firstGraph).status(), 200);
-    const locationCount = (await db.query<{ n: number }>('select count(*)::int as n from facility_location where facility_ndx = 37')).rows[0].n;
-    await page.locator('[data-testid="drill-graph"]').nth(locationCount - 1).waitFor();
+    const locationCount = (await db.query<{ n: number }>('select count(*)::int as n from facility_location where facility_ndx = 37'))
+      .rows[0].n;
+    await page
+      .locator('[data-testid="drill-graph"]')
+      .nth(locationCount - 1)
+      .waitFor();
     await page.locator('[data-testid="drill-row"]').first().waitFor();
     const daily = await firstDrillRow(page);
     const dailyDate = daily.get('Date')!;
@@ -202,7 +233,8 @@ describe('time series comparisons', () => {
     assert.match((await link.getAttribute('href'))!, /daysRange=3&timeInterval=data-15min&/);
     const fifteen = await firstDrillRow(page);
     const expected15 = await expectedAt(37, '15min', fifteen.get('Date')!);
-    for (const [header, value] of fifteen) if (header !== 'Date') assert.equal(value, expected15.get(header), `${header} at ${fifteen.get('Date')}`);
+    for (const [header, value] of fifteen)
+      if (header !== 'Date') assert.equal(value, expected15.get(header), `${header} at ${fifteen.get('Date')}`);
 
     // §4: the last graph location cannot be removed.
     const chips = page.locator('[data-testid="drill-graph-locations"] .MuiChip-deleteIcon');
@@ -213,8 +245,12 @@ describe('time series comparisons', () => {
     await settle(page);
     await screenshot(page, 'facility-37-drill-down-15min');
     await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('data-drill-down').scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'facility-37-375');
+    await page.getByRole('table', { name: 'Drill down table' }).scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'facility-37-375-table');
     await context.close();
   });
 });

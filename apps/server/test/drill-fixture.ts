@@ -39,7 +39,13 @@ export async function writeDrillFixture(db: Db): Promise<void> {
   let i = 0;
   for (let ms = from; ms < to; ms += 15 * 60_000, i++) {
     const at = new Date(ms);
-    rows.push({ locationNdx: 1, parameterNdx: 1, collectTimestamp: at, resultValue: 60 + Math.sin(i / 40) * 3 + (i % 7) / 100, datasrcNdx: 1 });
+    rows.push({
+      locationNdx: 1,
+      parameterNdx: 1,
+      collectTimestamp: at,
+      resultValue: 60 + Math.sin(i / 40) * 3 + (i % 7) / 100,
+      datasrcNdx: 1,
+    });
     rows.push({ locationNdx: 2, parameterNdx: 1, collectTimestamp: at, resultValue: 70 + Math.cos(i / 50) * 2, datasrcNdx: 1 });
     rows.push({ locationNdx: 3, parameterNdx: 1, collectTimestamp: at, resultValue: 5 + (i % 13) / 3, datasrcNdx: 1 });
     if (i % 4 === 0) rows.push({ locationNdx: 1, parameterNdx: 2, collectTimestamp: at, resultValue: 12 + (i % 9) / 10, datasrcNdx: 1 });

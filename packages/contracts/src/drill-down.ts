@@ -98,7 +98,11 @@ export type DrillDownGraph = z.infer<typeof drillDownGraphSchema>;
 /** GET /api/list-parameters/{ids} and /api/list-locations/{ids}: comma lists of at most this many. */
 export const ASSOCIATED_LIST_MAX = 200;
 export const associatedIdsParamsSchema = z.object({ ids: pathNdxList('ids', ASSOCIATED_LIST_MAX) });
-export const associatedParameterSchema = z.object({ parameter_ndx: z.number().int(), parameter_name: z.string(), units: z.string().nullable() });
+export const associatedParameterSchema = z.object({
+  parameter_ndx: z.number().int(),
+  parameter_name: z.string(),
+  units: z.string().nullable(),
+});
 export type AssociatedParameter = z.infer<typeof associatedParameterSchema>;
 export const associatedLocationSchema = z.object({
   location_ndx: z.number().int(),

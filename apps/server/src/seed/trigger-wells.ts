@@ -44,6 +44,12 @@ export async function writeTriggerWells(db: Db, wellField: number, location: Map
     .execute();
   await db
     .insertInto('location_trigger_elevation')
-    .values(wells.map((w) => ({ location_ndx: w.locationNdx, trigger_elevation_ft: w.triggerFt, measuring_point_elevation_ft: w.measuringPointFt })))
+    .values(
+      wells.map((w) => ({
+        location_ndx: w.locationNdx,
+        trigger_elevation_ft: w.triggerFt,
+        measuring_point_elevation_ft: w.measuringPointFt,
+      })),
+    )
     .execute();
 }

@@ -38,7 +38,9 @@ describe('drill-down table', () => {
   });
 
   it('answers daily means from the observations', async () => {
-    const body = drillDownTableSchema.parse((await get(`/api/get-display-facility/table-daily/${FIX.facility}/${FIX.start}/${FIX.end}`)).json());
+    const body = drillDownTableSchema.parse(
+      (await get(`/api/get-display-facility/table-daily/${FIX.facility}/${FIX.start}/${FIX.end}`)).json(),
+    );
     const index = body.columns.findIndex((c) => c.key === '1:2');
     const expected = await expectedDaily(h.t.db, 1, 2, FIX.start, FIX.end, 1);
     expect(body.rows.map((r) => [r[0], r[index + 1]])).toEqual(expected);
@@ -98,7 +100,10 @@ describe('drill-down path parts', () => {
       [`/api/get-display-facility/table-daily/1/${FIX.end}/${FIX.start}`, /before startDate/],
       [`/api/get-display-facility/table-daily/1/2026-02-29/${FIX.end}`, /not a valid date/],
       [`/api/get-display-facility/table-15min/1/2020-01-01/2026-01-01`, /too long/],
-      [`/api/get-display-facility/graph-daily/1/${FIX.start}/${FIX.end}/${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, /at most 20/],
+      [
+        `/api/get-display-facility/graph-daily/1/${FIX.start}/${FIX.end}/${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`,
+        /at most 20/,
+      ],
     );
     for (const [url, message] of urls) {
       const res = await get(url);
@@ -118,7 +123,9 @@ describe('associated lists and the trigger-elevation banner', () => {
       { parameter_ndx: 2, parameter_name: 'Battery Voltage', units: 'V' },
       { parameter_ndx: 1, parameter_name: 'Water Level', units: 'ft' },
     ]);
-    expect((await get('/api/list-locations/2')).json()).toEqual([{ location_ndx: 2, location_name: 'North Well 2', location_display_label: 'NW2' }]);
+    expect((await get('/api/list-locations/2')).json()).toEqual([
+      { location_ndx: 2, location_name: 'North Well 2', location_display_label: 'NW2' },
+    ]);
     // A User reads public and private locations (decision 0012).
     expect((await get('/api/list-locations/1,2,3', user)).json()).toHaveLength(3);
     expect((await get('/api/list-locations/1', '')).statusCode).toBe(401);
@@ -128,7 +135,12 @@ describe('associated lists and the trigger-elevation banner', () => {
     const res = await get(`/api/facility-trigger-elevations/${FIX.facility}`);
     const rows = z.array(triggerElevationSchema).parse(res.json());
     const { rows: newest } = await import('kysely').then(({ sql }) =>
-      sql<{ v: number; t: Date }>`select result_value as v, collect_timestamp as t from observation where location_ndx = 1 and parameter_ndx = 1 order by collect_timestamp desc limit 1`.execute(h.t.db),
+      sql<{
+        v: number;
+        t: Date;
+      }>`select result_value as v, collect_timestamp as t from observation where location_ndx = 1 and parameter_ndx = 1 order by collect_timestamp desc limit 1`.execute(
+        h.t.db,
+      ),
     );
     expect(rows).toEqual([
       {

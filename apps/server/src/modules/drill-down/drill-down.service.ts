@@ -19,7 +19,13 @@ async function readableSeries(db: Db, caller: Caller, facilityNdx: number): Prom
 }
 
 /** drillDownTableSchema: one row per instant of any series, [epoch ms, value per column or null]. */
-export async function drillDownTableJson(db: Db, caller: Caller, facilityNdx: number, interval: Interval, range: DayRange): Promise<string> {
+export async function drillDownTableJson(
+  db: Db,
+  caller: Caller,
+  facilityNdx: number,
+  interval: Interval,
+  range: DayRange,
+): Promise<string> {
   const series = await readableSeries(db, caller, facilityNdx);
   const points = await seriesPoints(db, interval, series, range.startDate, range.endDate);
   const columns = series.map((s) => points.get(seriesKey(s.location_ndx, s.parameter_ndx))!);

@@ -66,6 +66,7 @@ export async function seriesPoints(
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
           join parameter p on p.parameter_ndx = s.parameter_ndx`.execute(db);
   for (const r of rows) out.set(seriesKey(r.location_ndx, r.parameter_ndx), unpack(r.packed));
-  for (const k of keys) if (!out.has(seriesKey(k.location_ndx, k.parameter_ndx))) out.set(seriesKey(k.location_ndx, k.parameter_ndx), unpack(null));
+  for (const k of keys)
+    if (!out.has(seriesKey(k.location_ndx, k.parameter_ndx))) out.set(seriesKey(k.location_ndx, k.parameter_ndx), unpack(null));
   return out;
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => h?.close());
 
-const get = (url: string, token?: string) => h.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) =>
+  h.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const raw = (parts: string) => `/api/${TS_COMPARE_DATA_PATHS['15min']}/${parts}`;
 const daily = (parts: string) => `/api/${TS_COMPARE_DATA_PATHS.daily}/${parts}`;
 
@@ -123,7 +124,11 @@ describe('ts-compare data', () => {
 
 describe('ts-compare dropdowns', () => {
   it('list what the caller may read: anonymous callers get public locations only', async () => {
-    const anon = (await get('/api/ts-compare-dropdown-locations-assoc')).json() as { location_ndx: number; parameter_ndxs: number[]; facility_ndxs: number[] }[];
+    const anon = (await get('/api/ts-compare-dropdown-locations-assoc')).json() as {
+      location_ndx: number;
+      parameter_ndxs: number[];
+      facility_ndxs: number[];
+    }[];
     expect(anon.map((l) => l.location_ndx)).toEqual([FIX.loc.pubWell, FIX.loc.gage]);
     expect(anon[0]).toMatchObject({ parameter_ndxs: [1, 2], facility_ndxs: [1] });
     const signed = (await get('/api/ts-compare-dropdown-locations-assoc', staff)).json() as { location_ndx: number }[];

@@ -58,7 +58,11 @@ export interface CompareLocation {
 }
 
 /** Of the given locations, those that exist and the caller may read. */
-export async function readableLocations(db: Db, locationNdxs: readonly number[], readable: RawBuilder<SqlBool>): Promise<CompareLocation[]> {
+export async function readableLocations(
+  db: Db,
+  locationNdxs: readonly number[],
+  readable: RawBuilder<SqlBool>,
+): Promise<CompareLocation[]> {
   const { rows } = await sql<CompareLocation>`
     select l.location_ndx, l.location_display_label, l.location_name
     from location l

@@ -32,8 +32,18 @@ export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
   const perCaller = (reply: FastifyReply) => reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
 
   const lists = [
-    ['/api/ts-compare-dropdown-facilities', 'Facilities holding a location the caller may compare', tsCompareFacilitySchema, compareFacilities],
-    ['/api/ts-compare-dropdown-parameters', 'Parameters with data at a location the caller may read', tsCompareParameterSchema, compareParameters],
+    [
+      '/api/ts-compare-dropdown-facilities',
+      'Facilities holding a location the caller may compare',
+      tsCompareFacilitySchema,
+      compareFacilities,
+    ],
+    [
+      '/api/ts-compare-dropdown-parameters',
+      'Parameters with data at a location the caller may read',
+      tsCompareParameterSchema,
+      compareParameters,
+    ],
     [
       '/api/ts-compare-dropdown-locations-assoc',
       'Locations the caller may read with data: their parameters and facilities',

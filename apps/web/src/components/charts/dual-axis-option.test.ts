@@ -20,11 +20,31 @@ describe('dual-axis chart option', () => {
   it('puts lines on their axes with the legend hover opacities and units in the tooltip', () => {
     const option = buildDualAxisOption(
       [
-        { name: 'Well <1>', axis: 'left', units: 'ft', points: [[0, 10], [1000, 12]] },
-        { name: 'Gage', axis: 'right', units: 'cfs', points: [[0, 100], [1000, 130]] },
+        {
+          name: 'Well <1>',
+          axis: 'left',
+          units: 'ft',
+          points: [
+            [0, 10],
+            [1000, 12],
+          ],
+        },
+        {
+          name: 'Gage',
+          axis: 'right',
+          units: 'cfs',
+          points: [
+            [0, 100],
+            [1000, 130],
+          ],
+        },
       ],
       settings,
-    ) as { series: { yAxisIndex: number; blur: { lineStyle: { opacity: number } } }[]; yAxis: { min: number; max: number }[]; tooltip: { formatter: (p: unknown) => string } };
+    ) as {
+      series: { yAxisIndex: number; blur: { lineStyle: { opacity: number } } }[];
+      yAxis: { min: number; max: number }[];
+      tooltip: { formatter: (p: unknown) => string };
+    };
     expect(option.series.map((s) => s.yAxisIndex)).toEqual([0, 1]);
     expect(option.series[0].blur.lineStyle.opacity).toBe(LEGEND_HOVER_OPACITY.others);
     expect(option.yAxis.map((a) => [a.min, a.max])).toEqual([

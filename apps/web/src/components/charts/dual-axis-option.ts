@@ -114,7 +114,14 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
     dataZoom: hasData
       ? [
           { type: 'inside', filterMode: 'none', xAxisIndex: 0 },
-          { type: 'slider', filterMode: 'none', xAxisIndex: 0, height: 22, bottom: 12, labelFormatter: (ms: number) => s.formatAxisTime(ms) },
+          {
+            type: 'slider',
+            filterMode: 'none',
+            xAxisIndex: 0,
+            height: 22,
+            bottom: 12,
+            labelFormatter: (ms: number) => s.formatAxisTime(ms),
+          },
         ]
       : [],
     series: lines.map((line) => ({

@@ -16,9 +16,24 @@ export function getDrillDownGraph(
   });
 }
 
-export function useDrillDownGraph(facilityNdx: number, interval: Interval, range: DayRange, locations: readonly number[], sub: string | undefined) {
+export function useDrillDownGraph(
+  facilityNdx: number,
+  interval: Interval,
+  range: DayRange,
+  locations: readonly number[],
+  sub: string | undefined,
+) {
   return useQuery({
-    queryKey: ['facilities', 'drill-down-graph', facilityNdx, interval, range.startDate, range.endDate, locations.join(','), sub ?? 'anonymous'],
+    queryKey: [
+      'facilities',
+      'drill-down-graph',
+      facilityNdx,
+      interval,
+      range.startDate,
+      range.endDate,
+      locations.join(','),
+      sub ?? 'anonymous',
+    ],
     queryFn: ({ signal }) => getDrillDownGraph(facilityNdx, interval, range, locations, signal),
     enabled: locations.length > 0,
     placeholderData: keepPreviousData,

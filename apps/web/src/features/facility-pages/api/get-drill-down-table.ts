@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/get-display-facility/table-{interval}/{ndx}/{startDate}/{endDate}. */
 export function getDrillDownTable(facilityNdx: number, interval: Interval, range: DayRange, signal?: AbortSignal): Promise<DrillDownTable> {
-  return apiRequest(`get-display-facility/table-${interval}/${facilityNdx}/${range.startDate}/${range.endDate}`, { schema: drillDownTableSchema, signal });
+  return apiRequest(`get-display-facility/table-${interval}/${facilityNdx}/${range.startDate}/${range.endDate}`, {
+    schema: drillDownTableSchema,
+    signal,
+  });
 }
 
 export function useDrillDownTable(facilityNdx: number, interval: Interval, range: DayRange, sub: string | undefined) {

@@ -23,7 +23,11 @@ export function DataDrillDown({ facility, state, dispatch, sub }: Props) {
   const parameters = useListParameters(facility.array_parameter_ndx, sub);
   useEffect(() => {
     if (locations.data && parameters.data)
-      dispatch({ type: 'options', locations: locations.data.map((l) => l.location_ndx), parameters: parameters.data.map((p) => p.parameter_ndx) });
+      dispatch({
+        type: 'options',
+        locations: locations.data.map((l) => l.location_ndx),
+        parameters: parameters.data.map((p) => p.parameter_ndx),
+      });
   }, [locations.data, parameters.data, dispatch]);
 
   const today = districtToday();

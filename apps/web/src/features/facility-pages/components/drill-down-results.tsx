@@ -9,7 +9,13 @@ import { formatDate, formatTimestamp } from '../../../lib/time';
 type Row = { id: string; t: number } & Record<string, number | string | null>;
 
 /** The drill-down table: a date column and one column per location × chosen table parameter. */
-export function DrillDownTableView({ table, parameters, interval, loading, error }: {
+export function DrillDownTableView({
+  table,
+  parameters,
+  interval,
+  loading,
+  error,
+}: {
   table: DrillDownTable | undefined;
   parameters: number[];
   interval: Interval;
@@ -61,7 +67,14 @@ export function DrillDownTableView({ table, parameters, interval, loading, error
 }
 
 /** One dual-axis graph per location group, showing the chosen graph parameters. */
-export function DrillDownGraphsView({ graph, parameters, facilityName, interval, loading, error }: {
+export function DrillDownGraphsView({
+  graph,
+  parameters,
+  facilityName,
+  interval,
+  loading,
+  error,
+}: {
   graph: DrillDownGraph | undefined;
   interval: Interval;
   parameters: number[];
@@ -73,9 +86,12 @@ export function DrillDownGraphsView({ graph, parameters, facilityName, interval,
     () =>
       (graph?.groups ?? []).map((g) => {
         const pick = (list: typeof g.yL, axis: 'left' | 'right'): AxisLine[] =>
-          list.filter((s) => parameters.includes(s.parameter_ndx)).map((s) => ({ name: s.label, points: s.points, axis, units: s.units, color: s.color }));
+          list
+            .filter((s) => parameters.includes(s.parameter_ndx))
+            .map((s) => ({ name: s.label, points: s.points, axis, units: s.units, color: s.color }));
         const lines = [...pick(g.yL, 'left'), ...pick(g.yR, 'right')];
-        const units = (axis: 'left' | 'right') => [...new Set(lines.filter((l) => l.axis === axis).map((l) => l.units ?? ''))].filter(Boolean).join(', ');
+        const units = (axis: 'left' | 'right') =>
+          [...new Set(lines.filter((l) => l.axis === axis).map((l) => l.units ?? ''))].filter(Boolean).join(', ');
         return { g, lines, left: units('left'), right: units('right') };
       }),
     [graph, parameters],

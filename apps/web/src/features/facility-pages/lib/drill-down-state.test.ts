@@ -6,7 +6,11 @@ describe('data drill down state', () => {
     let s = initialDrillDown();
     expect([s.interval, s.daysRange]).toEqual(['daily', 365]);
     s = drillDownReducer(s, { type: 'options', locations: [4, 5], parameters: [1, 2] });
-    expect([s.graphLocations, s.tableParameters, s.graphParameters]).toEqual([[4, 5], [1, 2], [1, 2]]);
+    expect([s.graphLocations, s.tableParameters, s.graphParameters]).toEqual([
+      [4, 5],
+      [1, 2],
+      [1, 2],
+    ]);
     expect(drillDownReducer(s, { type: 'options', locations: [9], parameters: [9] })).toBe(s);
   });
 

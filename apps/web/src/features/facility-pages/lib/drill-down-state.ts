@@ -15,7 +15,14 @@ const LAST_RANGE = DRILL_DOWN_DAYS_RANGES[DRILL_DOWN_DAYS_RANGES.length - 1].day
 
 /** §4/§9: the time interval defaults to the first option, the days range to the last. */
 export function initialDrillDown(): DrillDownState {
-  return { interval: DRILL_DOWN_INTERVALS[0], daysRange: LAST_RANGE, graphLocations: [], tableParameters: [], graphParameters: [], seeded: false };
+  return {
+    interval: DRILL_DOWN_INTERVALS[0],
+    daysRange: LAST_RANGE,
+    graphLocations: [],
+    tableParameters: [],
+    graphParameters: [],
+    seeded: false,
+  };
 }
 
 export function rangeDisabled(days: number, interval: Interval): boolean {
@@ -32,7 +39,11 @@ export function drillDownReducer(state: DrillDownState, action: DrillDownAction)
   switch (action.type) {
     case 'interval':
       // §4: an interval that disables the chosen range resets it to the last option.
-      return { ...state, interval: action.interval, daysRange: rangeDisabled(state.daysRange, action.interval) ? LAST_RANGE : state.daysRange };
+      return {
+        ...state,
+        interval: action.interval,
+        daysRange: rangeDisabled(state.daysRange, action.interval) ? LAST_RANGE : state.daysRange,
+      };
     case 'daysRange':
       return rangeDisabled(action.days, state.interval) ? state : { ...state, daysRange: action.days };
     case 'select':
@@ -42,6 +53,12 @@ export function drillDownReducer(state: DrillDownState, action: DrillDownAction)
       // §4: when options load, table parameters select all; graph parameters and locations too
       // (the spec's first-only facilities are not named: none here).
       if (state.seeded || action.locations.length === 0 || action.parameters.length === 0) return state;
-      return { ...state, graphLocations: action.locations, tableParameters: action.parameters, graphParameters: action.parameters, seeded: true };
+      return {
+        ...state,
+        graphLocations: action.locations,
+        tableParameters: action.parameters,
+        graphParameters: action.parameters,
+        seeded: true,
+      };
   }
 }

@@ -11,6 +11,10 @@ export function getCompareFacilities(signal?: AbortSignal): Promise<TsCompareFac
 /** Keyed on the caller: signed-in callers may see more (decision 0012). */
 export function useCompareFacilities(sub: string | undefined) {
   return useQuery(
-    queryOptions({ queryKey: ['ts-compare', 'facilities', sub ?? 'anonymous'], queryFn: ({ signal }) => getCompareFacilities(signal), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['ts-compare', 'facilities', sub ?? 'anonymous'],
+      queryFn: ({ signal }) => getCompareFacilities(signal),
+      staleTime: 5 * 60_000,
+    }),
   );
 }

@@ -10,6 +10,10 @@ export function getCompareLocations(signal?: AbortSignal): Promise<TsCompareLoca
 
 export function useCompareLocations(sub: string | undefined) {
   return useQuery(
-    queryOptions({ queryKey: ['ts-compare', 'locations', sub ?? 'anonymous'], queryFn: ({ signal }) => getCompareLocations(signal), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['ts-compare', 'locations', sub ?? 'anonymous'],
+      queryFn: ({ signal }) => getCompareLocations(signal),
+      staleTime: 5 * 60_000,
+    }),
   );
 }

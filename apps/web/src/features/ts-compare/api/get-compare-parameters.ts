@@ -10,6 +10,10 @@ export function getCompareParameters(signal?: AbortSignal): Promise<TsComparePar
 
 export function useCompareParameters(sub: string | undefined) {
   return useQuery(
-    queryOptions({ queryKey: ['ts-compare', 'parameters', sub ?? 'anonymous'], queryFn: ({ signal }) => getCompareParameters(signal), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['ts-compare', 'parameters', sub ?? 'anonymous'],
+      queryFn: ({ signal }) => getCompareParameters(signal),
+      staleTime: 5 * 60_000,
+    }),
   );
 }

@@ -29,12 +29,20 @@ interface Props {
   loading: boolean;
 }
 
-function SideControls({ side, form, dispatch, parameters, locations }: Pick<Props, 'form' | 'dispatch' | 'parameters' | 'locations'> & { side: Side }) {
+function SideControls({
+  side,
+  form,
+  dispatch,
+  parameters,
+  locations,
+}: Pick<Props, 'form' | 'dispatch' | 'parameters' | 'locations'> & { side: Side }) {
   const label = side === 'left' ? 'Left Axis' : 'Right Axis';
   const current = form[side];
   const offered = parametersFor(parameters, locations, form.facility);
   const options = locationsFor(locations, current.parameter, form.facility);
-  const chosen = current.locations.map((ndx) => options.find((o) => o.location_ndx === ndx)).filter((o): o is TsCompareLocation => Boolean(o));
+  const chosen = current.locations
+    .map((ndx) => options.find((o) => o.location_ndx === ndx))
+    .filter((o): o is TsCompareLocation => Boolean(o));
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle2">{label}</Typography>
@@ -63,7 +71,9 @@ function SideControls({ side, form, dispatch, parameters, locations }: Pick<Prop
         getOptionLabel={(o) => `${o.location_display_label} · ${o.location_name}`}
         isOptionEqualToValue={(a, b) => a.location_ndx === b.location_ndx}
         onChange={(_, value) => dispatch({ type: 'locations', side, locations: value.map((v) => v.location_ndx) })}
-        renderInput={(params) => <TextField {...params} label={`${label} Locations`} placeholder={chosen.length ? '' : 'Choose locations'} />}
+        renderInput={(params) => (
+          <TextField {...params} label={`${label} Locations`} placeholder={chosen.length ? '' : 'Choose locations'} />
+        )}
         data-testid={`${side}-locations`}
       />
     </Stack>

@@ -10,7 +10,10 @@ import { formatDate, formatTimestamp } from '../../../lib/time';
 
 /** Part 2 §8, word for word. */
 export const COMPARE_NO_DATA = 'No data available for left, right or left or right axis';
-const PALETTE = { left: ['#1565C0', '#2E7D32', '#6A1B9A', '#00838F', '#283593'], right: ['#E65100', '#C62828', '#AD1457', '#F9A825', '#4E342E'] };
+const PALETTE = {
+  left: ['#1565C0', '#2E7D32', '#6A1B9A', '#00838F', '#283593'],
+  right: ['#E65100', '#C62828', '#AD1457', '#F9A825', '#4E342E'],
+};
 
 export interface CompareTableRow {
   id: string;
@@ -91,7 +94,10 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
       ['Axis', 'Location', 'Parameter', 'Date', 'Value', 'Units'],
       rows.map((r) => [r.axis, r.location, r.parameter, formatTime(r.timestamp), r.value, r.units]),
     );
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `Time Series Comparison ${left?.startDate ?? ''} to ${left?.endDate ?? ''}.csv`);
+    downloadBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `Time Series Comparison ${left?.startDate ?? ''} to ${left?.endDate ?? ''}.csv`,
+    );
   };
 
   return (

@@ -38,7 +38,14 @@ const EMPTY_SIDE: CompareSide = { parameter: null, locations: [] };
 /** §9: daily, start 30 days back, end today; the axes are filled once the options load ('defaults'). */
 export function initialCompareForm(today: CalendarDay): CompareForm {
   const interval = TS_COMPARE_DEFAULTS.interval;
-  return { interval, start: daysBefore(today, TS_COMPARE_DEFAULTS.startDaysBack[interval]), end: today, facility: null, left: EMPTY_SIDE, right: EMPTY_SIDE };
+  return {
+    interval,
+    start: daysBefore(today, TS_COMPARE_DEFAULTS.startDaysBack[interval]),
+    end: today,
+    facility: null,
+    left: EMPTY_SIDE,
+    right: EMPTY_SIDE,
+  };
 }
 
 /** The locations offered on a side: those with data of its parameter, in the chosen facility. */
@@ -48,7 +55,11 @@ export function locationsFor(all: readonly TsCompareLocation[], parameter: numbe
 }
 
 /** The parameters offered: those with data at a location of the chosen facility (all without one). */
-export function parametersFor(all: readonly TsCompareParameter[], locations: readonly TsCompareLocation[], facility: number | null): TsCompareParameter[] {
+export function parametersFor(
+  all: readonly TsCompareParameter[],
+  locations: readonly TsCompareLocation[],
+  facility: number | null,
+): TsCompareParameter[] {
   if (facility === null) return [...all];
   const present = new Set(locations.filter((l) => l.facility_ndxs.includes(facility)).flatMap((l) => l.parameter_ndxs));
   return all.filter((p) => present.has(p.parameter_ndx));
@@ -105,7 +116,8 @@ export function compareFormReducer(form: CompareForm, action: CompareAction): Co
 function pickFromMap(form: CompareForm, location: TsCompareLocation): CompareForm {
   const ndx = location.location_ndx;
   for (const side of ['left', 'right'] as const) {
-    if (form[side].locations.includes(ndx)) return { ...form, [side]: { ...form[side], locations: form[side].locations.filter((l) => l !== ndx) } };
+    if (form[side].locations.includes(ndx))
+      return { ...form, [side]: { ...form[side], locations: form[side].locations.filter((l) => l !== ndx) } };
   }
   if (form.facility !== null && !location.facility_ndxs.includes(form.facility)) return form;
   for (const side of ['left', 'right'] as const) {
