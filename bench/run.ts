@@ -9,6 +9,7 @@ import { benchMapFeed } from './map-feed.bench';
 import { benchMapPage } from './map-page.bench';
 import { benchGraph } from './graph.bench';
 import { benchDelivery } from './delivery.bench';
+import { benchCompare } from './compare.bench';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   ingest: () => benchIngest(),
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   graph: () => benchGraph(),
   delivery: () => benchDelivery(),
   alerts: () => benchAlerts(),
+  compare: () => benchCompare(),
 };
 
 const wanted = process.argv.slice(2);

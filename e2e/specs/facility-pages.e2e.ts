@@ -163,11 +163,12 @@ describe('facility pages and the facility map', () => {
       const shown = await page.locator(`[data-location-id="${l.location_id}"] [data-parameter]`).allTextContents();
       assert.deepEqual(shown, expected, l.location_id);
     }
-    // Part 2 §2: the link to Query & Download carries the facility, its type, 3 days and daily data.
+    // Part 2 §2: the link to Query & Download carries the facility, its type and the Data Drill Down's
+    // days range and interval (their defaults: the last range, 365 days, and the first interval, daily).
     const typeNdx = (await db.query<{ t: number }>('select facility_type_ndx as t from facility where facility_ndx = $1', [facility.facility_ndx])).rows[0].t;
     assert.equal(
       await page.locator('main').getByRole('link', { name: 'Query & Download' }).getAttribute('href'),
-      `/data-access/query-and-download/facilities?daysRange=3&timeInterval=data-daily&facilityTypes=${typeNdx}&facilities=${facility.facility_ndx}`,
+      `/data-access/query-and-download/facilities?daysRange=365&timeInterval=data-daily&facilityTypes=${typeNdx}&facilities=${facility.facility_ndx}`,
     );
     await screenshot(page, 'facility-details');
 

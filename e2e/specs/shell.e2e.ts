@@ -10,7 +10,7 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
  * the per-facility-type groups come from the seed and are checked separately. Pages of part 2 §2
  * that are not built yet (Mobile Tracker, Users Management, ...) have no entry until they land.
  */
-const PUBLIC_DATA = ['Batteries Status Table', 'Site Summary Table'];
+const PUBLIC_DATA = ['Time Series Comparisons', 'Batteries Status Table', 'Site Summary Table'];
 const SYSTEM_MANAGEMENT = ['System Management', 'SMS Help', 'Imports Configuration'];
 const RIVER_PHOTOS = ['Western Mutual Ditch', 'Empire Ditch', 'Riverside Canal at Dam', 'Riverside Canal at Sand Gate'];
 const ADMIN_SIDEBAR = ['Dashboard', 'Query & Download', ...PUBLIC_DATA, ...SYSTEM_MANAGEMENT, ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'];

@@ -34,6 +34,8 @@ import { publicMapRoutes } from './modules/public-map/public-map.routes';
 import { queryDownloadRoutes } from './modules/query-download/query-download.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { graphRoutes } from './modules/timeseries/graph.routes';
+import { tsCompareRoutes } from './modules/ts-compare/ts-compare.routes';
+import { associatedListRoutes, drillDownRoutes } from './modules/drill-down/drill-down.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export type App = FastifyInstance;
@@ -100,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });
+  await app.register(tsCompareRoutes, { db });
+  await app.register(drillDownRoutes, { db });
+  await app.register(associatedListRoutes, { db });
   await app.register(queryDownloadRoutes, { db });
   await app.register(reportsRoutes, { db });
   await app.register(basemapsRoutes, { db, config });

@@ -30,6 +30,9 @@ export const facilityDetailSchema = displayFacilitySchema.extend({
   fp_mapcenter_lat: z.number().nullable(),
   fp_mapcenter_lon: z.number().nullable(),
   fp_mapzoom_level: z.number().nullable(),
+  /** The facility's own series lists (part 2 §7 list-locations / list-parameters of the Data Drill Down). */
+  array_location_ndx: z.array(z.number().int()),
+  array_parameter_ndx: z.array(z.number().int()),
 });
 export type FacilityDetail = z.infer<typeof facilityDetailSchema>;
 

@@ -14,3 +14,5 @@ export * from './reports';
 export * from './cameras';
 export * from './query-download';
 export * from './alerts';
+export * from './ts-compare';
+export * from './drill-down';

@@ -9,10 +9,12 @@ import {
   PUBLIC_LOCATIONS_SOURCE_ID,
   QUERY_DOWNLOAD_INTERVALS,
   ROLE_NAMES,
+  TS_COMPARE_DATA_PATHS,
   type RoleName,
 } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { RouteAccess } from '../auth/guard';
+import { LOOKUP_ITEMS_AS_LISTS } from '../modules/lookups/lookups.routes';
 import { ingestObservations } from '../modules/timeseries/ingest';
 
 /*
@@ -136,6 +138,8 @@ interface DataRoute {
   mapOnly?: boolean;
   /** The list is the anonymous map whoever asks (public-locations). */
   asRow?: string;
+  /** The URL for a target when the target is not the template's last path parameter. */
+  url?: (ndx: number) => string;
 }
 
 const DAY = { startDate: '2026-03-07', endDate: '2026-03-07' };
@@ -153,11 +157,26 @@ const DATA_ROUTES: DataRoute[] = [
   })),
   {
     method: 'GET',
-    template: '/api/list-locations/:id',
+    template: '/api/list-locations/:ids',
+    kind: 'location',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  },
+  {
+    method: 'GET',
+    template: '/api/ts-compare-dropdown-locations-assoc',
+    kind: 'location',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  },
+  ...Object.values(TS_COMPARE_DATA_PATHS).map((p): DataRoute => ({
+    method: 'GET',
+    template: `/api/${p}/:parameter/:locations/:startDate/:endDate`,
     kind: 'location',
     shape: 'item',
-    holds: (res, ndx) => (res.json() as Json).location_ndx === ndx,
-  },
+    url: (ndx) => `/api/${p}/1/${ndx}/${DAY.startDate}/${DAY.endDate}`,
+    holds: (res, ndx) => (res.json() as { series: { location_ndx: number; total: number }[] }).series[0]?.location_ndx === ndx,
+  })),
   {
     method: 'GET',
     template: '/api/public-map/sources',
@@ -238,6 +257,33 @@ const DATA_ROUTES: DataRoute[] = [
     shape: 'item',
     holds: (res) => res.json() !== null,
   })),
+  ...(['daily', '15min'] as const).flatMap((interval): DataRoute[] => [
+    {
+      method: 'GET',
+      template: `/api/get-display-facility/table-${interval}/:ndx/:startDate/:endDate`,
+      kind: 'facility',
+      shape: 'item',
+      url: (ndx) => `/api/get-display-facility/table-${interval}/${ndx}/${DAY.startDate}/${DAY.endDate}`,
+      holds: (res, ndx) => (res.json() as { facility_ndx: number; columns: unknown[] }).columns.length > 0 && (res.json() as Json).facility_ndx === ndx,
+    },
+    {
+      method: 'GET',
+      template: `/api/get-display-facility/graph-${interval}/:ndx/:startDate/:endDate/:locations`,
+      kind: 'facility',
+      shape: 'item',
+      // Facility 1 holds the excluded location 3, facility 2 the public location 1.
+      url: (ndx) => `/api/get-display-facility/graph-${interval}/${ndx}/${DAY.startDate}/${DAY.endDate}/${ndx === FAC.authorised ? 3 : 1}`,
+      holds: (res, ndx) =>
+        (res.json() as { groups: { location_ndx: number }[] }).groups[0]?.location_ndx === (ndx === FAC.authorised ? 3 : 1),
+    },
+  ]),
+  {
+    method: 'GET',
+    template: '/api/facility-trigger-elevations/:ndx',
+    kind: 'facility',
+    shape: 'item',
+    holds: (res) => Array.isArray(res.json()),
+  },
   ...QUERY_DOWNLOAD_INTERVALS.map((interval): DataRoute => ({
     method: 'POST',
     template: `/api/facility-query-download/data-${interval}`,
@@ -257,6 +303,7 @@ const NOT_LOCATION_DATA = [
   /^\/api\/(alerts-management-table|list-groups|list-contacts|assoc-contacts-groups)\//, // administrators only; alert configuration
   /^\/api\/basemaps\//,
   /^\/api\/list[-_][a-z-_]+\/:id$/, // reference lookups: covered below by the lookup test
+  /^\/api\/list-parameters\/:ids$/, // parameters are reference data
 ];
 
 let h: TestApp;
@@ -336,7 +383,7 @@ describe('decision 0012 access table', () => {
           const targets = route.kind === 'location' ? LOCATION_TARGETS : FACILITY_TARGETS;
           const reader = route.asRow ? TABLE.find((i) => i.label === route.asRow)! : identity;
           for (const target of targets) {
-            const url = route.template.replace(/:[A-Za-z]+$/, String(target.ndx));
+            const url = route.url?.(target.ndx) ?? route.template.replace(/:[A-Za-z]+$/, String(target.ndx));
             const res = await call(route.method, url, identity.label, route.body?.(target.ndx));
             const readable = mayRead(reader, target) && !(route.mapOnly && target.column === 'excluded');
             const what = `${identity.label} → ${target.name} (${url})`;
@@ -363,11 +410,12 @@ describe('decision 0012 access table', () => {
 
 describe('lookup item routes', () => {
   it('declare the access of their list route', () => {
-    for (const name of LOOKUP_NAMES) expect(declared('GET', `/api/${name}/:id`), name).toEqual(declared('GET', `/api/${name}`));
+    for (const name of LOOKUP_NAMES.filter((n) => !LOOKUP_ITEMS_AS_LISTS.includes(n)))
+      expect(declared('GET', `/api/${name}/:id`), name).toEqual(declared('GET', `/api/${name}`));
   });
 
   it('answer their list access: the guard first, then the item', async () => {
-    for (const name of LOOKUP_NAMES.filter((n) => n !== 'list-locations')) {
+    for (const name of LOOKUP_NAMES.filter((n) => !LOOKUP_ITEMS_AS_LISTS.includes(n))) {
       const list = (await call('GET', `/api/${name}`, 'Administrator')).json() as Json[];
       expect(list.length, name).toBeGreaterThan(0);
       const [key, id] = Object.entries(list[0])[0];

@@ -24,6 +24,7 @@ import type {
   LocationTable,
   FacilityLocationTable,
   LocationParameterTable,
+  LocationTriggerElevationTable,
 } from './schema/facilities';
 import type { ImportSourceTable, ImportRunTable, ObservationTable, SeriesLatestTable, ObservationDailyTable } from './schema/timeseries';
 import type {
@@ -68,6 +69,7 @@ export interface Database {
   location: LocationTable;
   facility_location: FacilityLocationTable;
   location_parameter: LocationParameterTable;
+  location_trigger_elevation: LocationTriggerElevationTable;
   import_source: ImportSourceTable;
   import_run: ImportRunTable;
   observation: ObservationTable;

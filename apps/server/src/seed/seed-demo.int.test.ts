@@ -47,7 +47,8 @@ describe('demo district seed', () => {
   });
 
   it('creates about 30 facilities and 150 locations with 2-10 locations per facility', async () => {
-    expect(resultA.facilities).toBe(30);
+    // 30 planned facilities and the trigger-wells facility 37.
+    expect(resultA.facilities).toBe(31);
     expect(resultA.locations).toBe(150);
     const perFacility = await a.db
       .selectFrom('facility as f')
@@ -55,7 +56,7 @@ describe('demo district seed', () => {
       .select(['f.facility_name', (eb) => eb.fn.count<number>('fl.location_ndx').as('n')])
       .groupBy('f.facility_name')
       .execute();
-    expect(perFacility).toHaveLength(30);
+    expect(perFacility).toHaveLength(31);
     for (const f of perFacility) expect(f.n, f.facility_name).toBeGreaterThanOrEqual(2);
     for (const f of perFacility) expect(f.n, f.facility_name).toBeLessThanOrEqual(10);
     const ids = (await a.db.selectFrom('location').select('location_id').execute()).map((r) => r.location_id);
@@ -148,5 +149,22 @@ describe('demo district seed', () => {
     const imports = await a.db.selectFrom('import_source').select(['enabled', 'run_now']).execute();
     expect(imports.length).toBeGreaterThan(0);
     for (const i of imports) expect(i.enabled && i.run_now).toBe(false);
+  });
+});
+
+describe('trigger-elevation facility', () => {
+  it('is facility 37 with TW-11 4981.0, TW-13 4981.5 and TW-14 4982.0, and new facilities continue after it', async () => {
+    const { rows } = await sql<{ location_id: string; trigger_elevation_ft: number }>`
+      select l.location_id, te.trigger_elevation_ft
+      from facility_location fl join location l on l.location_ndx = fl.location_ndx
+      join location_trigger_elevation te on te.location_ndx = l.location_ndx
+      where fl.facility_ndx = 37 order by l.location_id`.execute(a.db);
+    expect(rows).toEqual([
+      { location_id: 'TW-11', trigger_elevation_ft: 4981 },
+      { location_id: 'TW-13', trigger_elevation_ft: 4981.5 },
+      { location_id: 'TW-14', trigger_elevation_ft: 4982 },
+    ]);
+    const { rows: next } = await sql<{ n: number }>`select nextval(pg_get_serial_sequence('facility', 'facility_ndx'))::int as n`.execute(a.db);
+    expect(next[0].n).toBe(38);
   });
 });

@@ -5,6 +5,7 @@ import { writeAdminData } from './admin-data';
 import { planDistrict } from './district';
 import { writeMapData } from './map-layers';
 import { shapesForLocation } from './series-shapes';
+import { writeTriggerWells } from './trigger-wells';
 import { writeSeries, type SeriesJob } from './series';
 import { writeDistrict } from './write-district';
 import { writeReference } from './write-reference';
@@ -57,6 +58,7 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
   const { keys, demoSource } = await db.transaction().execute(async (trx) => {
     const ref = await writeReference(trx);
     const district = await writeDistrict(trx, plan, ref);
+    await writeTriggerWells(trx, district.facility.get('wf1')!, district.location);
     await writeAdminData(trx, ref, district.location);
     await writeMapData(trx, seed, anchor);
     await writeAccounts(trx, hashes, district.facility);
@@ -95,5 +97,6 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
   );
   log(`demo time series: ${observations.toLocaleString('en-US')} observations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  return { facilities: plan.facilities.length, locations: plan.locations.length, series: jobs.length, observations };
+  // The planned facilities and facility 37 (trigger-wells.ts).
+  return { facilities: plan.facilities.length + 1, locations: plan.locations.length, series: jobs.length, observations };
 }

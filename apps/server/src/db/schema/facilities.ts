@@ -86,3 +86,10 @@ export interface LocationParameterTable {
   column_label: string | null;
   column_order: number | null;
 }
+/** A well's trigger elevation (migration 0130); the measuring point converts depth to water into an elevation. */
+export interface LocationTriggerElevationTable {
+  location_ndx: number;
+  trigger_elevation_ft: number;
+  measuring_point_elevation_ft: number | null;
+  updated_at: TimestampDefaulted;
+}

@@ -94,6 +94,9 @@ describe('GET /api/display-list-facilities/{ndx} and /api/facility-summary/{ndx}
       fp_mapcenter_lat: 40.25,
       fp_mapcenter_lon: -104.7,
       fp_mapzoom_level: 13.5,
+      // Empty by default; the drill-down lists them (decision 0017).
+      array_location_ndx: [],
+      array_parameter_ndx: [],
     });
     const empty = (await get('/api/display-list-facilities/11', ['Administrator'], 'usr_admin')).json();
     expect(empty).toMatchObject({ fp_mapcenter_lat: null, fp_mapcenter_lon: null, fp_mapzoom_level: null, widget_order: [] });

@@ -39,6 +39,8 @@ export async function findFacilityDetail(db: Db, readable: FacilityFilter, facil
       'f.fp_mapcenter_lat',
       'f.fp_mapcenter_lon',
       'f.fp_mapzoom_level',
+      'f.array_location_ndx',
+      'f.array_parameter_ndx',
     ])
     .executeTakeFirst();
 }

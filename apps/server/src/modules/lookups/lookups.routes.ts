@@ -40,6 +40,12 @@ export const LOOKUP_ACCESS: Record<LookupName, { roles: readonly RoleName[]; lis
 };
 
 /**
+ * Lookups whose `/api/{name}/{ids}` is the facility page's comma-list form (part 2 §7), served as
+ * arrays by the drill-down module (decision 0017) instead of a single item here.
+ */
+export const LOOKUP_ITEMS_AS_LISTS: readonly LookupName[] = ['list-parameters', 'list-locations'];
+
+/**
  * Generic lookups GET /api/{name} and GET /api/{name}/{id}, one explicit route per allow-listed
  * name with its own declared access: any other path falls to the 404 handler for every caller.
  */
@@ -64,6 +70,7 @@ export const lookupsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }
         async (request) => listLookup(db, name, callerOf(request.user)),
       );
     }
+    if (LOOKUP_ITEMS_AS_LISTS.includes(name)) continue;
     app.get(
       `/api/${name}/:id`,
       {

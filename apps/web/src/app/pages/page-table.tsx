@@ -35,8 +35,9 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * THE page table: every page of the web app, once. The router (with its access guards), the
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
- * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Time Series Comparisons,
- * Users Management, the other System Management pages (facility/location setup and associations), Ignition Demo, /about, /changelog,
+ * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Users Management, the
+ * System Management setup and association pages for facilities and locations, Ignition Demo,
+ * /about, /changelog,
  * /documentation, /account): they get a row when their page lands, and until then the 404.
  */
 export const PAGES: readonly PageDef[] = [
@@ -63,6 +64,15 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Data Access',
     icon: 'download',
     element: <QueryDownloadPage />,
+  },
+  // Part 2 §6/§7: the comparison data is requested without a token: public.
+  {
+    path: ROUTES.TIME_SERIES_COMPARISONS,
+    title: 'Time Series Comparisons',
+    access: 'public',
+    navGroup: 'Data Access',
+    icon: 'compare',
+    element: lazyPage(async () => (await import('../../features/ts-compare/components/time-series-comparisons-page')).TimeSeriesComparisonsPage, 'Loading comparisons…'),
   },
   {
     path: ROUTES.BATTERIES_STATUS,

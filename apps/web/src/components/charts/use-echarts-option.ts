@@ -9,6 +9,11 @@ import { echarts, type EChartsType } from './echarts-core';
  * resize), replaced rather than merged when the option changes.
  */
 export function useEchartsOption(option: EChartsCoreOption): RefObject<HTMLDivElement | null> {
+  return useEcharts(option).ref;
+}
+
+/** useEchartsOption plus the live instance (null before mount), for tools such as Reset Zoom and Save as PNG. */
+export function useEcharts(option: EChartsCoreOption): { ref: RefObject<HTMLDivElement | null>; chart: () => EChartsType | null } {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
   const mode = useTheme().palette.mode;
@@ -37,5 +42,5 @@ export function useEchartsOption(option: EChartsCoreOption): RefObject<HTMLDivEl
     }
   }, [option, mode]);
 
-  return ref;
+  return { ref, chart: () => chartRef.current };
 }

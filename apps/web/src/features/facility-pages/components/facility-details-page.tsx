@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { ROUTES, type FacilityDetail } from '@portal/contracts';
@@ -7,11 +7,15 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFacility } from '../api/get-facility';
 import { useFacilitySummary } from '../api/get-facility-summary';
+import { useTriggerElevations } from '../api/get-trigger-elevations';
+import { drillDownReducer, initialDrillDown } from '../lib/drill-down-state';
 import { parseFacilityId } from '../lib/facility-id';
+import { DataDrillDown } from './data-drill-down';
 import { FacilityLocationsTable } from './facility-locations-table';
 import { FacilityMap, type MapPanel } from './facility-map';
 import { FacilityPageHeader } from './facility-page-header';
 import { FacilitySummaryPanel } from './facility-summary-panel';
+import { TriggerElevationBanner } from './trigger-elevation-banner';
 
 function BackToList({ message }: { message: string }) {
   return (
@@ -43,6 +47,9 @@ export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDet
   const facilityQuery = useFacility(facilityNdx ?? 0, sub);
   const facility = facilityQuery.data;
   const summaryQuery = useFacilitySummary(facilityNdx ?? 0, sub, Boolean(facility));
+  const triggers = useTriggerElevations(facilityNdx ?? 0, sub);
+  // The drill-down's choices also shape the Query & Download link in the header (part 2 §2).
+  const [drillDown, dispatchDrillDown] = useReducer(drillDownReducer, undefined, initialDrillDown);
   useDocumentTitle(facility ? `${facility.facility_name} · Facility Details` : 'Facility Details');
 
   if (facilityNdx === null) return <BackToList message={`'${id ?? ''}' is not a facility number.`} />;
@@ -53,7 +60,8 @@ export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDet
   const summaryDone = summaryQuery.isSuccess || summaryQuery.isError;
   return (
     <Box>
-      <FacilityPageHeader facility={facility} />
+      <FacilityPageHeader facility={facility} download={{ daysRange: drillDown.daysRange, interval: drillDown.interval }} />
+      <TriggerElevationBanner wells={triggers.data ?? []} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <FacilitySummaryPanel facility={facility} summary={summaryQuery.data} summaryError={summaryQuery.error?.message ?? null} />
@@ -62,6 +70,9 @@ export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDet
           {summaryDone ? <FacilityMap facility={facility} locations={summaryQuery.data?.locations} graphPanel={graphPanel} /> : <LoadingScreen label="Loading map…" />}
         </Grid>
         {renderDashboard ? <Grid size={12}>{renderDashboard(facility)}</Grid> : null}
+        <Grid size={12}>
+          <DataDrillDown facility={facility} state={drillDown} dispatch={dispatchDrillDown} sub={sub} />
+        </Grid>
         {summaryQuery.data ? (
           <Grid size={12}>
             <FacilityLocationsTable locations={summaryQuery.data.locations} />

@@ -1,17 +1,23 @@
 import { Box, Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link } from 'react-router';
-import { ROUTES, type FacilityDetail } from '@portal/contracts';
+import { ROUTES, type FacilityDetail, type Interval } from '@portal/contracts';
 import { queryDownloadLink } from '../../../lib/query-download-link';
 
-/** The data link opens Query & Download on this facility with the page's defaults (part 2 §9: 3 days, daily). */
-const DOWNLOAD_DAYS = 3;
+/** Without a drill-down, the data link opens Query & Download with its defaults (part 2 §9: 3 days, daily). */
+const DEFAULT_DOWNLOAD = { daysRange: 3, interval: 'daily' as Interval };
+
+interface HeaderProps {
+  facility: Pick<FacilityDetail, 'facility_ndx' | 'facility_name' | 'facility_type_ndx'>;
+  /** The Data Drill Down's current days range and interval, carried by the Query & Download link (part 2 §2). */
+  download?: { daysRange: number; interval: Interval };
+}
 
 /** Part 2 §2: title 'Facility Details', the facility name as heading, Dashboard > Facilities > name. */
-export function FacilityPageHeader({ facility }: { facility: Pick<FacilityDetail, 'facility_ndx' | 'facility_name' | 'facility_type_ndx'> }) {
+export function FacilityPageHeader({ facility, download = DEFAULT_DOWNLOAD }: HeaderProps) {
   const downloadHref = queryDownloadLink({
-    daysRange: DOWNLOAD_DAYS,
-    interval: 'daily',
+    daysRange: download.daysRange,
+    interval: download.interval,
     facilityTypes: [facility.facility_type_ndx],
     facilities: [facility.facility_ndx],
   });

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Box, Button, Stack, useTheme } from '@mui/material';
+import { downloadBlob } from '../../lib/download';
+import { buildDualAxisOption, type AxisLine } from './dual-axis-option';
+import { useEcharts } from './use-echarts-option';
+
+export type { AxisLine } from './dual-axis-option';
+
+export interface DualAxisChartProps {
+  /** Names the chart and its PNG file. */
+  title: string;
+  lines: AxisLine[];
+  height: number | string;
+  leftAxisName?: string;
+  rightAxisName?: string;
+  formatTime: (ms: number) => string;
+  formatAxisTime?: (ms: number) => string;
+}
+
+/** '{title} 2026-11-23 11-05-09.png': the title and the moment of saving, safe on every file system. */
+export function pngFileName(title: string, now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;
+  const safeTitle =
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Graph';
+  return `${safeTitle} ${stamp}.png`;
+}
+
+/** The bytes of a base64 data URL (fetch() of a data: URL is refused by the page's CSP connect-src). */
+function dataUrlBlob(url: string): Blob {
+  const [head, base64] = url.split(',', 2);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: /^data:([^;]+)/.exec(head)?.[1] ?? 'image/png' });
+}
+
+/**
+ * A time chart with a left and a right value axis and the graph tools of part 2 §2: Reset Zoom
+ * and Save Graph (PNG named with the title and a timestamp). Domain-free: lines in, chart out.
+ */
+export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisName, formatTime, formatAxisTime }: DualAxisChartProps) {
+  const theme = useTheme();
+  const option = useMemo(
+    () =>
+      buildDualAxisOption(lines, {
+        leftAxisName,
+        rightAxisName,
+        formatTime,
+        formatAxisTime: formatAxisTime ?? formatTime,
+        textColor: theme.palette.text.secondary,
+      }),
+    [lines, leftAxisName, rightAxisName, formatTime, formatAxisTime, theme.palette.text.secondary],
+  );
+  const { ref, chart } = useEcharts(option);
+
+  const resetZoom = () => chart()?.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
+  const savePng = () => {
+    const instance = chart();
+    if (!instance) return;
+    const url = instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.palette.background.paper });
+    downloadBlob(dataUrlBlob(url), pngFileName(title));
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button size="small" variant="outlined" onClick={resetZoom}>
+          Reset Zoom
+        </Button>
+        <Button size="small" variant="outlined" onClick={savePng}>
+          Save Graph
+        </Button>
+      </Stack>
+      <Box ref={ref} role="img" aria-label={title} data-testid="dual-axis-chart" sx={{ width: '100%', height }} />
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+/** A line on the left or right value axis. */
+export interface AxisLine {
+  name: string;
+  /** [epoch ms, value], oldest first. */
+  points: [number, number][];
+  axis: 'left' | 'right';
+  units?: string | null;
+  color?: string | null;
+}
+
+export interface DualAxisSettings {
+  leftAxisName?: string;
+  rightAxisName?: string;
+  formatTime: (ms: number) => string;
+  formatAxisTime: (ms: number) => string;
+  textColor: string;
+}
+
+/** Part 2 §9: legend hover fades the other series to 0.25 and shows the hovered one at 0.9. */
+export const LEGEND_HOVER_OPACITY = { others: 0.25, hovered: 0.9 } as const;
+/** Part 2 §9: the x axis shows at most 9 ticks. */
+export const MAX_X_TICKS = 9;
+
+/**
+ * Part 2 §9 axis padding: minimum floored minus 3, not below 0; maximum ceiled plus 3. Data below
+ * zero keeps its own floor (the rule must never hide values). null without values.
+ */
+export function paddedAxisRange(values: Iterable<number>): { min: number; max: number } | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    if (!Number.isFinite(v)) continue;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  if (lo === Infinity) return null;
+  const min = Math.floor(lo) - 3;
+  return { min: lo >= 0 ? Math.max(0, min) : min, max: Math.ceil(hi) + 3 };
+}
+
+function* valuesOf(lines: AxisLine[]): Generator<number> {
+  for (const line of lines) for (const p of line.points) yield p[1];
+}
+
+/**
+ * Time instants of at most MAX_X_TICKS evenly spread labels over [from, to]: the x axis uses
+ * them as its interval so no zoom level draws more than 9 ticks.
+ */
+export function xTickInterval(from: number, to: number): number {
+  return Math.max(1, Math.ceil((to - from) / (MAX_X_TICKS - 1)));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const safe = (fmt: (ms: number) => string) => (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? fmt(ms) : '');
+
+interface TooltipParam {
+  seriesIndex: number;
+  marker: string;
+  value: [number, number];
+}
+
+/** The ECharts option of a two-axis time chart: padded axes, ≤ 9 x ticks, zoom, legend hover fade, tooltip label / value / units. */
+export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSettings): EChartsCoreOption {
+  const s = { ...settings, formatTime: safe(settings.formatTime), formatAxisTime: safe(settings.formatAxisTime) };
+  const left = lines.filter((l) => l.axis === 'left');
+  const right = lines.filter((l) => l.axis === 'right');
+  let from = Infinity;
+  let to = -Infinity;
+  for (const l of lines) if (l.points.length) [from, to] = [Math.min(from, l.points[0][0]), Math.max(to, l.points[l.points.length - 1][0])];
+  const hasData = from <= to;
+  const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => ({
+    type: 'value',
+    position,
+    show,
+    name,
+    nameTextStyle: { color: s.textColor, align: position },
+    // The padded bounds are labelled too: a label that would overlap its neighbour is dropped.
+    axisLabel: { color: s.textColor, hideOverlap: true },
+    splitLine: { show: position === 'left' },
+    ...(range ?? { scale: true }),
+  });
+  return {
+    backgroundColor: 'transparent',
+    animation: false,
+    grid: { left: 64, right: right.length ? 64 : 24, top: 56, bottom: 64 },
+    legend: { top: 0, type: 'scroll', textStyle: { color: s.textColor } },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (params: TooltipParam[] | TooltipParam) => {
+        const list = Array.isArray(params) ? params : [params];
+        if (list.length === 0) return '';
+        return [
+          escapeHtml(s.formatTime(list[0].value[0])),
+          ...list.map((p) => {
+            const line = lines[p.seriesIndex];
+            const units = line?.units ? ` ${escapeHtml(line.units)}` : '';
+            return `${p.marker}${escapeHtml(line?.name ?? '')}: <b>${p.value[1]}</b>${units}`;
+          }),
+        ].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'time',
+      ...(hasData ? { interval: xTickInterval(from, to), min: from, max: to } : {}),
+      axisLabel: { color: s.textColor, hideOverlap: true, formatter: (ms: number) => s.formatAxisTime(ms) },
+    },
+    yAxis: [
+      valueAxis(paddedAxisRange(valuesOf(left)), s.leftAxisName, 'left', true),
+      valueAxis(paddedAxisRange(valuesOf(right)), s.rightAxisName, 'right', right.length > 0),
+    ],
+    dataZoom: hasData
+      ? [
+          { type: 'inside', filterMode: 'none', xAxisIndex: 0 },
+          {
+            type: 'slider',
+            filterMode: 'none',
+            xAxisIndex: 0,
+            height: 22,
+            bottom: 12,
+            labelFormatter: (ms: number) => s.formatAxisTime(ms),
+          },
+        ]
+      : [],
+    series: lines.map((line) => ({
+      type: 'line',
+      name: line.name,
+      yAxisIndex: line.axis === 'left' ? 0 : 1,
+      data: line.points,
+      showSymbol: false,
+      sampling: 'lttb',
+      lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },
+      ...(line.color ? { itemStyle: { color: line.color } } : {}),
+      // Hovering a legend entry highlights its series and blurs the rest (part 2 §2).
+      emphasis: { focus: 'series', lineStyle: { width: 2, opacity: LEGEND_HOVER_OPACITY.hovered } },
+      blur: { lineStyle: { opacity: LEGEND_HOVER_OPACITY.others }, itemStyle: { opacity: LEGEND_HOVER_OPACITY.others } },
+    })),
+  };
+}

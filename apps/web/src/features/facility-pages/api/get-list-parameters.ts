@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { associatedParameterSchema, type AssociatedParameter } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/list-parameters/{ids}: the facility's parameters (part 2 §7). */
+export function getListParameters(ids: readonly number[], signal?: AbortSignal): Promise<AssociatedParameter[]> {
+  return apiRequest(`list-parameters/${ids.join(',')}`, { schema: z.array(associatedParameterSchema), signal });
+}
+
+export function useListParameters(ids: readonly number[], sub: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['facilities', 'list-parameters', ids.join(','), sub ?? 'anonymous'],
+      queryFn: ({ signal }) => getListParameters(ids, signal),
+      enabled: ids.length > 0,
+      staleTime: 5 * 60_000,
+    }),
+  );
+}

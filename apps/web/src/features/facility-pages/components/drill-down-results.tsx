@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { Alert, Box, Grid, LinearProgress, Typography } from '@mui/material';
+import type { MRT_ColumnDef } from 'material-react-table';
+import type { DrillDownGraph, DrillDownTable, Interval } from '@portal/contracts';
+import { DualAxisChart, type AxisLine } from '../../../components/charts/dual-axis-chart';
+import { DataTable } from '../../../components/data-table/data-table';
+import { formatDate, formatTimestamp } from '../../../lib/time';
+
+type Row = { id: string; t: number } & Record<string, number | string | null>;
+
+/** The drill-down table: a date column and one column per location × chosen table parameter. */
+export function DrillDownTableView({
+  table,
+  parameters,
+  interval,
+  loading,
+  error,
+}: {
+  table: DrillDownTable | undefined;
+  parameters: number[];
+  interval: Interval;
+  loading: boolean;
+  error: string | null;
+}) {
+  const formatTime = interval === 'daily' ? formatDate : formatTimestamp;
+  const shown = useMemo(
+    () => (table?.columns ?? []).map((c, index) => ({ c, index })).filter(({ c }) => parameters.includes(c.parameter_ndx)),
+    [table, parameters],
+  );
+  const columns = useMemo<MRT_ColumnDef<Row>[]>(
+    () => [
+      { accessorKey: 't', header: 'Date', Cell: ({ cell }) => formatTime(cell.getValue<number>()), size: 170 },
+      ...shown.map(({ c }) => ({
+        accessorKey: c.key,
+        header: `${c.location_display_label} ${c.parameter_name}${c.units ? ` (${c.units})` : ''}`,
+        size: 140,
+      })),
+    ],
+    [shown, formatTime],
+  );
+  const rows = useMemo<Row[]>(() => {
+    if (!table) return [];
+    // Instants where none of the shown columns has a value are left out.
+    return table.rows
+      .filter((r) => shown.some(({ index }) => r[index + 1] !== null))
+      .map((r) => {
+        const row: Row = { id: String(r[0]), t: r[0]! };
+        for (const { c, index } of shown) row[c.key] = r[index + 1];
+        return row;
+      });
+  }, [table, shown]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.id}
+      loading={loading}
+      error={error}
+      sorting={[{ id: 't', desc: true }]}
+      label="Drill down table"
+      rowTestId="drill-row"
+      noRecordsText="No data available"
+      columnFilters={false}
+      pageSize={10}
+    />
+  );
+}
+
+/** One dual-axis graph per location group, showing the chosen graph parameters. */
+export function DrillDownGraphsView({
+  graph,
+  parameters,
+  facilityName,
+  interval,
+  loading,
+  error,
+}: {
+  graph: DrillDownGraph | undefined;
+  interval: Interval;
+  parameters: number[];
+  facilityName: string;
+  loading: boolean;
+  error: string | null;
+}) {
+  const groups = useMemo(
+    () =>
+      (graph?.groups ?? []).map((g) => {
+        const pick = (list: typeof g.yL, axis: 'left' | 'right'): AxisLine[] =>
+          list
+            .filter((s) => parameters.includes(s.parameter_ndx))
+            .map((s) => ({ name: s.label, points: s.points, axis, units: s.units, color: s.color }));
+        const lines = [...pick(g.yL, 'left'), ...pick(g.yR, 'right')];
+        const units = (axis: 'left' | 'right') =>
+          [...new Set(lines.filter((l) => l.axis === axis).map((l) => l.units ?? ''))].filter(Boolean).join(', ');
+        return { g, lines, left: units('left'), right: units('right') };
+      }),
+    [graph, parameters],
+  );
+  return (
+    <Box>
+      {loading ? <LinearProgress aria-label="Loading graphs" sx={{ mb: 1 }} /> : null}
+      {error ? <Alert severity="error">{`An error has occurred: ${error}`}</Alert> : null}
+      <Grid container spacing={3}>
+        {groups.map(({ g, lines, left, right }) => (
+          <Grid key={g.group} size={{ xs: 12, lg: groups.length > 1 ? 6 : 12 }} data-testid="drill-graph" data-location={g.location_ndx}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {g.location_name}
+            </Typography>
+            {lines.every((l) => l.points.length === 0) ? (
+              <Typography color="text.secondary">No data available</Typography>
+            ) : (
+              <DualAxisChart
+                title={`${facilityName} ${g.location_display_label}`}
+                lines={lines}
+                height={320}
+                leftAxisName={left || undefined}
+                rightAxisName={right || undefined}
+                formatTime={formatTimestamp}
+                // Days of 15-minute data need the time of day on the axis.
+                formatAxisTime={interval === 'daily' ? formatDate : formatTimestamp}
+              />
+            )}
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

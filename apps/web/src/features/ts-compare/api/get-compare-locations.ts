@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { tsCompareLocationSchema, type TsCompareLocation } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/ts-compare-dropdown-locations-assoc: readable locations with their parameters and facilities. */
+export function getCompareLocations(signal?: AbortSignal): Promise<TsCompareLocation[]> {
+  return apiRequest('ts-compare-dropdown-locations-assoc', { schema: z.array(tsCompareLocationSchema), signal });
+}
+
+export function useCompareLocations(sub: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['ts-compare', 'locations', sub ?? 'anonymous'],
+      queryFn: ({ signal }) => getCompareLocations(signal),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}

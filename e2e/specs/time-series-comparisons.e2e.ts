@@ -1,0 +1,256 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
+import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+
+/**
+ * Time Series Comparisons (part 2 §2, §4, §5, §8, §9) and the facility Data Drill Down: a
+ * comparison of two demo series on both axes whose rows equal the database (computed here from
+ * observation), Save Graph downloads a PNG, the drill-down reloads with its choices and matches
+ * the database, and facility 37 shows its trigger-elevation banner.
+ */
+
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
+const PAGE = '/data-access/time-series-comparisons';
+const ZONE = DEFAULT_DISTRICT_TIME_ZONE;
+const HINT = 'After selecting your timeseries inputs, click the Submit button...';
+
+const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+
+/** Daily means of a series from the raw observations, keyed 'label|parameter|MM/DD/YYYY|value'. */
+async function expectedDailyRows(db: pg.Client, label: string, parameter: string, start: string, end: string): Promise<string[]> {
+  const { rows } = await db.query<{ k: string }>(
+    `select l.location_display_label || '|' || p.parameter_name || '|' || to_char(day, 'MM/DD/YYYY') || '|' || round(avg(o.result_value)::numeric, p.decimals)::float8::text as k
+     from (select o.*, (o.collect_timestamp at time zone $5)::date as day from observation o) o
+     join location l on l.location_ndx = o.location_ndx join parameter p on p.parameter_ndx = o.parameter_ndx
+     where l.location_display_label = $1 and p.parameter_name = $2 and day between $3::date and $4::date
+     group by l.location_display_label, p.parameter_name, p.decimals, day order by day`,
+    [label, parameter, start, end, ZONE],
+  );
+  return rows.map((r) =>
+    r.k
+      .split('|')
+      .map((v, i) => (i === 3 ? String(Number(v)) : v))
+      .join('|'),
+  );
+}
+
+describe('time series comparisons', () => {
+  let browser: Browser;
+  let db: pg.Client;
+  let today: string;
+  let start: string;
+
+  before(async () => {
+    assert.ok(DATABASE_URL, 'e2e/run.ts passes E2E_DATABASE_URL');
+    db = new pg.Client({ connectionString: DATABASE_URL });
+    await db.connect();
+    ({ today, start } = (
+      await db.query<{ today: string; start: string }>(
+        `select (now() at time zone $1)::date::text as today, ((now() at time zone $1)::date - 30)::text as start`,
+        [ZONE],
+      )
+    ).rows[0]);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await db?.end();
+  });
+
+  it('compares two demo series on both axes without signing in: table rows equal the database, Save Graph downloads a PNG', async () => {
+    const context = await newContext(browser, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await page.getByRole('heading', { level: 1, name: 'Time Series Comparisons' }).waitFor();
+    await page.getByText(HINT, { exact: true }).waitFor();
+    for (const panel of ['Map', 'Filter Controls', 'Graph', 'Table'])
+      await page.getByRole('heading', { name: panel, exact: true }).waitFor();
+
+    // §9 defaults: daily, 30 days back; the axes fill once the choices load (two chips, one per side).
+    assert.equal(await page.getByRole('button', { name: 'Daily' }).getAttribute('aria-pressed'), 'true');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await page.locator('[data-testid="left-locations"] .MuiChip-root').first().waitFor();
+    await page.locator('[data-testid="right-locations"] .MuiChip-root').first().waitFor();
+    assert.equal(
+      await page.locator('input[name="startDate"]').inputValue(),
+      `${start.slice(5, 7)}/${start.slice(8, 10)}/${start.slice(0, 4)}`,
+    );
+    // §4: nothing loads before Submit.
+    assert.equal(await page.getByTestId('dual-axis-chart').count(), 0);
+
+    await submit.click();
+    await page.getByTestId('dual-axis-chart').waitFor();
+    await page.locator('[data-testid="compare-row"]').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'ts-compare-1440');
+    await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'ts-compare-1440-graph');
+
+    // The CSV holds every row of both sides.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await csvDownload;
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines[0], 'Axis,Location,Parameter,Date,Value,Units');
+    const bySide = { Left: [] as string[], Right: [] as string[] };
+    for (const line of lines.slice(1)) {
+      const [axis, location, parameter, date, value] = line.split(',');
+      bySide[axis as 'Left' | 'Right'].push(`${location}|${parameter}|${date}|${String(Number(value))}`);
+    }
+    for (const side of ['Left', 'Right'] as const) {
+      assert.ok(bySide[side].length > 0, `${side} axis has rows`);
+      const [label, parameter] = bySide[side][0].split('|');
+      assert.deepEqual(bySide[side], await expectedDailyRows(db, label, parameter, start, today), `${side} axis equals the database`);
+    }
+
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save Graph' }).click();
+    const png = await pngDownload;
+    assert.match(png.suggestedFilename(), / vs .* \d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2}\.png$/);
+    const bytes = fs.readFileSync((await png.path())!);
+    assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
+
+    // §5: 3 months is disabled for 15 Minutes; §4: the endpoint change resets the start to 3 days back.
+    await page.getByRole('button', { name: '15 Minutes' }).click();
+    assert.equal(await page.getByRole('button', { name: '3 months' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: '3 weeks' }).isEnabled(), true);
+    const threeBack = (await db.query<{ d: string }>(`select to_char((now() at time zone $1)::date - 3, 'MM/DD/YYYY') as d`, [ZONE]))
+      .rows[0].d;
+    assert.equal(await page.locator('input[name="startDate"]').inputValue(), threeBack);
+
+    // §5: no left location, no Submit.
+    const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
+    while (await leftChips.count()) await leftChips.first().click();
+    assert.equal(await submit.isDisabled(), true);
+
+    for (const [width, height] of [
+      [1280, 720],
+      [375, 812],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await settle(page);
+      await screenshot(page, `ts-compare-${width}`);
+      await page.getByRole('table', { name: 'Comparison table' }).scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `ts-compare-${width}-table`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    await context.close();
+  });
+
+  /** The drill-down table's first row (the newest instant) as header → cell text. */
+  async function firstDrillRow(page: Page): Promise<Map<string, string>> {
+    const table = page.getByRole('table', { name: 'Drill down table' });
+    const headers = (await table.locator('thead th .Mui-TableHeadCell-Content-Wrapper').allInnerTexts()).map((h) => h.trim());
+    const cells = (await table.locator('[data-testid="drill-row"]').first().locator('td').allInnerTexts()).map((c) => c.trim());
+    return new Map(headers.map((h, i) => [h, cells[i]]));
+  }
+
+  /** Expected values per table header for one instant: daily means (from observation) or the 15-minute readings. */
+  async function expectedAt(facility: number, interval: 'daily' | '15min', dateText: string): Promise<Map<string, string>> {
+    const { rows } = await db.query<{ header: string; v: number | null }>(
+      interval === 'daily'
+        ? `select l.location_display_label || ' ' || p.parameter_name || coalesce(' (' || u.unit_desc || ')', '') as header,
+                  (select round(avg(o.result_value)::numeric, p.decimals)::float8 from observation o
+                   where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
+                     and (o.collect_timestamp at time zone $3)::date = to_date($2, 'MM/DD/YYYY')) as v
+           from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
+           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           where fl.facility_ndx = $1`
+        : `select l.location_display_label || ' ' || p.parameter_name || coalesce(' (' || u.unit_desc || ')', '') as header,
+                  (select o.result_value from observation o where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
+                     and o.collect_timestamp = (to_timestamp($2, 'MM/DD/YYYY, HH12:MI AM')::timestamp at time zone $3)) as v
+           from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
+           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           where fl.facility_ndx = $1`,
+      [facility, dateText, ZONE],
+    );
+    return new Map(rows.map((r) => [r.header, r.v === null ? '' : String(r.v)]));
+  }
+
+  it('drills down facility 37: trigger-elevation banner, tables and graphs that follow the choices and equal the database', async () => {
+    const context = await newContext(browser, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await signInFromLanding(page, 'admin@demo.local');
+    const firstGraph = page.waitForResponse((r) => r.url().includes('/api/get-display-facility/graph-daily/37/'));
+    await page.goto('/facility-pages/37');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // Part 2 §2/§9: the banner, one decimal, from the stored trigger elevations.
+    const banner = page.getByTestId('trigger-elevation-banner');
+    await banner.waitFor();
+    const wells = (await banner.getByTestId('trigger-well').allInnerTexts()).map((t) => t.split('\n')[0].trim());
+    assert.deepEqual(wells, ['TW-11 4981.0', 'TW-13 4981.5', 'TW-14 4982.0']);
+    await screenshot(page, 'facility-37-banner');
+
+    // §4 defaults: the first interval (Daily) and the last range (365 days), carried by the Query & Download link.
+    const link = page.locator('main').getByRole('link', { name: 'Query & Download' });
+    assert.match((await link.getAttribute('href'))!, /daysRange=365&timeInterval=data-daily&facilityTypes=\d+&facilities=37$/);
+    assert.equal((await firstGraph).status(), 200);
+    const locationCount = (await db.query<{ n: number }>('select count(*)::int as n from facility_location where facility_ndx = 37'))
+      .rows[0].n;
+    await page
+      .locator('[data-testid="drill-graph"]')
+      .nth(locationCount - 1)
+      .waitFor();
+    await page.locator('[data-testid="drill-row"]').first().waitFor();
+    const daily = await firstDrillRow(page);
+    const dailyDate = daily.get('Date')!;
+    assert.match(dailyDate, /^\d{2}\/\d{2}\/\d{4}$/);
+    const dailyExpected = await expectedAt(37, 'daily', dailyDate);
+    for (const [header, value] of daily) if (header !== 'Date') assert.equal(value, dailyExpected.get(header), `${header} on ${dailyDate}`);
+    assert.ok(daily.size >= 4, 'the table shows a column per well and parameter');
+    await page.getByTestId('data-drill-down').scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'facility-37-drill-down-daily');
+
+    // Last 3 days, then 15 Minutes: both reload the table and the graphs; the link follows.
+    await page.getByRole('combobox', { name: 'Days Range' }).click();
+    await page.getByRole('option', { name: 'Last 3 days' }).click();
+    const table15 = page.waitForResponse((r) => r.url().includes('/api/get-display-facility/table-15min/37/'));
+    const graph15 = page.waitForResponse((r) => r.url().includes('/api/get-display-facility/graph-15min/37/'));
+    await page.getByRole('combobox', { name: 'Time Interval' }).click();
+    await page.getByRole('option', { name: '15 Minutes' }).click();
+    assert.equal((await table15).status(), 200);
+    assert.equal((await graph15).status(), 200);
+    await page.waitForFunction(() => /, \d/.test(document.querySelector('[data-testid="drill-row"] td')?.textContent ?? ''));
+    assert.match((await link.getAttribute('href'))!, /daysRange=3&timeInterval=data-15min&/);
+    const fifteen = await firstDrillRow(page);
+    const expected15 = await expectedAt(37, '15min', fifteen.get('Date')!);
+    for (const [header, value] of fifteen)
+      if (header !== 'Date') assert.equal(value, expected15.get(header), `${header} at ${fifteen.get('Date')}`);
+
+    // §4: the last graph location cannot be removed.
+    const chips = page.locator('[data-testid="drill-graph-locations"] .MuiChip-deleteIcon');
+    while ((await chips.count()) > 1) await chips.first().click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="drill-graph"]').length === 1);
+    await chips.first().click();
+    assert.equal(await page.locator('[data-testid="drill-graph-locations"] .MuiChip-root').count(), 1);
+    await settle(page);
+    await screenshot(page, 'facility-37-drill-down-15min');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('data-drill-down').scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'facility-37-375');
+    await page.getByRole('table', { name: 'Drill down table' }).scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'facility-37-375-table');
+    await context.close();
+  });
+});
