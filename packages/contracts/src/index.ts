@@ -13,3 +13,4 @@ export * from './map-popups';
 export * from './reports';
 export * from './cameras';
 export * from './query-download';
+export * from './system-management';
