@@ -14,3 +14,4 @@ export * from './reports';
 export * from './cameras';
 export * from './query-download';
 export * from './system-management';
+export * from './users-management';
