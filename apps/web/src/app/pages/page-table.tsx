@@ -84,6 +84,28 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'System Management',
     element: <ImportsConfigurationPage />,
   },
+  // Locations, facilities and their associations (issue 11; decision 0016): administrators.
+  {
+    path: ROUTES.ASSOC_FACILITIES_LOCATIONS,
+    title: 'Facilities to Locations',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/system-management/components/facilities-locations-page')).FacilitiesLocationsPage, 'Loading…'),
+  },
+  {
+    path: ROUTES.LOCATIONS_SETUP,
+    title: 'Locations Setup',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/system-management/components/locations-setup-page')).LocationsSetupPage, 'Loading…'),
+  },
+  {
+    path: ROUTES.FACILITIES_SETUP,
+    title: 'Facilities Setup',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/system-management/components/facilities-setup-page')).FacilitiesSetupPage, 'Loading…'),
+  },
 
   // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
   ...RIVER_CAMERAS.map((camera): PageDef => ({
