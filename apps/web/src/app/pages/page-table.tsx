@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
@@ -7,6 +7,7 @@ import { QueryDownloadPage } from '../../features/query-download/components/quer
 import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
 import { SiteSummaryPage } from '../../features/reports/components/site-summary-page';
 import { SmsHelpPage } from '../../features/reports/components/sms-help-page';
+import { UsersManagementPage } from '../../features/users-management/components/users-management-page';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
 import { AuthCallbackPage } from '../routes/auth-callback-page';
@@ -105,6 +106,16 @@ export const PAGES: readonly PageDef[] = [
     access: ADMIN_ROLES,
     navGroup: 'System Management',
     element: lazyPage(async () => (await import('../../features/system-management/components/facilities-setup-page')).FacilitiesSetupPage, 'Loading…'),
+  },
+
+  // Part 2 §6: Users Management for Administrator, Developer and All Data User (issue 11).
+  {
+    path: ROUTES.USERS_MANAGEMENT,
+    title: 'Users Management',
+    access: USERS_MANAGEMENT_ROLES,
+    navGroup: 'Admin',
+    icon: 'users',
+    element: <UsersManagementPage />,
   },
 
   // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
