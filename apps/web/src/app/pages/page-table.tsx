@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { AboutPage } from '../../features/info/components/about-page';
+import { ChangelogPage } from '../../features/info/components/changelog-page';
+import { DocumentationPage } from '../../features/info/components/documentation-page';
+import { SupportPage } from '../../features/info/components/support-page';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
 import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
@@ -33,8 +37,8 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
  * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Time Series Comparisons,
- * Users Management, the other System Management pages, Ignition Demo, /about, /changelog,
- * /documentation, /account): they get a row when their page lands, and until then the 404.
+ * the alert, contact and group pages, Ignition Demo, /account): they get a row when their page
+ * lands, and until then the 404.
  */
 export const PAGES: readonly PageDef[] = [
   { path: ROUTES.LANDING, title: 'Home', access: 'public', layout: 'bare', element: <LandingPage /> },
@@ -152,5 +156,10 @@ export const PAGES: readonly PageDef[] = [
     userMenu: true,
     element: <ProfilePage />,
   },
+  // The account menu's information pages (part 2 §2 "Sidebar and layout"; issue 11).
+  { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
+  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: ['Developer'], userMenu: true, element: <DocumentationPage /> },
+  { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
+  { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
   { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
 ];
