@@ -13,7 +13,7 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
 const PUBLIC_DATA = ['Batteries Status Table', 'Site Summary Table'];
 const SYSTEM_MANAGEMENT = ['System Management', 'SMS Help', 'Imports Configuration', 'Facilities to Locations', 'Locations Setup', 'Facilities Setup'];
 const RIVER_PHOTOS = ['Western Mutual Ditch', 'Empire Ditch', 'Riverside Canal at Dam', 'Riverside Canal at Sand Gate'];
-const ADMIN_SIDEBAR = ['Dashboard', 'Query & Download', ...PUBLIC_DATA, ...SYSTEM_MANAGEMENT, 'Users Management', ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'];
+const ADMIN_SIDEBAR = ['Dashboard', 'Query & Download', ...PUBLIC_DATA, ...SYSTEM_MANAGEMENT, 'Users Management', 'Ignition Demo', ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'];
 
 const ACCOUNTS: Array<{ email: string; landing: string; sees: string[]; facilityGroups: boolean; developer?: boolean }> = [
   { email: 'admin@demo.local', landing: '/map', sees: ADMIN_SIDEBAR, facilityGroups: true },

@@ -221,4 +221,23 @@ describe('system management', () => {
     await page.getByText(/cannot be deleted: it still has/).waitFor();
     await screenshot(page, 'locations-setup-delete-refused');
   });
+
+  it('shows the Ignition demo, the changelog and the other account-menu pages', async () => {
+    await page.goto('/admin/ignition-demo');
+    await page.getByRole('heading', { name: 'Ignition Demo' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href'), '/map');
+    await screenshot(page, 'ignition-demo');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').getByTestId('version-badge').waitFor();
+    await page.getByRole('menuitem', { name: /Changelog/ }).click();
+    await page.getByRole('heading', { name: 'Changelog', level: 1 }).waitFor();
+    await page.getByTestId('changelog-version').waitFor();
+    await screenshot(page, 'changelog');
+    for (const [path, heading] of [['/about', 'About'], ['/documentation/support', 'Support']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    await page.goto('/documentation');
+    await page.getByTestId('unauthorized').waitFor();
+  });
 });

@@ -34,6 +34,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { graphRoutes } from './modules/timeseries/graph.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersManagementRoutes } from './modules/users/users-management.routes';
+import { ignitionDemoRoutes } from './modules/system-management/ignition-demo.routes';
 import { systemManagementRoutes } from './modules/system-management/system-management.routes';
 
 export type App = FastifyInstance;
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
+  await app.register(ignitionDemoRoutes, { config });
   await app.register(usersManagementRoutes, { db, config });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });

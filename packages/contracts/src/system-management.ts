@@ -190,3 +190,7 @@ export const setupIdParamsSchema = z.object({
 /** Setup and association tables (part 2 §9). */
 export const SETUP_PAGE_SIZES = [10, 30, 50, 100, 200] as const;
 export const ASSOCIATION_PAGE_SIZES = [15, 30, 60] as const;
+
+/** GET /api/ignition-demo: the SCADA site the Ignition demo page links to (SCADA_URL), null when none is set. */
+export const ignitionDemoSchema = z.object({ scada_url: z.string().nullable() });
+export type IgnitionDemo = z.infer<typeof ignitionDemoSchema>;

@@ -190,4 +190,9 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     }
     expect((await call('POST', '/api/data-list-locations', location(), 'User')).statusCode).toBe(403);
   });
+
+  it('answers the Ignition demo page without a SCADA link when SCADA_URL is unset', async () => {
+    expect((await call('GET', '/api/ignition-demo')).json()).toEqual({ scada_url: null });
+    expect((await call('GET', '/api/ignition-demo', undefined, 'User')).statusCode).toBe(403);
+  });
 });

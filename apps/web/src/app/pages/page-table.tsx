@@ -10,6 +10,7 @@ import { ImportsConfigurationPage } from '../../features/imports/components/impo
 import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
 import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
 import { SiteSummaryPage } from '../../features/reports/components/site-summary-page';
+import { IgnitionDemoPage } from '../../features/system-management/components/ignition-demo-page';
 import { SmsHelpPage } from '../../features/reports/components/sms-help-page';
 import { UsersManagementPage } from '../../features/users-management/components/users-management-page';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
@@ -37,7 +38,7 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
  * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Time Series Comparisons,
- * the alert, contact and group pages, Ignition Demo, /account): they get a row when their page
+ * the alert, contact and group pages, /account): they get a row when their page
  * lands, and until then the 404.
  */
 export const PAGES: readonly PageDef[] = [
@@ -120,6 +121,15 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Admin',
     icon: 'users',
     element: <UsersManagementPage />,
+  },
+
+  {
+    path: ROUTES.IGNITION_DEMO,
+    title: 'Ignition Demo',
+    access: ADMIN_ROLES,
+    navGroup: 'Admin',
+    icon: 'scada',
+    element: <IgnitionDemoPage />,
   },
 
   // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
