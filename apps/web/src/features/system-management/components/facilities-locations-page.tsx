@@ -57,6 +57,8 @@ export function FacilitiesLocationsPage() {
     enableFullScreenToggle: false,
     enableHiding: false,
     enableSelectAll: false,
+    // The heading already counts the selection; MRT's banner would cover the search box.
+    positionToolbarAlertBanner: 'none',
     layoutMode: 'grid',
     muiPaginationProps: { rowsPerPageOptions: [...ASSOCIATION_PAGE_SIZES] },
     muiTableProps: { 'aria-label': 'Locations' },
