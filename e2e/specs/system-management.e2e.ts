@@ -36,6 +36,16 @@ async function choose(page: Page, label: RegExp, option?: string): Promise<strin
   return text;
 }
 
+/** The page at 1280x720 and 375 px wide, then back to 1440x900. */
+async function shotsAtWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[1280, 720], [375, 740]] as const) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 describe('system management', () => {
   let browser: Browser;
   let admin: BrowserContext;
@@ -99,12 +109,7 @@ describe('system management', () => {
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     assert.equal(await page.getByLabel('Full Name *').inputValue(), LOCATION_NAME);
 
-    for (const [width, height, name] of [[1280, 720, 'locations-setup-1280'], [375, 740, 'locations-setup-375']] as const) {
-      await page.setViewportSize({ width, height });
-      await settled(page);
-      await screenshot(page, name);
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await shotsAtWidths(page, 'locations-setup');
   });
 
   it('finds the new location on /map at once', async () => {
@@ -145,6 +150,7 @@ describe('system management', () => {
     await page.getByLabel('All locations').check();
     assert.equal(await page.getByTestId('association-location-row').count(), 2, 'only the selected locations are listed');
     await screenshot(page, 'facilities-to-locations');
+    await shotsAtWidths(page, 'facilities-to-locations');
   });
 
   it('creates a user with role User and two facilities who signs in, lands on their page and sees only those facilities', async () => {
@@ -152,6 +158,7 @@ describe('system management', () => {
     await page.getByPlaceholder('Search Users').waitFor();
     await page.getByTestId('user-row').first().waitFor();
     await screenshot(page, 'users-management');
+    await shotsAtWidths(page, 'users-management');
     await page.getByRole('button', { name: 'Create New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New User' });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();

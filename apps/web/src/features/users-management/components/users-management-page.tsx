@@ -41,7 +41,7 @@ export function UsersManagementPage() {
       { id: 'landing', accessorFn: (u) => landingNames.get(u.assigned_landing_page) ?? String(u.assigned_landing_page), header: 'Landing Page', size: 130 },
       {
         id: 'facilities',
-        accessorFn: (u) => u.associated_facilities.map((n) => facilityNames.get(n) ?? `#${n}`).join(', '),
+        accessorFn: (u) => (facilityNames.size ? u.associated_facilities.map((n) => facilityNames.get(n) ?? `#${n}`).join(', ') : '…'),
         header: 'Associated Facilities',
         size: 260,
       },
@@ -63,7 +63,8 @@ export function UsersManagementPage() {
     enableFullScreenToggle: false,
     enableHiding: false,
     enableRowActions: true,
-    positionActionsColumn: 'last',
+    // First, so Edit and Delete stay in view when the table scrolls sideways (narrow screens).
+    positionActionsColumn: 'first',
     layoutMode: 'grid',
     renderRowActions: ({ row }) => (
       <Box sx={{ display: 'flex', gap: 0.5 }}>
