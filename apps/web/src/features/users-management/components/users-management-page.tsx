@@ -30,6 +30,7 @@ export function UsersManagementPage() {
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const identityHere = mode.data?.provider !== 'external';
 
+  const facilitiesLoading = facilities.isPending;
   const facilityNames = useMemo(() => new Map((facilities.data ?? []).map((f) => [f.facility_ndx, f.facility_name])), [facilities.data]);
   const landingNames = useMemo(() => new Map((landingPages.data ?? []).map((p) => [p.landing_page_ndx, p.landing_page_name])), [landingPages.data]);
   const columns = useMemo<MRT_ColumnDef<ManagedUser>[]>(
@@ -41,12 +42,12 @@ export function UsersManagementPage() {
       { id: 'landing', accessorFn: (u) => landingNames.get(u.assigned_landing_page) ?? String(u.assigned_landing_page), header: 'Landing Page', size: 130 },
       {
         id: 'facilities',
-        accessorFn: (u) => (facilityNames.size ? u.associated_facilities.map((n) => facilityNames.get(n) ?? `#${n}`).join(', ') : '…'),
+        accessorFn: (u) => (!facilitiesLoading ? u.associated_facilities.map((n) => facilityNames.get(n) ?? `#${n}`).join(', ') : '…'),
         header: 'Associated Facilities',
         size: 260,
       },
     ],
-    [facilityNames, landingNames],
+    [facilityNames, landingNames, facilitiesLoading],
   );
 
   const table = useMaterialReactTable({
