@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/oidc-flow';
+import { loadConfig } from '../../config';
 import { seedDemoDistrict } from '../../seed/seed-demo';
+import { usersManagementMode } from './users-management.routes';
+import { changeUser } from './users-management.service';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -185,5 +188,20 @@ describe('Users Management API against the embedded provider', () => {
     expect((await put({ currentPassword: input.password, newPassword: 'another pass 2' })).statusCode).toBe(204);
     expect((await signInAs(input.email, input.password)).loginResponse.status).toBe(401);
     await (await signInAs(input.email, 'another pass 2')).finish();
+  });
+
+  it('with an external provider changes only the landing page and facilities, and says what lives where', async () => {
+    const external = usersManagementMode(loadConfig({ OIDC_ISSUER: 'https://id.example.org/', OIDC_AUDIENCE: 'https://portal.example.org/api' }));
+    expect(external).toEqual({
+      provider: 'external',
+      issuer: 'https://id.example.org',
+      managedHere: ['landing page', 'facilities'],
+      managedAtProvider: ['name', 'nickname', 'email', 'password', 'role', 'creating and deleting accounts'],
+    });
+    const created = (await call('POST', '/api/users-management/users', newUser())).json() as Json;
+    const caller = { sub: ids.Administrator, email: 'admin@demo.local', roles: ['Administrator'] };
+    const input = { ...asUpdate(created, { name: 'Changed', role: 'rol_developer', landingPageNdx: 3, facilities: [facilities[2]] }) } as Parameters<typeof changeUser>[2];
+    const after = await changeUser(h.t.db, caller, input, false);
+    expect(after).toMatchObject({ auth0_name: created.auth0_name, assigned_role: 'rol_user', assigned_landing_page: 3, associated_facilities: [facilities[2]] });
   });
 });
