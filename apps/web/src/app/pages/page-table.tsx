@@ -21,7 +21,7 @@ import { LoginPage } from '../routes/login-page';
 import { LogoutPage } from '../routes/logout-page';
 import { ProfilePage } from '../routes/profile-page';
 import { SecretPage } from '../routes/secret-page';
-import { FACILITY_DETAILS_PATH, type PageDef } from './page-access';
+import { DOCUMENTATION_ACCESS, FACILITY_DETAILS_PATH, type PageDef } from './page-access';
 
 /** A page loaded in its own chunk (MapLibre is most of the map pages' weight). */
 function lazyPage(load: () => Promise<ComponentType>, label: string) {
@@ -168,7 +168,7 @@ export const PAGES: readonly PageDef[] = [
   },
   // The account menu's information pages (part 2 §2 "Sidebar and layout"; issue 11).
   { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
-  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: ['Developer'], userMenu: true, element: <DocumentationPage /> },
+  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: DOCUMENTATION_ACCESS, userMenu: true, element: <DocumentationPage /> },
   { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
   { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
   { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
