@@ -240,7 +240,7 @@ describe('system management', () => {
     await page.getByRole('heading', { name: 'Changelog', level: 1 }).waitFor();
     await page.getByTestId('changelog-version').waitFor();
     await screenshot(page, 'changelog');
-    for (const [path, heading] of [['/about', 'About'], ['/documentation/support', 'Support']] as const) {
+    for (const [path, heading] of [['/about', 'About'], ['/documentation/support', 'Support'], ['/account', 'Your Account']] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }

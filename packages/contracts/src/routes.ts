@@ -29,6 +29,7 @@ export const ROUTES = {
   RIVER_RIVERSIDE_DAM: '/river-photos/riverside-dam',
   RIVER_RIVERSIDE_SAND_GATE: '/river-photos/riverside-sand-gate',
   ABOUT: '/about',
+  ACCOUNT: '/account',
   CHANGELOG: '/changelog',
   DOCUMENTATION: '/documentation',
   SUPPORT: '/documentation/support',

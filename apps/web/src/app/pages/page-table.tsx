@@ -15,6 +15,7 @@ import { SmsHelpPage } from '../../features/reports/components/sms-help-page';
 import { UsersManagementPage } from '../../features/users-management/components/users-management-page';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
+import { AccountPage } from '../routes/account-page';
 import { AuthCallbackPage } from '../routes/auth-callback-page';
 import { LandingPage } from '../routes/landing-page';
 import { LoginPage } from '../routes/login-page';
@@ -38,7 +39,7 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
  * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Time Series Comparisons,
- * the alert, contact and group pages, /account): they get a row when their page
+ * the alert, contact and group pages): they get a row when their page
  * lands, and until then the 404.
  */
 export const PAGES: readonly PageDef[] = [
@@ -170,6 +171,7 @@ export const PAGES: readonly PageDef[] = [
   { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
   { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: DOCUMENTATION_ACCESS, userMenu: true, element: <DocumentationPage /> },
   { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
+  { path: ROUTES.ACCOUNT, title: 'Your Account', access: 'authenticated', userMenu: true, element: <AccountPage /> },
   { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
   { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
 ];
