@@ -37,6 +37,9 @@ import { graphRoutes } from './modules/timeseries/graph.routes';
 import { tsCompareRoutes } from './modules/ts-compare/ts-compare.routes';
 import { associatedListRoutes, drillDownRoutes } from './modules/drill-down/drill-down.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersManagementRoutes } from './modules/users/users-management.routes';
+import { ignitionDemoRoutes } from './modules/system-management/ignition-demo.routes';
+import { systemManagementRoutes } from './modules/system-management/system-management.routes';
 
 export type App = FastifyInstance;
 
@@ -99,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(importsRoutes, { db, importRoot: config.importRoot });
   await app.register(alertsRoutes, { db });
   await app.register(contactsRoutes, { db });
+  await app.register(systemManagementRoutes, { db });
+  await app.register(ignitionDemoRoutes, { config });
+  await app.register(usersManagementRoutes, { db, config });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
     ['DISTRICT_TIME_ZONE', 'Mountain Time', /^Invalid DISTRICT_TIME_ZONE="Mountain Time": expected an IANA time zone name/],
     ['DISTRICT_TIME_ZONE', 'Mars/Olympus', /^Invalid DISTRICT_TIME_ZONE="Mars\/Olympus": expected an IANA time zone name/],
     ['CAMERA_TIMEOUT_MS', '50', /^Invalid CAMERA_TIMEOUT_MS="50": expected milliseconds, 100-120000/],
+    ['SCADA_URL', 'scada.example.org', /^Invalid SCADA_URL="scada.example.org": expected an absolute http\(s\) URL/],
   ])('stops with one clear line for a bad %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -50,5 +51,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.org/' })).toThrow(/OIDC_AUDIENCE/);
     const c = loadConfig({ OIDC_ISSUER: 'https://id.example.org/', OIDC_AUDIENCE: 'https://portal.example.org/api', ROLES_CLAIM: 'https://portal/roles' });
     expect(c.oidc).toMatchObject({ embedded: false, issuer: 'https://id.example.org', rolesClaim: 'https://portal/roles' });
+  });
+
+  it('links the SCADA site only when SCADA_URL is set', () => {
+    expect(loadConfig({}).scadaUrl).toBeUndefined();
+    expect(loadConfig({ SCADA_URL: 'https://scada.example.org/' }).scadaUrl).toBe('https://scada.example.org/');
   });
 });

@@ -53,6 +53,10 @@ const envSchema = z.object({
     .refine((v) => v.split(',').every((part) => isProxyAddress(part.trim())), 'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 127.0.0.1 or 10.0.0.0/8')
     .optional(),
   OIDC_ACCESS_TOKEN_TYPE: z.string().min(1, 'a JOSE typ value such as at+jwt').default('at+jwt'),
+  SCADA_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an absolute http(s) URL such as https://scada.example.org/')
+    .optional(),
 });
 
 /** One TRUST_PROXY entry: an address, a CIDR range, or one of proxy-addr's named ranges. */
@@ -113,6 +117,8 @@ export interface AppConfig {
   environment: string;
   /** The product version from the root package.json. */
   version: string;
+  /** The district's SCADA site, linked from /admin/ignition-demo; unset = no link. */
+  scadaUrl: string | undefined;
 }
 
 /** Documented demo-only default; printed at start-up so nobody mistakes it for a secret. */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: e.WORKERS !== 'no',
     environment: e.NODE_ENV,
     version: readVersion(),
+    scadaUrl: e.SCADA_URL,
   };
 }
 

@@ -7,10 +7,6 @@ import { z } from 'zod';
 
 export const ALERT_LIMITS = { maxText: 1_000, maxNotes: 4_000, maxTrigger: 1e9, maxResetHours: 87_600 } as const;
 
-/** Part 2 §9: alerts and setup tables. */
-export const ALERT_TABLE_PAGE_SIZES = [10, 30, 50, 100, 200] as const;
-/** Part 2 §9: association tables. */
-export const ASSOCIATION_PAGE_SIZES = [15, 30, 60] as const;
 
 /** Part 2 §8 messages used by these pages. */
 export const ALERT_MESSAGES = {

@@ -16,3 +16,6 @@ export * from './query-download';
 export * from './alerts';
 export * from './ts-compare';
 export * from './drill-down';
+export * from './system-management';
+export * from './users-management';
+export * from './page-sizes';

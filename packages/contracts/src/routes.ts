@@ -28,6 +28,11 @@ export const ROUTES = {
   RIVER_EMPIRE: '/river-photos/empire',
   RIVER_RIVERSIDE_DAM: '/river-photos/riverside-dam',
   RIVER_RIVERSIDE_SAND_GATE: '/river-photos/riverside-sand-gate',
+  ABOUT: '/about',
+  ACCOUNT: '/account',
+  CHANGELOG: '/changelog',
+  DOCUMENTATION: '/documentation',
+  SUPPORT: '/documentation/support',
 } as const;
 
 export const facilityPagePath = (facilityNdx: number | string) => `${ROUTES.FACILITY_PAGES}/${facilityNdx}`;

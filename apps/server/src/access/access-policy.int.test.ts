@@ -242,6 +242,27 @@ const DATA_ROUTES: DataRoute[] = [
     shape: 'item',
     holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx,
   },
+  // Locations Setup and Facilities Setup (administrators only; decision 0016) read through the same predicates.
+  ...(['/api/data-list-locations', '/api/sys-mgmt-locations-toptable', '/api/locations-map', '/api/list-locations-united-only'] as const).map(
+    (template): DataRoute => ({ method: 'GET', template, kind: 'location', shape: 'list', holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx) }),
+  ),
+  {
+    method: 'GET',
+    template: '/api/data-list-locations/:id',
+    kind: 'location',
+    shape: 'item',
+    holds: (res, ndx) => (res.json() as Json).location_ndx === ndx,
+  },
+  ...(['/api/data-list-facilities', '/api/list-facilities-with-types'] as const).map(
+    (template): DataRoute => ({ method: 'GET', template, kind: 'facility', shape: 'list', holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx) }),
+  ),
+  {
+    method: 'GET',
+    template: '/api/data-list-facilities/:id',
+    kind: 'facility',
+    shape: 'item',
+    holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx,
+  },
   ...[
     'lastfew',
     'monthly',
@@ -302,6 +323,10 @@ const NOT_LOCATION_DATA = [
   /^\/api\/import-data-sources\//, // administrators only; import configuration
   /^\/api\/(alerts-management-table|list-groups|list-contacts|assoc-contacts-groups)\//, // administrators only; alert configuration
   /^\/api\/basemaps\//,
+  // administrators' writes of Locations Setup, Facilities Setup and the associations (their GETs are covered above)
+  /^\/api\/data-list-(locations|facilities)\/:id$/,
+  /^\/api\/assoc-locations-facilities\/:id$/,
+  /^\/api\/users-management\//, // accounts, roles and landing pages; no location or facility data
   /^\/api\/list[-_][a-z-_]+\/:id$/, // reference lookups: covered below by the lookup test
   /^\/api\/list-parameters\/:ids$/, // parameters are reference data
 ];
@@ -431,7 +456,6 @@ describe('lookup item routes', () => {
 
 describe('unknown API paths', () => {
   const paths = [
-    '/api/users-management/users',
     '/api/display-mobile/storage',
     '/api/no-such-lookup',
     '/api/no-such-lookup/1',

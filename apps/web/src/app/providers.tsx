@@ -53,7 +53,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeModeProvider>
-      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // Long server messages (what still holds a record) wrap instead of running off screen.
+        style={{ maxWidth: 'min(560px, calc(100vw - 40px))' }}
+      >
         <QueryClientProvider client={queryClient}>
           <SessionGate>{children}</SessionGate>
         </QueryClientProvider>

@@ -1,15 +1,20 @@
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import TerminalIcon from '@mui/icons-material/Terminal';
+import { Link } from 'react-router';
+import { ROUTES } from '@portal/contracts';
+import { canOpen, DOCUMENTATION_ACCESS } from '../pages/page-access';
+import { useSession } from '../../lib/session';
 import { DISTRICT_NAME } from '../../lib/branding';
 import { currentYear } from '../../lib/time';
 import { useDeveloperTools } from './developer-tools-context';
 
 /**
  * Footer of every page. Privacy and Terms are the placeholders part 1 §2 asks for (they go
- * nowhere, not to the 404 page); the Documentation link returns when its page is in the page table.
+ * nowhere, not to the 404 page); Documentation shows to those who may open it (Developer, part 2 §6).
  */
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();
+  const { isAuthenticated, roles } = useSession();
   const overlay = tone === 'overlay';
   const linkSx = { color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '0.8125rem' };
   return (
@@ -30,6 +35,11 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
       }}
     >
       <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 5, alignItems: 'center' }}>
+        {canOpen(DOCUMENTATION_ACCESS, { isAuthenticated, roles }) ? (
+          <MuiLink component={Link} to={ROUTES.DOCUMENTATION} underline="hover" sx={linkSx}>
+            Documentation
+          </MuiLink>
+        ) : null}
         <MuiLink href="#" underline="hover" sx={linkSx}>
           Privacy
         </MuiLink>

@@ -96,16 +96,13 @@ export function UserMenu() {
           ) : (
             <MenuItem key={page.path} component={Link} to={page.path} onClick={close}>
               <ListItemText>{page.title}</ListItemText>
+              {/* Part 2 §2: Changelog with a version badge. */}
+              {page.path === ROUTES.CHANGELOG && config ? (
+                <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" />
+              ) : null}
             </MenuItem>
           ),
         )}
-        {config ? (
-          // The version stays visible; the Changelog link returns with its page.
-          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-            <ListItemText secondary="Version" />
-            <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" />
-          </MenuItem>
-        ) : null}
         <Divider />
         <ListSubheader sx={{ lineHeight: '28px', bgcolor: 'transparent' }}>Theme</ListSubheader>
         <ThemeMenuItems onChosen={close} />

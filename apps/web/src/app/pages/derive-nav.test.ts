@@ -131,7 +131,7 @@ describe('router derived from the page table', () => {
 
   it('sends unknown paths to the 404 page inside the layout', () => {
     expect(routeFor('/no/such/page')?.element).toBe(NOT_FOUND);
-    expect(routeFor('/documentation')?.element).toBe(NOT_FOUND);
+    expect(routeFor('/account/settings')?.element).toBe(NOT_FOUND);
   });
 
   it('guards each page as its access says', () => {

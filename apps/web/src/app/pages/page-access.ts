@@ -49,6 +49,9 @@ export const NAV_SUBGROUPS = {
 } as const satisfies Record<string, { section: NavSectionTitle; icon: NavIconName }>;
 export type NavSubgroupTitle = keyof typeof NAV_SUBGROUPS;
 
+/** Part 2 §6: the Developer alone sees Documentation (account menu and footer). */
+export const DOCUMENTATION_ACCESS: PageAccess = ['Developer'];
+
 /** Where a page sits in the sidebar: a section, or a group inside one. */
 export type NavGroupName = NavSectionTitle | NavSubgroupTitle;
 

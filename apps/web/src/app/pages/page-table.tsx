@@ -1,25 +1,32 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
 import { ContactsPage } from '../../features/alerts/components/contacts-page';
 import { GroupsContactsAssociationsPage } from '../../features/alerts/components/groups-contacts-associations-page';
 import { GroupsPage } from '../../features/alerts/components/groups-page';
+import { AboutPage } from '../../features/info/components/about-page';
+import { ChangelogPage } from '../../features/info/components/changelog-page';
+import { DocumentationPage } from '../../features/info/components/documentation-page';
+import { SupportPage } from '../../features/info/components/support-page';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
 import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
 import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
 import { SiteSummaryPage } from '../../features/reports/components/site-summary-page';
+import { IgnitionDemoPage } from '../../features/system-management/components/ignition-demo-page';
 import { SmsHelpPage } from '../../features/reports/components/sms-help-page';
+import { UsersManagementPage } from '../../features/users-management/components/users-management-page';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
+import { AccountPage } from '../routes/account-page';
 import { AuthCallbackPage } from '../routes/auth-callback-page';
 import { LandingPage } from '../routes/landing-page';
 import { LoginPage } from '../routes/login-page';
 import { LogoutPage } from '../routes/logout-page';
 import { ProfilePage } from '../routes/profile-page';
 import { SecretPage } from '../routes/secret-page';
-import { FACILITY_DETAILS_PATH, type PageDef } from './page-access';
+import { DOCUMENTATION_ACCESS, FACILITY_DETAILS_PATH, type PageDef } from './page-access';
 
 /** A page loaded in its own chunk (MapLibre is most of the map pages' weight). */
 function lazyPage(load: () => Promise<ComponentType>, label: string) {
@@ -35,10 +42,8 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * THE page table: every page of the web app, once. The router (with its access guards), the
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
- * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Users Management, the
- * System Management setup and association pages for facilities and locations, Ignition Demo,
- * /about, /changelog,
- * /documentation, /account): they get a row when their page lands, and until then the 404.
+ * Part 2 §2 lists paths whose pages are not built yet (the Mobile Tracker): they get a row when
+ * their page lands, and until then the 404.
  */
 export const PAGES: readonly PageDef[] = [
   { path: ROUTES.LANDING, title: 'Home', access: 'public', layout: 'bare', element: <LandingPage /> },
@@ -115,6 +120,47 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'System Management',
     element: <ImportsConfigurationPage />,
   },
+  // Locations, facilities and their associations (issue 11; decision 0016): administrators.
+  {
+    path: ROUTES.ASSOC_FACILITIES_LOCATIONS,
+    title: 'Facilities to Locations',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/system-management/components/facilities-locations-page')).FacilitiesLocationsPage, 'Loading…'),
+  },
+  {
+    path: ROUTES.LOCATIONS_SETUP,
+    title: 'Locations Setup',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/system-management/components/locations-setup-page')).LocationsSetupPage, 'Loading…'),
+  },
+  {
+    path: ROUTES.FACILITIES_SETUP,
+    title: 'Facilities Setup',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/system-management/components/facilities-setup-page')).FacilitiesSetupPage, 'Loading…'),
+  },
+
+  // Part 2 §6: Users Management for Administrator, Developer and All Data User (issue 11).
+  {
+    path: ROUTES.USERS_MANAGEMENT,
+    title: 'Users Management',
+    access: USERS_MANAGEMENT_ROLES,
+    navGroup: 'Admin',
+    icon: 'users',
+    element: <UsersManagementPage />,
+  },
+
+  {
+    path: ROUTES.IGNITION_DEMO,
+    title: 'Ignition Demo',
+    access: ADMIN_ROLES,
+    navGroup: 'Admin',
+    icon: 'scada',
+    element: <IgnitionDemoPage />,
+  },
 
   // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
   ...RIVER_CAMERAS.map((camera): PageDef => ({
@@ -150,5 +196,11 @@ export const PAGES: readonly PageDef[] = [
     userMenu: true,
     element: <ProfilePage />,
   },
+  // The account menu's information pages (part 2 §2 "Sidebar and layout"; issue 11).
+  { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
+  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: DOCUMENTATION_ACCESS, userMenu: true, element: <DocumentationPage /> },
+  { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
+  { path: ROUTES.ACCOUNT, title: 'Your Account', access: 'authenticated', userMenu: true, element: <AccountPage /> },
+  { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
   { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
 ];

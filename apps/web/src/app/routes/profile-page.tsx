@@ -6,6 +6,7 @@ import { ROUTES } from '@portal/contracts';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { ChangePasswordForm } from '../../features/users-management/components/change-password-form';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -73,6 +74,11 @@ export function ProfilePage() {
           <Button variant="outlined" color="error" startIcon={<LogoutIcon />} component={Link} to={ROUTES.LOGOUT}>
             Sign out
           </Button>
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 4 }}>
+        <CardContent sx={{ p: 6 }}>
+          <ChangePasswordForm />
         </CardContent>
       </Card>
     </Box>

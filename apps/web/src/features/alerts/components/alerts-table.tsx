@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Switch, Typography } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
 import { useSnackbar } from 'notistack';
-import { ALERT_MESSAGES, ALERT_TABLE_PAGE_SIZES, type AlertRequest } from '@portal/contracts';
+import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, type AlertRequest } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { usePatchAlertEnabled } from '../api/alerts-management-table';
 
@@ -108,7 +108,7 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     layoutMode: 'grid',
-    muiPaginationProps: { rowsPerPageOptions: [...ALERT_TABLE_PAGE_SIZES] },
+    muiPaginationProps: { rowsPerPageOptions: [...ADMIN_TABLE_PAGE_SIZES] },
     muiSearchTextFieldProps: { placeholder: 'Search Alerts' },
     muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'break-word' } },
     muiTableHeadCellProps: { sx: { '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal', overflow: 'visible' } } },

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { ALERT_MESSAGES, ALERT_TABLE_PAGE_SIZES, ROUTES, type Contact } from '@portal/contracts';
+import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, ROUTES, type Contact } from '@portal/contracts';
 import { EditableTable, type EditableColumn } from '../../../components/data-table/editable-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContacts, useDeleteContact, useSaveContact } from '../api/list-contacts';
@@ -54,7 +54,7 @@ export function ContactsPage() {
         label="Contacts"
         rowTestId="contact-row"
         addLabel="Add Contact"
-        pageSizes={ALERT_TABLE_PAGE_SIZES}
+        pageSizes={ADMIN_TABLE_PAGE_SIZES}
         pageSize={10}
         validate={contactErrors}
         describe={(c) => `contact ${c.contact_name}`}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
-import { ALERT_TABLE_PAGE_SIZES, type AlertDelivery } from '@portal/contracts';
+import { ADMIN_TABLE_PAGE_SIZES, type AlertDelivery } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { useDeliveryLog } from '../api/alerts-delivery-log';
 
@@ -71,7 +71,7 @@ export function DeliveryLogTable() {
     enableFullScreenToggle: false,
     enableSorting: false,
     layoutMode: 'grid',
-    muiPaginationProps: { rowsPerPageOptions: [...ALERT_TABLE_PAGE_SIZES] },
+    muiPaginationProps: { rowsPerPageOptions: [...ADMIN_TABLE_PAGE_SIZES] },
     muiSearchTextFieldProps: { placeholder: 'Search Messages' },
     muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'break-word', verticalAlign: 'top' } },
     muiToolbarAlertBannerProps: log.error ? { color: 'error', children: `An error has occurred: ${log.error.message}` } : undefined,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { ALERT_MESSAGES, ALERT_TABLE_PAGE_SIZES, type Group } from '@portal/contracts';
+import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, type Group } from '@portal/contracts';
 import { EditableTable, type EditableColumn } from '../../../components/data-table/editable-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteGroup, useGroups, useGroupsUsed, useSaveGroup } from '../api/list-groups';
@@ -45,7 +45,7 @@ export function GroupsPage() {
         label="Groups"
         rowTestId="group-row"
         addLabel="Add Group"
-        pageSizes={ALERT_TABLE_PAGE_SIZES}
+        pageSizes={ADMIN_TABLE_PAGE_SIZES}
         pageSize={10}
         validate={groupErrors}
         describe={(g) => `group ${g.group_desc}`}

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
+import { useSnackbar } from 'notistack';
+import { USER_MESSAGES, USERS_PAGE_SIZE, USERS_PAGE_SIZES, USERS_SEARCH_PLACEHOLDER, type ManagedUser } from '@portal/contracts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAssignableFacilities, useCreateUser, useDeleteUser, useLandingPages, useManagedUsers, useUpdateUser, useUserRoles, useUsersManagementMode } from '../api/users';
+import { toCreateBody, toUpdateBody, type UserFormValues } from '../lib/user-form';
+import { UserDialog } from './user-dialog';
+
+const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
+
+/** /admin/users-management (Administrator, Developer, All Data User; part 2 §2, §6). */
+export function UsersManagementPage() {
+  useDocumentTitle('Users Management');
+  const { enqueueSnackbar } = useSnackbar();
+  const users = useManagedUsers();
+  const roles = useUserRoles();
+  const landingPages = useLandingPages();
+  const facilities = useAssignableFacilities();
+  const mode = useUsersManagementMode();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  // undefined = closed, null = a new user, otherwise the user being edited.
+  const [editing, setEditing] = useState<ManagedUser | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const identityHere = mode.data?.provider !== 'external';
+
+  const facilitiesLoading = facilities.isPending;
+  const facilityNames = useMemo(() => new Map((facilities.data ?? []).map((f) => [f.facility_ndx, f.facility_name])), [facilities.data]);
+  const landingNames = useMemo(() => new Map((landingPages.data ?? []).map((p) => [p.landing_page_ndx, p.landing_page_name])), [landingPages.data]);
+  const columns = useMemo<MRT_ColumnDef<ManagedUser>[]>(
+    () => [
+      { accessorKey: 'auth0_name', header: 'Full-name', size: 170 },
+      { accessorKey: 'auth0_nickname', header: 'Nickname', size: 120 },
+      { accessorKey: 'auth0_email', header: 'Email', size: 220 },
+      { id: 'role', accessorFn: (u) => u.assigned_role_name ?? 'No role', header: 'Role', size: 130 },
+      { id: 'landing', accessorFn: (u) => landingNames.get(u.assigned_landing_page) ?? String(u.assigned_landing_page), header: 'Landing Page', size: 130 },
+      {
+        id: 'facilities',
+        accessorFn: (u) => (!facilitiesLoading ? u.associated_facilities.map((n) => facilityNames.get(n) ?? `#${n}`).join(', ') : '…'),
+        header: 'Associated Facilities',
+        size: 260,
+      },
+    ],
+    [facilityNames, landingNames, facilitiesLoading],
+  );
+
+  const table = useMaterialReactTable({
+    columns,
+    data: users.data ?? [],
+    getRowId: (u) => u.auth0_user_id,
+    state: { isLoading: users.isPending, showAlertBanner: Boolean(users.error) },
+    initialState: { pagination: { pageIndex: 0, pageSize: USERS_PAGE_SIZE }, density: 'compact', showGlobalFilter: true },
+    positionGlobalFilter: 'left',
+    muiSearchTextFieldProps: { placeholder: USERS_SEARCH_PLACEHOLDER, slotProps: { htmlInput: { 'aria-label': USERS_SEARCH_PLACEHOLDER } } },
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableRowActions: true,
+    // First, so Edit and Delete stay in view when the table scrolls sideways (narrow screens).
+    positionActionsColumn: 'first',
+    layoutMode: 'grid',
+    renderRowActions: ({ row }) => (
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${row.original.auth0_email}`} onClick={() => setEditing(row.original)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {identityHere ? (
+          <Tooltip title="Delete">
+            <IconButton size="small" color="error" aria-label={`Delete ${row.original.auth0_email}`} onClick={() => setDeleting(row.original)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
+    ),
+    muiPaginationProps: { rowsPerPageOptions: [...USERS_PAGE_SIZES] },
+    muiTableProps: { 'aria-label': 'Users' },
+    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    muiTableBodyCellProps: { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+    muiToolbarAlertBannerProps: users.error ? { color: 'error', children: `An error has occurred: ${users.error.message}` } : undefined,
+    muiTableBodyRowProps: { 'data-testid': 'user-row' } as object,
+    localization: { noRecordsToDisplay: 'No data available' },
+  });
+
+  const submit = async (values: UserFormValues) => {
+    try {
+      if (editing === null) {
+        await create.mutateAsync(toCreateBody(values));
+        enqueueSnackbar(USER_MESSAGES.created, { variant: 'success' });
+      } else if (editing) {
+        await update.mutateAsync(toUpdateBody(editing.auth0_user_id, values));
+        enqueueSnackbar(USER_MESSAGES.updated, { variant: 'success' });
+      }
+      setEditing(undefined);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.auth0_user_id, {
+      onSuccess: () => enqueueSnackbar(USER_MESSAGES.deleted, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const lookupsReady = Boolean(roles.data && landingPages.data && facilities.data);
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+        <Box>
+          <Typography variant="h3" component="h1">
+            Users Management
+          </Typography>
+          <Typography color="text.secondary">Who can sign in, with which role, landing page and facilities. Changes apply at the user's next sign-in.</Typography>
+        </Box>
+        {identityHere ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!lookupsReady}>
+            Create New User
+          </Button>
+        ) : null}
+      </Stack>
+      {mode.data?.provider === 'external' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Users sign in at {mode.data.issuer}. Managed there: {mode.data.managedAtProvider.join(', ')}. Managed here: {mode.data.managedHere.join(', ')}.
+        </Alert>
+      ) : null}
+      <MaterialReactTable table={table} />
+      {editing !== undefined && lookupsReady ? (
+        <UserDialog
+          key={editing?.auth0_user_id ?? 'new'}
+          user={editing}
+          roles={roles.data ?? []}
+          landingPages={landingPages.data ?? []}
+          facilities={facilities.data ?? []}
+          identityHere={identityHere}
+          onSubmit={submit}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="user-delete-title">
+        <DialogTitle id="user-delete-title">Delete user {deleting?.auth0_email}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>They can no longer sign in, and their open sessions end. This cannot be undone.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={handleDelete} disabled={remove.isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
