@@ -13,3 +13,5 @@ export * from './map-popups';
 export * from './reports';
 export * from './cameras';
 export * from './query-download';
+export * from './mobile-tracker';
+export * from './home-dashboard';

@@ -7,6 +7,7 @@ import { writeMapData } from './map-layers';
 import { shapesForLocation } from './series-shapes';
 import { writeSeries, type SeriesJob } from './series';
 import { writeDistrict } from './write-district';
+import { writeFlowCalculations } from './flow-calculations';
 import { writeReference } from './write-reference';
 
 export interface SeedDemoOptions {
@@ -58,6 +59,7 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
     const ref = await writeReference(trx);
     const district = await writeDistrict(trx, plan, ref);
     await writeAdminData(trx, ref, district.location);
+    await writeFlowCalculations(trx, plan.locations, district.location);
     await writeMapData(trx, seed, anchor);
     await writeAccounts(trx, hashes, district.facility);
     return { keys: district, demoSource: ref.dataSource.get('demo') ?? null };

@@ -8,6 +8,7 @@ import * as m0006 from './0006_import_engine';
 import * as m0100 from './0100_oidc_provider';
 import * as m0101 from './0101_import_qualifiers_and_window';
 import * as m0102 from './0102_parameter_decimals';
+import * as m0140 from './0140_mobile_tracker';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0100_oidc_provider': m0100,
   '0101_import_qualifiers_and_window': m0101,
   '0102_parameter_decimals': m0102,
+  '0140_mobile_tracker': m0140,
 };
