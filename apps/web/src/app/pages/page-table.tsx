@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
+import { MobileTrackerPage } from '../../features/mobile-tracker/components/mobile-tracker-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
 import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
 import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
@@ -31,7 +32,7 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * THE page table: every page of the web app, once. The router (with its access guards), the
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
- * Part 2 §2 lists paths whose pages are not built yet (Mobile Tracker, Time Series Comparisons,
+ * Part 2 §2 lists paths whose pages are not built yet (Time Series Comparisons,
  * Users Management, the other System Management pages, Ignition Demo, /about, /changelog,
  * /documentation, /account): they get a row when their page lands, and until then the 404.
  */
@@ -49,6 +50,15 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Dashboards',
     icon: 'map',
     element: lazyPage(async () => (await import('../routes/public-map-page')).PublicMapPage, 'Loading map…'),
+  },
+  // Part 2 §2/§6: the All Data User's landing page.
+  {
+    path: ROUTES.MOBILE_DASHBOARD,
+    title: 'Mobile Tracker',
+    access: MOBILE_DASHBOARD_ROLES,
+    navGroup: 'Dashboards',
+    icon: 'mobile',
+    element: <MobileTrackerPage />,
   },
 
   // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, CircularProgress, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+
+interface Props {
+  id: string;
+  title: string;
+  expanded: boolean;
+  onToggle: (id: string) => void;
+  loading: boolean;
+  error: string | null;
+  empty: boolean;
+  children: ReactNode;
+}
+
+/** One accordion of the tracker, with its loading, error and empty states. */
+export function ReportSection({ id, title, expanded, onToggle, loading, error, empty, children }: Props) {
+  return (
+    <Accordion
+      id={id}
+      expanded={expanded}
+      onChange={() => onToggle(id)}
+      disableGutters
+      data-testid={`mobile-section-${id}`}
+      sx={{ scrollMarginTop: 72 }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`} sx={{ px: { xs: 0, sm: 2 }, pt: 0 }}>
+        {loading ? (
+          <CircularProgress size={24} aria-label={`Loading ${title}`} />
+        ) : error ? (
+          <Alert severity="error">An error has occurred: {error}</Alert>
+        ) : empty ? (
+          <Typography color="text.secondary" sx={{ px: 2 }}>
+            No data available
+          </Typography>
+        ) : (
+          children
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
