@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -19,6 +20,7 @@ import type { NavIconName } from './page-access';
 export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   map: MapOutlinedIcon,
   mobile: PhoneIphoneOutlinedIcon,
+  home: HomeOutlinedIcon,
   facilityType: FactoryOutlinedIcon,
   facility: PlaceOutlinedIcon,
   download: DownloadOutlinedIcon,

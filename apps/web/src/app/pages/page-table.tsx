@@ -60,6 +60,15 @@ export const PAGES: readonly PageDef[] = [
     icon: 'mobile',
     element: <MobileTrackerPage />,
   },
+  // Decision 0018: the home dashboard's path (part 2 does not show it).
+  {
+    path: ROUTES.HOME_DASHBOARD,
+    title: 'Home',
+    access: STAFF_ROLES,
+    navGroup: 'Dashboards',
+    icon: 'home',
+    element: lazyPage(async () => (await import('../../features/home-dashboard/components/home-dashboard-page')).HomeDashboardPage, 'Loading…'),
+  },
 
   // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.
   {
