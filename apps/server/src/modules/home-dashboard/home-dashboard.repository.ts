@@ -34,7 +34,7 @@ export async function listLatestAsOf(db: Db, caller: Caller, parameterNdx: numbe
   const { rows } = await sql<Omit<HomeDashboardRow, 'collect_timestamp'> & { collect_timestamp: Date }>`
     select l.location_ndx, coalesce(l.location_display_label, l.location_id) as location_label, p.parameter_name,
       u.unit_desc as unit_name, o.collect_timestamp, o.result_value as data_value, ds.data_source as datasrc_name,
-      coalesce(lp.graph_series_color, l.legend_color, lt.map_color, ${FALLBACK_BAR_COLOR}) as bar_color
+      coalesce(l.legend_color, lp.graph_series_color, lt.map_color, ${FALLBACK_BAR_COLOR}) as bar_color
     from series_latest sl
     join location l on l.location_ndx = sl.location_ndx
     join parameter p on p.parameter_ndx = sl.parameter_ndx

@@ -28,7 +28,8 @@ export function buildBarOption(bars: readonly Bar[], s: BarOptionSettings): ECha
     xAxis: {
       type: 'category',
       data: bars.map((b) => b.label),
-      axisLabel: { color: s.textColor, interval: 0, rotate: bars.length > 6 ? 45 : 0, hideOverlap: false },
+      // Every label where there is room; on a phone overlapping ones are dropped rather than drawn over each other.
+      axisLabel: { color: s.textColor, interval: 0, rotate: bars.length > 6 ? 45 : 0, hideOverlap: true },
     },
     yAxis: {
       type: 'value',

@@ -36,10 +36,10 @@ export function MobileTrackerPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <TrackerLegend />
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" size="small" onClick={() => openAndScroll(LAST_REPORTS_ID)}>
+          <Button variant="outlined" size="small" onClick={() => openAndScroll(LAST_REPORTS_ID)} data-testid="scroll-last-reports">
             Last Reports
           </Button>
-          <Button variant="outlined" size="small" onClick={() => openAndScroll(BATTERIES_ID)}>
+          <Button variant="outlined" size="small" onClick={() => openAndScroll(BATTERIES_ID)} data-testid="scroll-batteries">
             Battery Status
           </Button>
         </Stack>

@@ -23,10 +23,11 @@ export function ReportSection({ id, title, expanded, onToggle, loading, error, e
       disableGutters
       data-testid={`mobile-section-${id}`}
       sx={{ scrollMarginTop: 72 }}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // The summary's heading is the section heading (h2 under the page's h1).
+      slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="span">
           {title}
         </Typography>
       </AccordionSummary>
