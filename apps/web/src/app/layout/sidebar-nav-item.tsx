@@ -4,7 +4,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive, type NavItem } from '../pages/derive-nav';
-import { NAV_ICONS } from '../pages/nav-icons';
+import { FACILITY_TYPE_ICONS, NAV_ICONS } from '../pages/nav-icons';
 
 const itemSx = (depth: number) => ({
   // Children line up with their parent's text, past the parent's icon.
@@ -23,7 +23,7 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   const active = isNavItemActive(item, pathname);
   // Groups start open when the current page is inside them, so the active entry is visible.
   const [open, setOpen] = useState(active);
-  const Icon = item.icon ? NAV_ICONS[item.icon] : null;
+  const Icon = (item.iconName ? FACILITY_TYPE_ICONS[item.iconName] : undefined) ?? (item.icon ? NAV_ICONS[item.icon] : null);
   const icon = Icon ? (
     <ListItemIcon sx={{ minWidth: 32, color: 'inherit', opacity: 0.8 }}>
       <Icon fontSize="small" />
