@@ -74,6 +74,11 @@ describe('map tools: draw and measure, radius rings', () => {
     await page.getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) }).first().click();
     await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16');
     await waitForMap(page, 'center', (v) => v === `${LNG.toFixed(5)},${LAT.toFixed(5)}`, 'the searched centre');
+    // Typed coordinates get a marker where they are (the spot may hold nothing else).
+    const marker = page.getByTestId('place-marker');
+    await marker.waitFor();
+    assert.equal(await marker.count(), 1);
+    assert.equal(await marker.getAttribute('data-lnglat'), `${LNG.toFixed(5)},${LAT.toFixed(5)}`);
   });
 
   after(async () => {
@@ -191,6 +196,8 @@ describe('map tools: draw and measure, radius rings', () => {
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
+    // Clear empties the four buffer amounts too (part 1 §4 "a clear action empties the buffers").
+    for (const n of [1, 2, 3, 4]) assert.equal(await page.getByLabel(`Buffer ${n}`).inputValue(), '', `Buffer ${n} emptied`);
   });
 
   it('centres the rings on a location selected by search, by coordinates and from its popup', async () => {
@@ -202,7 +209,9 @@ describe('map tools: draw and measure, radius rings', () => {
     const useSelected = section.getByRole('button', { name: 'Use selected location' });
     const centreName = section.locator('[data-radius-centre-name]');
     const centreCoordinates = section.locator('[data-radius-centre-coordinates]');
-    await page.getByLabel('Buffer 3').fill('0'); // back to the two default rings
+    // Back to the two default rings (Clear emptied the amounts).
+    await page.getByLabel('Buffer 1').fill('0.25');
+    await page.getByLabel('Buffer 2').fill('0.5');
 
     // A location chosen in the search box.
     await page.getByRole('combobox', { name: /Locations$/ }).fill(name);
