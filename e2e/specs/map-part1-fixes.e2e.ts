@@ -95,6 +95,7 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
       const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as { id: string; data: { features: LocationFeature[] } }[];
       const withGraph = sources.find((s) => s.id === 'public-locations')!.data.features.find((f) => f.properties.has_flow_graph)!;
       const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
       const page = await context.newPage();
       await page.goto('/map');
       await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
@@ -117,6 +118,12 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
         await assertInWindow(page, `the pager (${state})`, panel.locator('.MuiTablePagination-root'));
         await assertInWindow(page, `the next-page arrow (${state})`, panel.getByRole('button', { name: 'Go to next page' }));
       }
+      // The panel's data as text: the CSV's rows.
+      await panel.getByRole('button', { name: 'Copy data' }).click();
+      await page.getByText('Data was copied to your clipboard.').waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(copied, /^collect_timestamp_local,collect_timestamp_utc,location_id,location_name,flow_cfs/);
+      assert.ok(copied.includes(withGraph.properties.location_id), 'rows of the location');
       await context.close();
     });
   }

@@ -6,7 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { DashboardSeriesKind, FacilityDetail } from '@portal/contracts';
 import { useSession } from '../../../lib/session';
 import { pctFullQueryOptions } from '../api/get-pct-full';
-import { orderWidgets, type WidgetName } from '../lib/widget-order';
+import { orderWidgets, widgetColumns, type WidgetName } from '../lib/widget-order';
 import { CurrentTotalsWidget } from './current-totals-widget';
 import { LastFewWidget } from './last-few-widget';
 import { MonthlyWidget } from './monthly-widget';
@@ -80,8 +80,8 @@ export function RecentDataSummary({ facility }: { facility: FacilityDetail }) {
         ) : null}
       </Stack>
       <Grid container spacing={3}>
-        {shown.map((name) => (
-          <Grid key={name} size={{ xs: 12, md: FULL_WIDTH.includes(name) ? 12 : 6 }}>
+        {widgetColumns(shown, FULL_WIDTH).map(({ name, columns }) => (
+          <Grid key={name} size={{ xs: 12, md: columns }}>
             {renderWidget(name, facility.facility_ndx, sub)}
           </Grid>
         ))}
