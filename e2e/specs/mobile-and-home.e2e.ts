@@ -89,6 +89,14 @@ async function assertColumn(page: Page, db: pg.Client, report: string, column: s
   });
 }
 
+/** The scroll button brought the section's heading to the top of the window (under the top bar). */
+async function scrolledTo(page: Page, id: string) {
+  await page.waitForFunction((sectionId) => {
+    const top = document.getElementById(sectionId)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < 140;
+  }, id);
+}
+
 /** No element pushes the page sideways on a phone. */
 async function assertNoHorizontalScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
@@ -137,15 +145,13 @@ describe('Mobile Tracker and Home dashboard', () => {
         group by f.facility_ndx, f.facility_name, f.display_order
         order by max(sl.last_timestamp) asc nulls first, f.display_order, f.facility_name limit 1`);
       assert.equal(await rows.first().locator('td').first().textContent(), oldest[0]!.facility_name);
-      await page.waitForFunction(() => {
-        const el = document.getElementById('last-reports');
-        return el !== null && el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().top >= 0;
-      });
+      await scrolledTo(page, 'last-reports');
       await screenshot(page, `mobile-tracker-last-reports-${viewport.width}`);
 
       await page.getByTestId('scroll-batteries').click();
       const batteryRows = page.getByTestId('mobile-battery-row');
       await batteryRows.first().waitFor();
+      await scrolledTo(page, 'batteries');
       const { rows: batteries } = await db.query<{ n: number }>(`
         select count(*)::int as n from series_latest sl join parameter p using (parameter_ndx) join location l using (location_ndx)
         where p.parameter_name ilike '%battery%' and not l.exclude_from_map`);
