@@ -9,6 +9,7 @@ import { SimpleTable } from './simple-table';
 interface SectionProps {
   expanded: boolean;
   onToggle: (id: string) => void;
+  scrollToken?: number;
 }
 
 const number = (v: number | null, decimals: number) =>

@@ -21,12 +21,13 @@ export function MobileTrackerPage() {
       }),
     [],
   );
+  // A scroll button opens its section; the section scrolls itself once open and loaded.
+  const [scrollTokens, setScrollTokens] = useState<Record<string, number>>({});
   const openAndScroll = (id: string) => {
     setExpanded((prev) => new Set(prev).add(id));
-    // After the accordion has rendered open, so the page scrolls to where it will stay.
-    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    setScrollTokens((prev) => ({ ...prev, [id]: (prev[id] ?? 0) + 1 }));
   };
-  const section = (id: string) => ({ expanded: expanded.has(id), onToggle: toggle });
+  const section = (id: string) => ({ expanded: expanded.has(id), onToggle: toggle, scrollToken: scrollTokens[id] ?? 0 });
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
