@@ -14,6 +14,8 @@ import { mapAttr, mercX, mercY, readMapView, waitForMap, worldSize, type MapView
 /** A view with nothing special at its centre; the coordinate search flies there at zoom 16. */
 const LAT = 40.31;
 const LNG = -104.86;
+/** 2 decimals with thousands separators, as the measurements box shows them. */
+const fmt2 = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The lng/lat under a page pixel, as MapLibre unprojects it (no pitch, no bearing). */
 function unproject(view: MapView, x: number, y: number): [number, number] {
@@ -72,6 +74,11 @@ describe('map tools: draw and measure, radius rings', () => {
     await page.getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) }).first().click();
     await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16');
     await waitForMap(page, 'center', (v) => v === `${LNG.toFixed(5)},${LAT.toFixed(5)}`, 'the searched centre');
+    // Typed coordinates get a marker where they are (the spot may hold nothing else).
+    const marker = page.getByTestId('place-marker');
+    await marker.waitFor();
+    assert.equal(await marker.count(), 1);
+    assert.equal(await marker.getAttribute('data-lnglat'), `${LNG.toFixed(5)},${LAT.toFixed(5)}`);
   });
 
   after(async () => {
@@ -97,7 +104,7 @@ describe('map tools: draw and measure, radius rings', () => {
     ];
     for (const [x, y] of line) await click(page, x, y);
     await click(page, line[1][0], line[1][1]);
-    const lineFeet = (length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line.map(([x, y]) => unproject(view, x, y)) } }, { units: 'kilometers' }) * 3280.84).toFixed(2);
+    const lineFeet = fmt2(length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line.map(([x, y]) => unproject(view, x, y)) } }, { units: 'kilometers' }) * 3280.84);
     assert.equal(await measure(page, 'line-length').textContent(), `${lineFeet} ft`);
 
     // A triangle (clear of the measurements box at the top left), closed by clicking its first corner again.
@@ -112,12 +119,13 @@ describe('map tools: draw and measure, radius rings', () => {
     const ring = [...triangle, triangle[0]].map(([x, y]) => unproject(view, x, y));
     const m2 = area({ type: 'Polygon', coordinates: [ring] });
     const areaText = (await measure(page, 'polygon-area').textContent()) ?? '';
-    const parts = /^(\d+\.\d{2}) acres \((\d+\.\d{2}) ft²\)$/.exec(areaText);
+    const parts = /^([\d,]+\.\d{2}) acres \(([\d,]+\.\d{2}) ft²\)$/.exec(areaText);
     assert.ok(parts, `area text ${areaText}`);
-    assert.equal(parts[1], (m2 / 4047).toFixed(2));
+    assert.equal(parts[1], fmt2(m2 / 4047));
     // Square feet with 2 decimals are finer than the drawing itself: coordinates are kept to 1e-9°
     // (about 0.1 mm), which moves the area of this ~11,600 m² triangle by up to about half a square foot.
-    assert.ok(Math.abs(Number(parts[2]) - m2 * 10.7639) < 1, `${parts[2]} ft² vs ${(m2 * 10.7639).toFixed(2)}`);
+    assert.match(parts[2], /^\d{1,3}(,\d{3})*\.\d{2}$/, 'square feet with thousands separators');
+    assert.ok(Math.abs(Number(parts[2].replace(/,/g, '')) - m2 * 10.7639) < 1, `${parts[2]} ft² vs ${(m2 * 10.7639).toFixed(2)}`);
 
     await page.getByRole('button', { name: 'Draw point' }).click();
     await click(page, cx + 150, cy - 150);
@@ -129,7 +137,7 @@ describe('map tools: draw and measure, radius rings', () => {
     await click(page, cx + 200, cy + 150);
     await click(page, cx + 260, cy + 175);
     const radiusKm = terraDrawRadiusKm(unproject(view, cx + 200, cy + 150), unproject(view, cx + 260, cy + 175));
-    assert.equal(await measure(page, 'circle-radius').textContent(), `${(radiusKm * 3280.84).toFixed(2)} ft`);
+    assert.equal(await measure(page, 'circle-radius').textContent(), `${fmt2(radiusKm * 3280.84)} ft`);
     await page.getByRole('button', { name: 'Draw circle' }).click(); // stop drawing
     await screenshot(page, 'map-tools-measurements');
 
@@ -188,6 +196,8 @@ describe('map tools: draw and measure, radius rings', () => {
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
+    // Clear empties the four buffer amounts too (part 1 §4 "a clear action empties the buffers").
+    for (const n of [1, 2, 3, 4]) assert.equal(await page.getByLabel(`Buffer ${n}`).inputValue(), '', `Buffer ${n} emptied`);
   });
 
   it('centres the rings on a location selected by search, by coordinates and from its popup', async () => {
@@ -199,7 +209,9 @@ describe('map tools: draw and measure, radius rings', () => {
     const useSelected = section.getByRole('button', { name: 'Use selected location' });
     const centreName = section.locator('[data-radius-centre-name]');
     const centreCoordinates = section.locator('[data-radius-centre-coordinates]');
-    await page.getByLabel('Buffer 3').fill('0'); // back to the two default rings
+    // Back to the two default rings (Clear emptied the amounts).
+    await page.getByLabel('Buffer 1').fill('0.25');
+    await page.getByLabel('Buffer 2').fill('0.5');
 
     // A location chosen in the search box.
     await page.getByRole('combobox', { name: /Locations$/ }).fill(name);

@@ -8,7 +8,8 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
  * check of the page table (apps/web/src/app/pages/page-table.tsx; its unit test checks the
  * derivation). Entries are pages and page groups in sidebar order, with System Management opened;
  * the per-facility-type groups come from the seed and are checked separately. Pages of part 2 §2
- * that are not built yet (Mobile Tracker, ...) have no entry until they land.
+ * that are not built yet have no entry until they land. The home dashboard (decision 0018) sits
+ * under Dashboards for the four staff roles.
  */
 const PUBLIC_DATA = ['Time Series Comparisons', 'Batteries Status Table', 'Site Summary Table'];
 const SYSTEM_MANAGEMENT = [
@@ -24,7 +25,7 @@ const SYSTEM_MANAGEMENT = [
   'Facilities Setup',
 ];
 const RIVER_PHOTOS = ['Western Mutual Ditch', 'Empire Ditch', 'Riverside Canal at Dam', 'Riverside Canal at Sand Gate'];
-const ADMIN_SIDEBAR = ['Dashboard', 'Query & Download', ...PUBLIC_DATA, ...SYSTEM_MANAGEMENT, 'Users Management', 'Ignition Demo', ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'];
+const ADMIN_SIDEBAR = ['Dashboard', 'Mobile Tracker', 'Home', 'Query & Download', ...PUBLIC_DATA, ...SYSTEM_MANAGEMENT, 'Users Management', 'Ignition Demo', ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'];
 
 const ACCOUNTS: Array<{ email: string; landing: string; sees: string[]; facilityGroups: boolean; developer?: boolean }> = [
   { email: 'admin@demo.local', landing: '/map', sees: ADMIN_SIDEBAR, facilityGroups: true },
@@ -32,14 +33,14 @@ const ACCOUNTS: Array<{ email: string; landing: string; sees: string[]; facility
   {
     email: 'user@demo.local',
     landing: '/facility-pages',
-    sees: ['Dashboard', 'Query & Download', ...PUBLIC_DATA, ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'],
+    sees: ['Dashboard', 'Home', 'Query & Download', ...PUBLIC_DATA, ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'],
     facilityGroups: true,
   },
   {
     email: 'alldata@demo.local',
-    // The seeded landing page of this account is the Mobile Tracker, not built yet (404 page).
+    // The seeded landing page of this account is the Mobile Tracker.
     landing: '/dashboards/mobile-dashboard',
-    sees: ['Dashboard', 'Query & Download', ...PUBLIC_DATA, 'Users Management', ...RIVER_PHOTOS, 'Profile'],
+    sees: ['Dashboard', 'Mobile Tracker', 'Home', 'Query & Download', ...PUBLIC_DATA, 'Users Management', ...RIVER_PHOTOS, 'Profile'],
     facilityGroups: false,
   },
   { email: 'norole@demo.local', landing: '/map', sees: ['Dashboard', ...PUBLIC_DATA, ...RIVER_PHOTOS, 'Profile'], facilityGroups: false },

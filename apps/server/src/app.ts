@@ -30,6 +30,8 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { facilityDashboardRoutes } from './modules/facility-dashboard/facility-dashboard.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { mobileTrackerRoutes } from './modules/mobile-tracker/mobile-tracker.routes';
+import { homeDashboardRoutes } from './modules/home-dashboard/home-dashboard.routes';
 import { publicMapRoutes } from './modules/public-map/public-map.routes';
 import { queryDownloadRoutes } from './modules/query-download/query-download.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(associatedListRoutes, { db });
   await app.register(queryDownloadRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(mobileTrackerRoutes, { db });
+  await app.register(homeDashboardRoutes, { db });
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
   await app.register(riverPhotosRoutes, { db, config });

@@ -6,6 +6,8 @@ export const displayFacilitySchema = z.object({
   facility_name: z.string(),
   facility_type_ndx: z.number().int(),
   facility_type_desc: z.string(),
+  /** The facility type's icon name from the lookup (a Material icon name such as 'Water'); null for none. */
+  facility_type_icon: z.string().nullable(),
   display_order: z.number().int(),
 });
 export type DisplayFacility = z.infer<typeof displayFacilitySchema>;

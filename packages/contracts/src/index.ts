@@ -19,3 +19,5 @@ export * from './drill-down';
 export * from './system-management';
 export * from './users-management';
 export * from './page-sizes';
+export * from './mobile-tracker';
+export * from './home-dashboard';

@@ -8,6 +8,8 @@ export const ROUTES = {
   ACCOUNT_PROFILE: '/account/profile',
   SECRET: '/secret',
   MOBILE_DASHBOARD: '/dashboards/mobile-dashboard',
+  /** Decision 0018: the home dashboard's path, which part 2 does not show. */
+  HOME_DASHBOARD: '/dashboards/home',
   FACILITY_PAGES: '/facility-pages',
   QUERY_AND_DOWNLOAD: '/data-access/query-and-download/facilities',
   TIME_SERIES_COMPARISONS: '/data-access/time-series-comparisons',

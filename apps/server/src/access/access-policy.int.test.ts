@@ -313,6 +313,28 @@ const DATA_ROUTES: DataRoute[] = [
     body: (ndx) => ({ facilities: [ndx], parameterGroups: [1], ...DAY }),
     holds: (res, ndx) => res.body.includes(ndx === FAC.authorised ? 'Authorised Field' : 'Other Field'),
   })),
+  {
+    method: 'GET',
+    template: '/api/display-dashgraph-data-hourly/:parameter/:hours',
+    kind: 'location',
+    shape: 'list',
+    url: () => '/api/display-dashgraph-data-hourly/1/0',
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  },
+  ...['available-flow-calcs-formulas', 'available-flow-calcs-notes'].map((p): DataRoute => ({
+    method: 'GET',
+    template: `/api/display-mobile/${p}`,
+    kind: 'location',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  })),
+  ...['wells', 'lastreport'].map((p): DataRoute => ({
+    method: 'GET',
+    template: `/api/display-mobile/${p}`,
+    kind: 'facility',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx),
+  })),
 ];
 
 /**
@@ -337,7 +359,7 @@ const tokens = new Map<string, string | undefined>();
 beforeAll(async () => {
   h = await createTestApp();
   await sql`
-    insert into facility_type (facility_type_ndx, facility_type_desc, united_list_include) values (1, 'Wells', true);
+    insert into facility_type (facility_type_ndx, facility_type_desc, united_list_include, mobile_report) values (1, 'Wells', true, 'wells');
     insert into facility (facility_ndx, facility_name, facility_type_ndx) values (1, 'Authorised Field', 1), (2, 'Other Field', 1);
     insert into location_type (location_type_ndx, location_type_desc) values (1, 'Well');
     insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte');
@@ -355,6 +377,7 @@ beforeAll(async () => {
     insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file');
     insert into app_user (user_id, name, nickname, email) values (${sql.lit(SUB)}, 'Access Tester', 'access', 'access@example.org');
     insert into user_facility (user_id, facility_ndx) values (${sql.lit(SUB)}, ${sql.lit(FAC.authorised)});
+    insert into flow_calculation (location_ndx, flow_calc_formula, flow_calc_notes) select location_ndx, 'Q = H', 'note' from location;
   `.execute(h.t.db);
   const at = new Date('2026-03-07T18:00:00Z');
   await ingestObservations(
@@ -456,7 +479,8 @@ describe('lookup item routes', () => {
 
 describe('unknown API paths', () => {
   const paths = [
-    '/api/display-mobile/storage',
+    '/api/users-management/no-such-list',
+    '/api/display-mobile/no-such-report',
     '/api/no-such-lookup',
     '/api/no-such-lookup/1',
     '/api/list-units-x/1',

@@ -40,12 +40,14 @@ import type {
   CameraTable,
   AuditLogTable,
 } from './schema/admin-map';
+import type { MobileReportColumnTable, FlowCalculationTable } from './schema/mobile';
 
 export type { PgInterval } from './schema/column-types';
 export * from './schema/reference';
 export * from './schema/facilities';
 export * from './schema/timeseries';
 export * from './schema/admin-map';
+export * from './schema/mobile';
 
 export interface Database {
   facility_type: FacilityTypeTable;
@@ -86,4 +88,6 @@ export interface Database {
   basemap: BasemapTable;
   camera: CameraTable;
   audit_log: AuditLogTable;
+  mobile_report_column: MobileReportColumnTable;
+  flow_calculation: FlowCalculationTable;
 }

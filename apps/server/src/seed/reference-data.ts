@@ -4,12 +4,12 @@
  */
 
 export const FACILITY_TYPES = [
-  { key: 'storage', desc: 'Storage/Reservoirs', icon: 'Water' },
-  { key: 'recharge', desc: 'Recharge', icon: 'Waves' },
-  { key: 'augmentation', desc: 'Augmentation', icon: 'Opacity' },
-  { key: 'wells', desc: 'Wells', icon: 'Propane' },
-  { key: 'diversions', desc: 'Diversions', icon: 'CallSplit' },
-  { key: 'gauges', desc: 'Stream Gauges', icon: 'Straighten' },
+  { key: 'storage', mobileReport: 'storage', desc: 'Storage/Reservoirs', icon: 'Water' },
+  { key: 'recharge', mobileReport: 'recharge', desc: 'Recharge', icon: 'Waves' },
+  { key: 'augmentation', mobileReport: 'augmentation', desc: 'Augmentation', icon: 'Opacity' },
+  { key: 'wells', mobileReport: 'wells', desc: 'Wells', icon: 'Propane' },
+  { key: 'diversions', mobileReport: null, desc: 'Diversions', icon: 'CallSplit' },
+  { key: 'gauges', mobileReport: null, desc: 'Stream Gauges', icon: 'Straighten' },
 ] as const;
 export type FacilityTypeKey = (typeof FACILITY_TYPES)[number]['key'];
 

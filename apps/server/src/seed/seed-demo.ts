@@ -8,6 +8,7 @@ import { shapesForLocation } from './series-shapes';
 import { writeTriggerWells } from './trigger-wells';
 import { writeSeries, type SeriesJob } from './series';
 import { writeDistrict } from './write-district';
+import { writeFlowCalculations } from './flow-calculations';
 import { writeReference } from './write-reference';
 
 export interface SeedDemoOptions {
@@ -60,6 +61,7 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
     const district = await writeDistrict(trx, plan, ref);
     await writeTriggerWells(trx, district.facility.get('wf1')!, district.location);
     await writeAdminData(trx, ref, district.location);
+    await writeFlowCalculations(trx, plan.locations, district.location);
     await writeMapData(trx, seed, anchor);
     await writeAccounts(trx, hashes, district.facility);
     return { keys: district, demoSource: ref.dataSource.get('demo') ?? null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyErrorMessage, copyToastMessage } from './clipboard';
+import { copyDataErrorMessage, copyErrorMessage, copyToastMessage, COPY_DATA_SUCCESS } from './clipboard';
 
 describe('copy toasts', () => {
   it('names the copied value', () => {
@@ -14,5 +14,13 @@ describe('copy toasts', () => {
 
   it('names the error', () => {
     expect(copyErrorMessage(new Error('denied'))).toBe('Error copying text: denied');
+  });
+});
+
+describe('copy data toasts (part 1 §8)', () => {
+  it("says 'Data was copied to your clipboard.' or the error's message, else 'Something went wrong'", () => {
+    expect(COPY_DATA_SUCCESS).toBe('Data was copied to your clipboard.');
+    expect(copyDataErrorMessage(new Error('Denied'))).toBe('Denied');
+    expect(copyDataErrorMessage('odd')).toBe('Something went wrong');
   });
 });

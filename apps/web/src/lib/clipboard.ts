@@ -29,3 +29,26 @@ export function useCopyToClipboard(): (value: string) => Promise<void> {
     [enqueueSnackbar],
   );
 }
+
+/** Part 1 §8 'Copy data': the success toast, and the error toast's text. */
+export const COPY_DATA_SUCCESS = 'Data was copied to your clipboard.';
+export function copyDataErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}
+
+/** Copies a block of data (a popup, a table) as text with the 'Copy data' toasts. */
+export function useCopyData(): (text: string) => Promise<void> {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    async (text: string) => {
+      try {
+        if (!navigator.clipboard) throw new Error('Clipboard is not available in this browser context');
+        await navigator.clipboard.writeText(text);
+        enqueueSnackbar(COPY_DATA_SUCCESS, { variant: 'success' });
+      } catch (error) {
+        enqueueSnackbar(copyDataErrorMessage(error), { variant: 'error' });
+      }
+    },
+    [enqueueSnackbar],
+  );
+}

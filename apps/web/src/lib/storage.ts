@@ -18,7 +18,26 @@ export function writeLocal(key: string, value: string): void {
   }
 }
 
+/** sessionStorage, as forgiving: lasts while the browser tab's session does. */
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Asked again on the next visit: the safe side for a disclaimer.
+  }
+}
+
 export const STORAGE_KEYS = {
+  /** The map disclaimer was accepted in this browser session (sessionStorage). */
+  disclaimerAccepted: 'portal.disclaimerAccepted',
   theme: 'portal.theme',
   sidebarCollapsed: 'portal.sidebarCollapsed',
 } as const;

@@ -9,8 +9,9 @@ import * as m0100 from './0100_oidc_provider';
 import * as m0101 from './0101_import_qualifiers_and_window';
 import * as m0102 from './0102_parameter_decimals';
 import * as m0110 from './0110_alert_delivery';
-import * as m0130 from './0130_location_trigger_elevation';
 import * as m0120 from './0120_location_required_text';
+import * as m0130 from './0130_location_trigger_elevation';
+import * as m0140 from './0140_mobile_tracker';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0101_import_qualifiers_and_window': m0101,
   '0102_parameter_decimals': m0102,
   '0110_alert_delivery': m0110,
-  '0130_location_trigger_elevation': m0130,
   '0120_location_required_text': m0120,
+  '0130_location_trigger_elevation': m0130,
+  '0140_mobile_tracker': m0140,
 };

@@ -9,6 +9,8 @@ export interface FacilityTypeTable {
   icon_name: string | null;
   display_order: Defaulted<number>;
   united_list_include: Defaulted<boolean>;
+  /** The Mobile Tracker overview report of this type (migration 0140). */
+  mobile_report: 'storage' | 'recharge' | 'augmentation' | 'wells' | null;
 }
 export interface LocationTypeTable {
   location_type_ndx: Generated<number>;

@@ -24,7 +24,7 @@ describe('GET /api/display-list-facilities', () => {
     const res = await get('/api/display-list-facilities', ['Administrator'], 'usr_admin');
     expect(res.statusCode).toBe(200);
     expect(res.json().map((f: { facility_ndx: number }) => f.facility_ndx)).toEqual([12, 11, 10]);
-    expect(res.json()[0]).toEqual({ facility_ndx: 12, facility_name: 'Milton Reservoir Storage', facility_type_ndx: 2, facility_type_desc: 'Storage/Reservoirs', display_order: 1 });
+    expect(res.json()[0]).toEqual({ facility_ndx: 12, facility_name: 'Milton Reservoir Storage', facility_type_ndx: 2, facility_type_desc: 'Storage/Reservoirs', facility_type_icon: null, display_order: 1 });
   });
 
   it('limits a User to the facilities they are authorised for', async () => {
@@ -87,6 +87,7 @@ describe('GET /api/display-list-facilities/{ndx} and /api/facility-summary/{ndx}
       facility_name: 'Well Field 1',
       facility_type_ndx: 1,
       facility_type_desc: 'Wells',
+      facility_type_icon: null,
       display_order: 0,
       facility: 'WF1',
       notes: 'North field',

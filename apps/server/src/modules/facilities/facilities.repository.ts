@@ -20,7 +20,7 @@ function facilitiesQuery(db: Db, readable: FacilityFilter, facilityNdx?: number)
 /** Facilities for navigation, ordered by type, display order and name. */
 export async function listDisplayFacilities(db: Db, readable: FacilityFilter): Promise<DisplayFacility[]> {
   return facilitiesQuery(db, readable)
-    .select(['f.facility_ndx', 'f.facility_name', 'f.facility_type_ndx', 'ft.facility_type_desc', 'f.display_order'])
+    .select(['f.facility_ndx', 'f.facility_name', 'f.facility_type_ndx', 'ft.facility_type_desc', 'ft.icon_name as facility_type_icon', 'f.display_order'])
     .execute();
 }
 
@@ -32,6 +32,7 @@ export async function findFacilityDetail(db: Db, readable: FacilityFilter, facil
       'f.facility_name',
       'f.facility_type_ndx',
       'ft.facility_type_desc',
+      'ft.icon_name as facility_type_icon',
       'f.display_order',
       'f.facility',
       'f.notes',

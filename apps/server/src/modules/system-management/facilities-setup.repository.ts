@@ -28,7 +28,7 @@ export async function findSetupFacility(db: Db, caller: Caller, facilityNdx: num
 /** Every facility with its type, ordered as the associations page lists them. */
 export async function listFacilitiesWithTypes(db: Db, caller: Caller): Promise<DisplayFacility[]> {
   const r = await sql<DisplayFacility>`
-    select f.facility_ndx, f.facility_name, f.facility_type_ndx, ft.facility_type_desc, f.display_order
+    select f.facility_ndx, f.facility_name, f.facility_type_ndx, ft.facility_type_desc, ft.icon_name as facility_type_icon, f.display_order
     from facility f join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
     where ${readableFacility(caller, 'f')}
     order by ft.facility_type_desc, f.display_order, f.facility_name`.execute(db);

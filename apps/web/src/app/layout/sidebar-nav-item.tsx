@@ -4,7 +4,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive, type NavItem } from '../pages/derive-nav';
-import { NAV_ICONS } from '../pages/nav-icons';
+import { FACILITY_TYPE_ICONS, NAV_ICONS } from '../pages/nav-icons';
 
 const itemSx = (depth: number) => ({
   // Children line up with their parent's text, past the parent's icon.
@@ -23,7 +23,10 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   const active = isNavItemActive(item, pathname);
   // Groups start open when the current page is inside them, so the active entry is visible.
   const [open, setOpen] = useState(active);
-  const Icon = item.icon ? NAV_ICONS[item.icon] : null;
+  const typeIcon = item.iconName ? FACILITY_TYPE_ICONS[item.iconName] : undefined;
+  const Icon = typeIcon ?? (item.icon ? NAV_ICONS[item.icon] : null);
+  // Which icon is drawn, by name (production builds carry no icon test ids).
+  const iconName = typeIcon ? item.iconName! : (item.icon ?? '');
   const icon = Icon ? (
     <ListItemIcon sx={{ minWidth: 32, color: 'inherit', opacity: 0.8 }}>
       <Icon fontSize="small" />
@@ -34,7 +37,7 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   if (item.children) {
     return (
       <>
-        <ListItemButton sx={itemSx(depth)} aria-expanded={open} data-nav-kind={item.kind} onClick={() => setOpen((value) => !value)}>
+        <ListItemButton sx={itemSx(depth)} aria-expanded={open} data-nav-kind={item.kind} data-icon={iconName} onClick={() => setOpen((value) => !value)}>
           {icon}
           {text}
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}

@@ -19,6 +19,8 @@ export interface NavItem {
   /** Absent on group items that only open their children. */
   href?: string;
   icon?: NavIconName;
+  /** A facility-type group's icon name from the facility-type lookup (nav-icons.tsx resolves it; unknown names fall back to `icon`). */
+  iconName?: string | null;
   /** 'page': a row of the page table; 'group': a System-Management-like group; 'facilityType': a facility-type group. */
   kind: 'page' | 'group' | 'facilityType';
   children?: NavItem[];
@@ -35,6 +37,7 @@ export interface NavFacility {
   facility_name: string;
   facility_type_ndx: number;
   facility_type_desc: string;
+  facility_type_icon?: string | null;
   display_order: number | null;
 }
 
@@ -44,9 +47,13 @@ const byOrderThenName = (a: NavFacility, b: NavFacility) =>
 
 /** One group per facility type (in type order), each listing its facilities by display order. */
 export function facilityNavGroups(facilities: readonly NavFacility[]): NavItem[] {
-  const groups = new Map<number, { title: string; facilities: NavFacility[] }>();
+  const groups = new Map<number, { title: string; iconName: string | null; facilities: NavFacility[] }>();
   for (const facility of facilities) {
-    const group = groups.get(facility.facility_type_ndx) ?? { title: facility.facility_type_desc, facilities: [] };
+    const group = groups.get(facility.facility_type_ndx) ?? {
+      title: facility.facility_type_desc,
+      iconName: facility.facility_type_icon ?? null,
+      facilities: [],
+    };
     group.facilities.push(facility);
     groups.set(facility.facility_type_ndx, group);
   }
@@ -55,6 +62,7 @@ export function facilityNavGroups(facilities: readonly NavFacility[]): NavItem[]
     .map(([, group]) => ({
       title: group.title,
       icon: 'facilityType' as const,
+      iconName: group.iconName,
       kind: 'facilityType' as const,
       children: [...group.facilities].sort(byOrderThenName).map((facility) => ({
         title: facility.facility_name,

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -14,11 +15,19 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import WaterIcon from '@mui/icons-material/Water';
+import WavesIcon from '@mui/icons-material/Waves';
+import OpacityIcon from '@mui/icons-material/Opacity';
+import PropaneIcon from '@mui/icons-material/Propane';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import WaterDropOutlinedIcon from '@mui/icons-material/WaterDropOutlined';
 import type { NavIconName } from './page-access';
 
 export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   map: MapOutlinedIcon,
   mobile: PhoneIphoneOutlinedIcon,
+  home: HomeOutlinedIcon,
   facilityType: FactoryOutlinedIcon,
   facility: PlaceOutlinedIcon,
   download: DownloadOutlinedIcon,
@@ -32,4 +41,19 @@ export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   list: ListAltOutlinedIcon,
   profile: AccountCircleOutlinedIcon,
   lock: LockOutlinedIcon,
+};
+
+/**
+ * Facility-type icons by the lookup's icon_name (facility_type.icon_name, Material icon names).
+ * A fixed set keeps the bundle small (importing icons by any name would pull in all of them);
+ * a name not listed here gets the generic facility-type icon.
+ */
+export const FACILITY_TYPE_ICONS: Record<string, SvgIconComponent> = {
+  Water: WaterIcon,
+  Waves: WavesIcon,
+  Opacity: OpacityIcon,
+  Propane: PropaneIcon,
+  CallSplit: CallSplitIcon,
+  Straighten: StraightenIcon,
+  WaterDrop: WaterDropOutlinedIcon,
 };

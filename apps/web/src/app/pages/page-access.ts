@@ -25,6 +25,7 @@ export function canOpen(access: PageAccess, viewer: Viewer): boolean {
 export type NavIconName =
   | 'map'
   | 'mobile'
+  | 'home'
   | 'facilityType'
   | 'facility'
   | 'download'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
 import { ContactsPage } from '../../features/alerts/components/contacts-page';
@@ -10,6 +10,7 @@ import { ChangelogPage } from '../../features/info/components/changelog-page';
 import { DocumentationPage } from '../../features/info/components/documentation-page';
 import { SupportPage } from '../../features/info/components/support-page';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
+import { MobileTrackerPage } from '../../features/mobile-tracker/components/mobile-tracker-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
 import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
 import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
@@ -42,8 +43,7 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * THE page table: every page of the web app, once. The router (with its access guards), the
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
- * Part 2 §2 lists paths whose pages are not built yet (the Mobile Tracker): they get a row when
- * their page lands, and until then the 404.
+ * Every page of part 2 §2 has a row; a path without one is the 404 page.
  */
 export const PAGES: readonly PageDef[] = [
   { path: ROUTES.LANDING, title: 'Home', access: 'public', layout: 'bare', element: <LandingPage /> },
@@ -59,6 +59,24 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Dashboards',
     icon: 'map',
     element: lazyPage(async () => (await import('../routes/public-map-page')).PublicMapPage, 'Loading map…'),
+  },
+  // Part 2 §2/§6: the All Data User's landing page.
+  {
+    path: ROUTES.MOBILE_DASHBOARD,
+    title: 'Mobile Tracker',
+    access: MOBILE_DASHBOARD_ROLES,
+    navGroup: 'Dashboards',
+    icon: 'mobile',
+    element: <MobileTrackerPage />,
+  },
+  // Decision 0018: the home dashboard's path (part 2 does not show it).
+  {
+    path: ROUTES.HOME_DASHBOARD,
+    title: 'Home',
+    access: STAFF_ROLES,
+    navGroup: 'Dashboards',
+    icon: 'home',
+    element: lazyPage(async () => (await import('../../features/home-dashboard/components/home-dashboard-page')).HomeDashboardPage, 'Loading…'),
   },
 
   // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box, FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
@@ -20,6 +20,7 @@ import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../../f
 import { groupLayers, initialLayerSettings, type LayerSetting } from '../../components/map/map-layers';
 import { clampPage, popupTitle, type PopupFeature } from '../../components/map/popup-content';
 import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from '../../features/public-map/lib/selected-location';
+import { usePlaceMarker } from '../../components/map/use-place-marker';
 import { BasemapsSection } from '../../features/public-map/components/basemaps-section';
 import { DisclaimerDialog } from '../../features/public-map/components/disclaimer-dialog';
 import { FeaturePopup, POPUP_MAX_WIDTH } from '../../components/map/feature-popup';
@@ -114,10 +115,16 @@ export function PublicMapPage() {
   const locate = (feature: PopupFeature) => locationOfFeature(feature, sourceData, popupTitle(feature, popupLayers[feature.layerId]));
   // The selected location: the one whose popup is open, else the last search result.
   const [searched, setSearched] = useState<SelectedLocation | null>(null);
+  // Part 1 §2 'Detailed Results': popups list every property of a feature, none excluded.
+  const [detailed, setDetailed] = useState(false);
   const popupFeature = click ? click.features[clampPage(page, click.features.length)] : undefined;
   const selected = (popupFeature && locate(popupFeature)) ?? searched;
+  // Typed coordinates fly to a spot that may hold nothing: a marker shows where they are.
+  const [coordinateMark, setCoordinateMark] = useState<SelectedLocation | null>(null);
+  usePlaceMarker(map, coordinateMark, 'Searched coordinates');
   const handleSearchSelect = (result: SearchResult) => {
     setSearched(locationOfSearchResult(result));
+    setCoordinateMark(result.kind === 'coordinate' ? locationOfSearchResult(result) : null);
     map?.flyTo({ center: [result.lng, result.lat], zoom: SEARCH_FLY_TO_ZOOM });
   };
   const renderPopupActions = (feature: PopupFeature) => (
@@ -147,7 +154,16 @@ export function PublicMapPage() {
         filters={filters}
         colorBy={colorBy}
         onColorByChange={setColorBy}
-        actions={<ExportSplitButton map={map} layers={layers} />}
+        actions={
+          <>
+            <FormControlLabel
+              control={<Switch size="small" checked={detailed} onChange={(e) => setDetailed(e.target.checked)} />}
+              label="Detailed Results"
+              sx={{ mr: 0, whiteSpace: 'nowrap' }}
+            />
+            <ExportSplitButton map={map} layers={layers} />
+          </>
+        }
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', position: 'relative' }}>
         <MapSidePanel
@@ -191,7 +207,14 @@ export function PublicMapPage() {
       </Box>
       {click
         ? createPortal(
-            <FeaturePopup features={click.features} page={page} onPageChange={setPage} layers={popupLayers} renderActions={renderPopupActions} />,
+            <FeaturePopup
+              features={click.features}
+              page={page}
+              onPageChange={setPage}
+              layers={popupLayers}
+              renderActions={renderPopupActions}
+              detailed={detailed}
+            />,
             popupContainer,
           )
         : null}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box, IconButton, Link, Table, TableBody, TableCell, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, Link, Table, TableBody, TableCell, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useCopyData } from '../../lib/clipboard';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
 import { useOpenableFacilities } from '../../lib/use-openable-facilities';
-import { clampPage, labelColumnWidth, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from './popup-content';
+import { clampPage, labelColumnWidth, popupAsText, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from './popup-content';
 import { PopupValueView } from './popup-value';
 
 /** Part 1 §2 Popups: 200 px high (120 px on small screens); the width is set on the MapLibre popup. */
@@ -19,6 +21,8 @@ interface FeaturePopupProps {
   layers: Record<string, PopupLayerSettings>;
   /** Extra actions under the table (the map-tools issue adds graph links here). */
   renderActions?: (feature: PopupFeature) => ReactNode;
+  /** The map's 'Detailed Results' toggle: every property of the feature, none excluded. */
+  detailed?: boolean;
 }
 
 function FacilityLink({ feature }: { feature: PopupFeature }) {
@@ -54,19 +58,21 @@ function FieldName({ field }: { field: string }) {
 }
 
 /** One feature at a time, with pagination over the overlapping features under the click. */
-export function FeaturePopup({ features, page, onPageChange, layers, renderActions }: FeaturePopupProps) {
+export function FeaturePopup({ features, page, onPageChange, layers, renderActions, detailed = false }: FeaturePopupProps) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const copyData = useCopyData();
   const index = clampPage(page, features.length);
   const feature = features[index];
   if (!feature) return null;
   const layer = layers[feature.layerId];
-  const rows = popupRows(feature, layer);
+  const rows = popupRows(feature, layer, detailed);
+  const title = popupTitle(feature, layer);
   const labelWidth = labelColumnWidth(feature.layerId);
 
   return (
     <Box data-testid="feature-popup" sx={{ fontSize: 12, color: 'text.primary', pr: 3 }}>
       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-        {popupTitle(feature, layer)}
+        {title}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
         {layer?.name ?? feature.layerId}
@@ -87,6 +93,9 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
           </TableBody>
         </Table>
       </Box>
+      <Button size="small" startIcon={<ContentCopyIcon sx={{ fontSize: 14 }} />} onClick={() => void copyData(popupAsText(title, rows))} sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}>
+        Copy data
+      </Button>
       <FacilityLink feature={feature} />
       {renderActions?.(feature)}
       {features.length > 1 ? (

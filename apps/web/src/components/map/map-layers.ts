@@ -1,5 +1,6 @@
 import type { LayerSpecification } from 'maplibre-gl';
 import { LAYER_GROUPS, PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type LayerGroup, type PublicMapLayer } from '@portal/contracts';
+import { checkedPaint } from './layer-colors';
 
 /** Groups open when the page opens (part 1 §2: the first three). */
 export const DEFAULT_OPEN_GROUPS: readonly LayerGroup[] = LAYER_GROUPS.slice(0, 3);
@@ -60,7 +61,8 @@ export function setGroupVisibility(group: LayerGroupEntry, settings: Record<stri
 /** The layer as MapLibre takes it: our `name` and `lreProperties` removed (MapLibre rejects unknown keys). */
 export function toLayerSpecification(layer: PublicMapLayer): LayerSpecification {
   const { name: _name, lreProperties: _lre, ...spec } = layer;
-  return spec as unknown as LayerSpecification;
+  const paint = checkedPaint(layer.id, spec.paint as Record<string, unknown> | undefined);
+  return { ...spec, ...(paint ? { paint } : {}) } as unknown as LayerSpecification;
 }
 
 /**

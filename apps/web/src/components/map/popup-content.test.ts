@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, labelColumnWidth, popupFields, popupRows, popupTitle, popupValue, uniqueFeatures, type PopupFeature } from './popup-content';
+import { clampPage, labelColumnWidth, popupAsText, popupFields, popupRows, popupTitle, popupValue, uniqueFeatures, type PopupFeature } from './popup-content';
 
 const feature = (layerId: string, properties: Record<string, unknown>, id?: number | string, source = layerId): PopupFeature => ({
   layerId,
@@ -112,5 +112,24 @@ describe('labelColumnWidth and clampPage', () => {
     expect(clampPage(5, 3)).toBe(2);
     expect(clampPage(-1, 3)).toBe(0);
     expect(clampPage(1, 0)).toBe(0);
+  });
+});
+
+describe('Detailed Results and copy data', () => {
+  const feature: PopupFeature = {
+    id: 1,
+    layerId: 'some-layer',
+    source: 'src',
+    properties: { name: 'Gauge A', secret_field: 'x', list: ['a', 'b'], url: 'https://example.org/a', empty: null },
+  };
+  const layer = { id: 'some-layer', name: 'Some Layer', excludeFields: ['secret_field'], titleField: 'name' };
+
+  it('lists excluded fields only when detailed', () => {
+    expect(popupRows(feature, layer).map((r) => r.field)).not.toContain('secret_field');
+    expect(popupRows(feature, layer, true).map((r) => r.field)).toEqual(['name', 'secret_field', 'list', 'url', 'empty']);
+  });
+
+  it('turns a popup into title and field lines', () => {
+    expect(popupAsText('Gauge A', popupRows(feature, layer))).toBe('Gauge A\nname: Gauge A\nlist: a; b\nurl: https://example.org/a\nempty: N/A');
   });
 });

@@ -110,11 +110,35 @@ export function popupValue(field: string, value: unknown): PopupValue {
   return { kind: 'text', text: formatScalar(value) };
 }
 
-export function popupRows(feature: PopupFeature, layer?: PopupLayerSettings): PopupRow[] {
-  return popupFields(feature.layerId, feature.properties, layer?.excludeFields).map((field) => ({
+/**
+ * The rows of a popup. `detailed` (the map's 'Detailed Results' toggle) lists every property of
+ * the feature: the layer's own fields first, then the rest, and none of the layer's exclusions.
+ */
+export function popupRows(feature: PopupFeature, layer?: PopupLayerSettings, detailed = false): PopupRow[] {
+  const fields = detailed
+    ? [...new Set([...popupFields(feature.layerId, feature.properties), ...Object.keys(feature.properties)])]
+    : popupFields(feature.layerId, feature.properties, layer?.excludeFields);
+  return fields.map((field) => ({
     field,
     value: popupValue(field, feature.properties[field]),
   }));
+}
+
+/** A shown value as plain text: list entries joined with '; ', links as their address. */
+export function popupValueText(value: PopupValue): string {
+  switch (value.kind) {
+    case 'lines':
+      return value.lines.join('; ');
+    case 'link':
+      return value.href;
+    default:
+      return value.text;
+  }
+}
+
+/** The popup as text to copy: its title, then one 'field: value' line per row. */
+export function popupAsText(title: string, rows: readonly PopupRow[]): string {
+  return [title, ...rows.map((r) => `${r.field}: ${popupValueText(r.value)}`)].join('\n');
 }
 
 /** The popup heading: the layer's titleField value, else the layer name. */

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { DashboardSeriesKind, FacilityDetail } from '@portal/contracts';
 import { useSession } from '../../../lib/session';
-import { orderWidgets, type WidgetName } from '../lib/widget-order';
+import { pctFullQueryOptions } from '../api/get-pct-full';
+import { orderWidgets, widgetColumns, type WidgetName } from '../lib/widget-order';
 import { CurrentTotalsWidget } from './current-totals-widget';
 import { LastFewWidget } from './last-few-widget';
 import { MonthlyWidget } from './monthly-widget';
@@ -52,7 +54,11 @@ export function RecentDataSummary({ facility }: { facility: FacilityDetail }) {
   const [expanded, setExpanded] = useState(false);
   const { user } = useSession();
   const sub = user?.profile.sub;
-  const widgets = orderWidgets(facility.widget_order);
+  const ordered = orderWidgets(facility.widget_order);
+  // A facility without a reservoir (a diversion, a gauge) gets no empty 'Percent Full' card: the
+  // widget's own query (shared cache) decides, and the card stays while it loads.
+  const pctFull = useQuery({ ...pctFullQueryOptions(facility.facility_ndx, sub), enabled: Boolean(sub) && ordered.includes('004_pctfull') });
+  const widgets = pctFull.data && pctFull.data.length === 0 ? ordered.filter((w) => w !== '004_pctfull') : ordered;
   const shown = small && !expanded ? widgets.slice(0, 1) : widgets;
 
   return (
@@ -74,8 +80,8 @@ export function RecentDataSummary({ facility }: { facility: FacilityDetail }) {
         ) : null}
       </Stack>
       <Grid container spacing={3}>
-        {shown.map((name) => (
-          <Grid key={name} size={{ xs: 12, md: FULL_WIDTH.includes(name) ? 12 : 6 }}>
+        {widgetColumns(shown, FULL_WIDTH).map(({ name, columns }) => (
+          <Grid key={name} size={{ xs: 12, md: columns }}>
             {renderWidget(name, facility.facility_ndx, sub)}
           </Grid>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderWidgets, VARIANT_A_WIDGETS, VARIANT_B_WIDGETS } from './widget-order';
+import { orderWidgets, VARIANT_A_WIDGETS, VARIANT_B_WIDGETS, widgetColumns } from './widget-order';
 
 describe('orderWidgets', () => {
   it('keeps a full list in its own order', () => {
@@ -43,5 +43,14 @@ describe('orderWidgets', () => {
       'current_totals',
       'water_year_ytd',
     ]);
+  });
+});
+
+describe('widgetColumns', () => {
+  const full = ['002_lastfew', '003_monthly'] as const;
+  it('pairs consecutive half-width widgets and widens one left alone', () => {
+    expect(widgetColumns(['000_ytd', '004_pctfull', '002_lastfew'], full).map((w) => w.columns)).toEqual([6, 6, 12]);
+    expect(widgetColumns(['000_ytd', '002_lastfew', '003_monthly'], full).map((w) => w.columns)).toEqual([12, 12, 12]);
+    expect(widgetColumns(['002_lastfew', '000_ytd', '003_monthly', '004_pctfull'], full).map((w) => w.columns)).toEqual([12, 12, 12, 12]);
   });
 });

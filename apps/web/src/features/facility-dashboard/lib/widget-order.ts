@@ -28,3 +28,25 @@ export function orderWidgets(widgetOrder: readonly string[]): WidgetName[] {
   }
   return [...named, ...variant.filter((w) => !named.includes(w))];
 }
+
+/**
+ * Grid columns (of 12) per widget: charts take the row; figures and gauges share a row in pairs
+ * of consecutive half-width widgets, and one without a partner takes the row rather than leaving
+ * half of it empty (a facility without a reservoir has no Percent Full beside its YTD).
+ */
+export function widgetColumns(widgets: readonly WidgetName[], fullWidth: readonly WidgetName[]): { name: WidgetName; columns: 6 | 12 }[] {
+  const out: { name: WidgetName; columns: 6 | 12 }[] = [];
+  for (let i = 0; i < widgets.length; i++) {
+    const name = widgets[i]!;
+    if (fullWidth.includes(name)) {
+      out.push({ name, columns: 12 });
+      continue;
+    }
+    const next = widgets[i + 1];
+    if (next !== undefined && !fullWidth.includes(next)) {
+      out.push({ name, columns: 6 }, { name: next, columns: 6 });
+      i++;
+    } else out.push({ name, columns: 12 });
+  }
+  return out;
+}

@@ -25,7 +25,7 @@ export function FacilitiesListPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Open a facility to see its summary, its map and the newest values of its locations.
       </Typography>
-      {facilities.isError ? <Alert severity="error">{`An error has occurred: ${facilities.error.message}`}</Alert> : null}
+      {facilities.isError ? <Alert severity="error">{`Error fetching facilities: ${facilities.error.message}`}</Alert> : null}
       {facilities.isPending ? <LoadingScreen label="Loading facilities…" /> : null}
       {facilities.data ? (
         <Paper variant="outlined">

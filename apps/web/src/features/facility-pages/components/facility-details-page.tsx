@@ -53,7 +53,8 @@ export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDet
   useDocumentTitle(facility ? `${facility.facility_name} · Facility Details` : 'Facility Details');
 
   if (facilityNdx === null) return <BackToList message={`'${id ?? ''}' is not a facility number.`} />;
-  if (facilityQuery.isError) return <BackToList message={facilityQuery.error.message} />;
+  // Part 2 §8 'Facility load failure'.
+  if (facilityQuery.isError) return <BackToList message={`Error fetching facility data: ${facilityQuery.error.message}`} />;
   if (!facility) return <LoadingScreen label="Loading facility…" />;
 
   // The map opens once the locations are known (they centre it when no centre is stored).

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import type { ImportSource } from '@portal/contracts';
@@ -61,6 +61,11 @@ export function ImportsConfigurationPage() {
         </Stack>
       </Stack>
 
+      {!showAll && all.length > 0 && shown.length === 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="all-disabled-note">
+          {`All ${all.length} import ${all.length === 1 ? 'source is' : 'sources are'} disabled, so the enabled-only list is empty. Turn on the switch above to show them.`}
+        </Alert>
+      ) : null}
       <ImportSourcesTable
         sources={shown}
         loading={sources.isPending}

@@ -110,7 +110,15 @@ export function RadiusToolSection({ map, tool, selected }: Props) {
         );
       })}
       <Box>
-        <Button size="small" onClick={() => setCentre(null)} disabled={!centre}>
+        {/* Part 1 §4: Clear empties the buffers (the four amounts) and removes the rings' centre. */}
+        <Button
+          size="small"
+          onClick={() => {
+            setCentre(null);
+            setRings((rs) => rs.map((r) => ({ ...r, amount: '' })));
+          }}
+          disabled={!centre && rings.every((r) => r.amount === '')}
+        >
           Clear
         </Button>
       </Box>

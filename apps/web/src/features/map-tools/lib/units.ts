@@ -10,16 +10,19 @@ export const KM_PER_FOOT = 1 / FEET_PER_KM;
 /** Shown for a kind of drawing that has none drawn yet. */
 export const NO_MEASUREMENT = '--';
 
-/** A distance in kilometres as feet with 2 decimals ("3280.84"). */
+/** 2 decimals with thousands separators ("43,561.50"): measurements run into the millions of square feet. */
+const twoDecimals = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A distance in kilometres as feet with 2 decimals ("3,280.84"). */
 export function kmToFeetText(km: number): string {
-  return (km * FEET_PER_KM).toFixed(2);
+  return twoDecimals(km * FEET_PER_KM);
 }
 
 /** An area in square metres as acres (m² / 4047) and square feet (m² × 10.7639), 2 decimals each. */
 export function areaTexts(squareMetres: number): { acres: string; squareFeet: string } {
   return {
-    acres: (squareMetres / SQUARE_METRES_PER_ACRE).toFixed(2),
-    squareFeet: (squareMetres * SQUARE_FEET_PER_SQUARE_METRE).toFixed(2),
+    acres: twoDecimals(squareMetres / SQUARE_METRES_PER_ACRE),
+    squareFeet: twoDecimals(squareMetres * SQUARE_FEET_PER_SQUARE_METRE),
   };
 }
 

@@ -4,15 +4,17 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { DISTRICT_NAME } from '../../../lib/branding';
 import { useSession } from '../../../lib/session';
+import { readSession, STORAGE_KEYS, writeSession } from '../../../lib/storage';
 
 /**
  * Part 1 §2: shown on opening the map until Accept or Decline; Decline leaves for '/'.
- * Signed-in users never see it (nor while the session is still being restored).
+ * Signed-in users never see it (nor while the session is still being restored). Accepted once,
+ * it stays accepted for the browser session (sessionStorage), so returning to the map does not ask again.
  */
 export function DisclaimerDialog() {
   const { status } = useSession();
   const navigate = useNavigate();
-  const [answered, setAnswered] = useState(false);
+  const [answered, setAnswered] = useState(() => readSession(STORAGE_KEYS.disclaimerAccepted) === 'yes');
   const open = status === 'anonymous' && !answered;
 
   function handleDecline() {
@@ -37,7 +39,14 @@ export function DisclaimerDialog() {
       </DialogContent>
       <DialogActions>
         <Button onClick={handleDecline}>Decline</Button>
-        <Button variant="contained" onClick={() => setAnswered(true)} autoFocus>
+        <Button
+          variant="contained"
+          onClick={() => {
+            writeSession(STORAGE_KEYS.disclaimerAccepted, 'yes');
+            setAnswered(true);
+          }}
+          autoFocus
+        >
           Accept
         </Button>
       </DialogActions>

@@ -10,6 +10,7 @@ const facility = (facility_ndx: number, facility_type_ndx: number): DisplayFacil
   facility_name: `F${facility_ndx}`,
   facility_type_ndx,
   facility_type_desc: `T${facility_type_ndx}`,
+  facility_type_icon: null,
   display_order: 0,
 });
 const LIST = [facility(10, 1), facility(11, 2), facility(12, 1)];

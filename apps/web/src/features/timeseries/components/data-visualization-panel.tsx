@@ -2,17 +2,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { GRAPH_INTERVAL_LABELS, type GraphInterval, type GraphType } from '@portal/contracts';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { checkDateRange, type PickedRange } from '../../../components/date-range/date-range-check';
+import { useCopyData } from '../../../lib/clipboard';
 import { useSession } from '../../../lib/session';
 import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { axisTimeFormatter, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
 import { activeQuickRange, DEFAULT_RANGE_DAYS, quickRange, rangeForInterval, type QuickRangeDays } from '../lib/graph-range';
-import { downloadGraphCsv } from '../lib/download-csv';
+import { downloadGraphCsv, graphCsvText } from '../lib/download-csv';
 import { GraphControls } from './graph-controls';
 import { GraphTable } from './graph-table';
 
@@ -21,6 +23,22 @@ const REQUEST_DEBOUNCE_MS = 300;
 
 /** Part 1 §9 chart-panel heights: collapsed and expanded. */
 export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
+/** Below this the chart stops shrinking and the dock scrolls instead. */
+const MIN_CHART_PX = 160;
+/**
+ * Window height the chart leaves to everything else when the window is short: the top bar, the
+ * map toolbar, the panel's title and controls (about 280 px at 1280 px wide), and the map, which
+ * keeps room for a popup (about 360 px collapsed, 260 px expanded). So a 1440x900 window keeps
+ * the map usable, 1280x720 shows map, chart and pager at once, and from 1000 px high the chart
+ * has the spec's full 360/460 px.
+ */
+const RESERVED_PX = { collapsed: 640, expanded: 540 } as const;
+
+/** The chart's and table's height: the spec's pixels when the window has room, less when it has not. */
+export function chartHeightCss(expanded: boolean): string {
+  const key = expanded ? 'expanded' : 'collapsed';
+  return `min(${CHART_HEIGHTS[key]}px, max(${MIN_CHART_PX}px, calc(100dvh - ${RESERVED_PX[key]}px)))`;
+}
 
 /**
  * Props of the data-visualization panel.
@@ -68,7 +86,7 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
     onExpandedChange?.(!expanded);
   };
 
-  const height = expanded ? CHART_HEIGHTS.expanded : CHART_HEIGHTS.collapsed;
+  const height = chartHeightCss(expanded);
   const label = valueLabel(graphType, data?.units ?? null);
   const series = useMemo(
     () =>
@@ -82,6 +100,12 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const formatAxis = useMemo(() => axisTimeFormatter(shownInterval), [shownInterval]);
   const empty = data !== undefined && data.rows.length === 0 && data.chart.total === 0;
   const handleDownload = useCallback(() => data && downloadGraphCsv(data), [data]);
+  const copyData = useCopyData();
+  // The same rows as the CSV, as text on the clipboard (part 1 §8 'Copy data').
+  const handleCopy = () => {
+    const text = data ? graphCsvText(data) : null;
+    if (text !== null) void copyData(text);
+  };
 
   return (
     <Paper
@@ -102,6 +126,14 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
         <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
           Download CSV
         </Button>
+        {/* An icon button: the title keeps its room on a phone. */}
+        <Tooltip title="Copy data">
+          <span>
+            <IconButton size="small" aria-label="Copy data" onClick={handleCopy} disabled={!data || data.rows.length === 0}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Button size="small" startIcon={expanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon />} onClick={handleExpand} aria-expanded={expanded}>
           {expanded ? 'Collapse' : 'Expand'}
         </Button>

@@ -12,7 +12,8 @@ interface GraphTableProps {
   rows: readonly GraphRow[];
   valueField: GraphValueField;
   valueLabel: string;
-  height: number;
+  /** CSS height: pixels, or an expression that fits the window (data-visualization-panel.tsx). */
+  height: number | string;
 }
 
 /**
@@ -66,9 +67,14 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={TABLE_PAGE_SIZES}
-        // The table column is narrow beside the chart: tighter gaps keep the page arrows in view.
+        // The table column is narrow beside the chart: tighter gaps, and the toolbar wraps (arrows
+        // on a second line) rather than running past the panel's edge where they would be cut off.
         sx={{
-          '& .MuiTablePagination-toolbar': { pl: 1, pr: 0 },
+          flexShrink: 0,
+          overflow: 'visible',
+          '& .MuiTablePagination-toolbar': { pl: 1, pr: 0, flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0, minHeight: 40 },
+          '& .MuiTablePagination-spacer': { display: 'none' },
+          '& .MuiTablePagination-selectLabel, & .MuiTablePagination-displayedRows': { my: 0.5 },
           '& .MuiTablePagination-input': { mr: 1 },
           '& .MuiTablePagination-actions': { ml: 0.5 },
         }}

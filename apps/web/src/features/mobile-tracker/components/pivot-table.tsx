@@ -1,0 +1,57 @@
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { FACILITY_PAGES_ROLES, facilityPagePath, hasAnyRole } from '@portal/contracts';
+import { useSession } from '../../../lib/session';
+import type { Pivot } from '../lib/pivot';
+
+const stickyFirst = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+/** An overview pivot: facilities down, measures across; the first column stays put while scrolling sideways on a phone. */
+export function PivotTable({ pivot, label }: { pivot: Pivot; label: string }) {
+  // Row names open the facility page (part 2) for those who have facility pages; an All Data User
+  // has none (part 2 §6), so a link would only lead to the Unauthorized screen.
+  const { roles } = useSession();
+  const linked = hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  return (
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...stickyFirst, zIndex: 2, fontWeight: 600 }}>Facility</TableCell>
+            {pivot.columns.map((c) => (
+              <TableCell key={c} align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {c}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {pivot.rows.map((row) => (
+            <TableRow key={row.facilityNdx} data-testid="pivot-row">
+              <TableCell component="th" scope="row" sx={{ ...stickyFirst, minWidth: 120 }}>
+                {linked ? (
+                  <Link href={facilityPagePath(row.facilityNdx)} target="_blank" rel="noopener noreferrer" data-testid="pivot-row-name">
+                    {row.name}
+                  </Link>
+                ) : (
+                  <span data-testid="pivot-row-name">{row.name}</span>
+                )}
+              </TableCell>
+              {row.cells.map((cell, i) => (
+                <TableCell
+                  key={pivot.columns[i]}
+                  align="right"
+                  data-testid="pivot-cell"
+                  data-column={pivot.columns[i]}
+                  data-highlight={cell.highlight ?? ''}
+                  sx={{ whiteSpace: 'nowrap', ...(cell.highlight ? { bgcolor: cell.highlight, color: 'rgba(0, 0, 0, 0.87)' } : {}) }}
+                >
+                  {cell.text}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
