@@ -56,14 +56,15 @@ async function sidebarItems(page: Page): Promise<string[]> {
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }
 
-/** Every link of the sidebar and the account menu, to check that none leads to the 404 page. */
+/** Every link of the sidebar, the footer and the account menu, to check that none leads to the 404 page. */
 async function menuLinks(page: Page): Promise<string[]> {
   const sidebar = await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const footer = await page.getByRole('navigation', { name: 'Footer' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = await page.getByRole('menu').locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   await page.keyboard.press('Escape');
   // Log out is an action, not a page to look at (it ends the session).
-  return [...new Set([...sidebar, ...menu])].filter((href) => href !== '/auth/logout');
+  return [...new Set([...sidebar, ...footer, ...menu])].filter((href) => href !== '/auth/logout');
 }
 
 describe('app shell', () => {
@@ -156,7 +157,7 @@ describe('app shell', () => {
     });
   }
 
-  it('links no sidebar or account-menu entry to the 404 page', async () => {
+  it('links no sidebar, footer or account-menu entry to the 404 page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInFromLanding(page, 'developer@demo.local');

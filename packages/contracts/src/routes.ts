@@ -31,6 +31,8 @@ export const ROUTES = {
   RIVER_RIVERSIDE_DAM: '/river-photos/riverside-dam',
   RIVER_RIVERSIDE_SAND_GATE: '/river-photos/riverside-sand-gate',
   ABOUT: '/about',
+  PRIVACY: '/privacy',
+  TERMS: '/terms',
   ACCOUNT: '/account',
   CHANGELOG: '/changelog',
   DOCUMENTATION: '/documentation',

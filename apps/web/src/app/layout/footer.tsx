@@ -9,8 +9,8 @@ import { currentYear } from '../../lib/time';
 import { useDeveloperTools } from './developer-tools-context';
 
 /**
- * Footer of every page. Privacy and Terms are the placeholders part 1 §2 asks for (they go
- * nowhere, not to the 404 page); Documentation shows to those who may open it (Developer, part 2 §6).
+ * Footer of every page: Privacy and Terms of Service (part 1 §2, pages of their own) and
+ * Documentation for those who may open it (Developer, part 2 §6).
  */
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();
@@ -40,10 +40,10 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
             Documentation
           </MuiLink>
         ) : null}
-        <MuiLink href="#" underline="hover" sx={linkSx}>
+        <MuiLink component={Link} to={ROUTES.PRIVACY} underline="hover" sx={linkSx}>
           Privacy
         </MuiLink>
-        <MuiLink href="#" underline="hover" sx={linkSx}>
+        <MuiLink component={Link} to={ROUTES.TERMS} underline="hover" sx={linkSx}>
           Terms of Service
         </MuiLink>
         {developerTools.available ? (

@@ -8,7 +8,9 @@ import { GroupsPage } from '../../features/alerts/components/groups-page';
 import { AboutPage } from '../../features/info/components/about-page';
 import { ChangelogPage } from '../../features/info/components/changelog-page';
 import { DocumentationPage } from '../../features/info/components/documentation-page';
+import { PrivacyPage } from '../../features/info/components/privacy-page';
 import { SupportPage } from '../../features/info/components/support-page';
+import { TermsPage } from '../../features/info/components/terms-page';
 import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
 import { MobileTrackerPage } from '../../features/mobile-tracker/components/mobile-tracker-page';
 import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
@@ -215,6 +217,9 @@ export const PAGES: readonly PageDef[] = [
     element: <ProfilePage />,
   },
   // The account menu's information pages (part 2 §2 "Sidebar and layout"; issue 11).
+  // The footer's links (part 1 §2), open to everybody.
+  { path: ROUTES.PRIVACY, title: 'Privacy', access: 'public', element: <PrivacyPage /> },
+  { path: ROUTES.TERMS, title: 'Terms of Service', access: 'public', element: <TermsPage /> },
   { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
   { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: DOCUMENTATION_ACCESS, userMenu: true, element: <DocumentationPage /> },
   { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },

@@ -30,3 +30,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
     </Box>
   );
 }
+
+/** One point of a list on an information page. */
+export function Point({ children }: { children: ReactNode }) {
+  return (
+    <li>
+      <Typography component="span">{children}</Typography>
+    </li>
+  );
+}
