@@ -18,6 +18,8 @@ const GROUP = 'E2E Alert Group';
 const SUBJECT = 'E2E high flow';
 
 interface Series {
+  location_ndx: number;
+  location_id: string;
   location_name: string;
   last_value: number;
   decimals: number;
@@ -55,9 +57,9 @@ describe('alerts, contacts, groups and associations', () => {
     db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
     const r = await db.query<Series>(`
-      select l.location_name, sl.last_value, p.decimals
+      select l.location_ndx, l.location_id, l.location_name, sl.last_value, p.decimals
         from series_latest sl join location l using (location_ndx) join parameter p using (parameter_ndx)
-       where p.parameter_name = 'Flow' and sl.last_value >= 2
+       where p.parameter_name = 'Flow' and sl.last_value >= 2 and not l.exclude_from_map and l.latitude is not null
          and (select count(*) from location l2 where l2.location_name = l.location_name) = 1
        order by sl.last_timestamp desc, l.location_ndx limit 1`);
     assert.ok(r.rows[0], 'the demo district has a Flow series above 2 cfs');
@@ -178,10 +180,16 @@ describe('alerts, contacts, groups and associations', () => {
     assert.match(mail.raw, new RegExp(`Subject: ${SUBJECT}`));
     assert.ok(text.includes(`Flow is ${event.rows[0].observed_value.toFixed(series.decimals)} cfs, above the trigger of ${triggerValue} cfs.`), text);
     assert.ok(text.includes(`Location: ${series.location_name}`), text);
-    assert.match(text, new RegExp(`Graph: ${BASE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(facility-pages/\\d+|map)`));
+    // The link opens the location's flow graph on the map.
+    const link = /Graph: (\S+)/.exec(text)?.[1];
+    assert.equal(link, `${BASE_URL}/map?location=${series.location_ndx}&graph=flow`);
+    await page.goto(link);
+    await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByTestId('data-visualization-panel').getByRole('heading', { name: `Flow: ${series.location_name} (${series.location_id})` }).waitFor();
+    await screenshot(page, 'alerts-graph-link');
 
     // The table shows the last alert sent and to whom.
-    await page.reload();
+    await page.goto(PAGES.alerts);
     const alertRow = page.getByTestId('alert-row').filter({ hasText: GROUP });
     await alertRow.waitFor();
     const sent = alertRow.getByTestId('last-alert-sent');

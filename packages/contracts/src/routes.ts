@@ -40,3 +40,10 @@ export const ROUTES = {
 } as const;
 
 export const facilityPagePath = (facilityNdx: number | string) => `${ROUTES.FACILITY_PAGES}/${facilityNdx}`;
+
+/**
+ * The public map with a location's graph open (the link of alert messages). Staff see every
+ * location they may read; a visitor only public ones. location: location_ndx; graph: graph type.
+ */
+export const graphLinkPath = (locationNdx: number, graphType: 'flow' | 'stage' | 'waterlevel') =>
+  `${ROUTES.PUBLIC_MAP}?location=${locationNdx}&graph=${graphType}`;

@@ -29,6 +29,7 @@ import { MapDevTools } from '../../features/public-map/components/map-dev-tools'
 import { MapSidePanel } from '../../features/public-map/components/map-side-panel';
 import { MapToolbar } from '../../features/public-map/components/map-toolbar';
 import { useGraphPanel } from '../../features/timeseries/components/use-graph-panel';
+import { useGraphLink } from '../../features/timeseries/hooks/use-graph-link';
 import { ExportSplitButton } from '../../features/map-export/components/export-split-button';
 import { MapDrawTools } from '../../features/map-tools/components/map-draw-tools';
 import { RadiusPopupAction } from '../../features/map-tools/components/radius-popup-action';
@@ -101,6 +102,13 @@ export function PublicMapPage() {
   // Popup graph links open the data-visualization panel under the map.
   const graphPanel = useGraphPanel();
   const radius = useRadiusTool(map, basemap.styleVersion);
+
+  // A link to a location's graph (alert messages) opens it once the locations have loaded.
+  const graphLinkData = useMemo(
+    () => [sourcesQuery.data?.find((s) => s.id === PUBLIC_LOCATIONS_SOURCE_ID)?.data, unitedQuery.data?.data],
+    [sourcesQuery.data, unitedQuery.data],
+  );
+  useGraphLink(graphPanel.open, graphLinkData, sessionKnown && sourcesQuery.isSuccess && (!isStaff || unitedQuery.isSuccess), isAuthenticated);
 
   const searchSources = searchSourcesFor(isStaff);
   const searchData = {

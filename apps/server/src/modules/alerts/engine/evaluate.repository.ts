@@ -8,6 +8,7 @@ export interface FiredAlert {
   alert_request_ndx: number;
   alert_type: string;
   comparison: AlertComparison;
+  location_ndx: number;
   location_name: string;
   custom_loc_name: string | null;
   custom_subject: string | null;
@@ -19,6 +20,8 @@ export interface FiredAlert {
   last_value: number | null;
   last_timestamp: Date | null;
   facility_ndx: number | null;
+  /** The parameter's graph field (flow_cfs, stage_ft, level_ft), null when no graph shows it. */
+  value_field: string | null;
 }
 
 /** True while the request may send: never sent, its reset window over, or (reset 0) a reading it has not yet sent about. */
@@ -64,8 +67,8 @@ export async function claimFiredAlerts(db: Db, now: Date): Promise<FiredAlert[]>
       returning ar.alert_request_ndx, ar.alert_type_ndx, ar.location_ndx, ar.parameter_ndx, ar.trigger_value, ar.custom_loc_name,
                 ar.custom_subject, ar.notes, c.last_value, c.last_timestamp
     )
-    select c.alert_request_ndx, t.alert_type_desc as alert_type, t.comparison, l.location_name, c.custom_loc_name, c.custom_subject, c.notes,
-           p.parameter_name, p.decimals, u.unit_desc as units, c.trigger_value, c.last_value, c.last_timestamp,
+    select c.alert_request_ndx, t.alert_type_desc as alert_type, t.comparison, c.location_ndx, l.location_name, c.custom_loc_name, c.custom_subject, c.notes,
+           p.parameter_name, p.decimals, p.value_field, u.unit_desc as units, c.trigger_value, c.last_value, c.last_timestamp,
            (select min(fl.facility_ndx) from facility_location fl where fl.location_ndx = c.location_ndx) as facility_ndx
       from claimed c
       join alert_type t on t.alert_type_ndx = c.alert_type_ndx

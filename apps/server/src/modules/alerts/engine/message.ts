@@ -1,4 +1,4 @@
-import { facilityPagePath, ROUTES } from '@portal/contracts';
+import { facilityPagePath, GRAPH_TYPES, GRAPH_VALUE_FIELDS, graphLinkPath, ROUTES } from '@portal/contracts';
 import { districtTimeZone } from '../../../db/local-day';
 import { ALERT_RULES } from './rules';
 import type { FiredAlert } from './evaluate.repository';
@@ -26,8 +26,8 @@ export function formatDistrictTimestamp(instant: Date): string {
 const numberText = (v: number, decimals: number) => v.toFixed(Math.max(0, Math.min(6, decimals)));
 
 /**
- * The one wording of an alert message; `stamps` caches formatted times across one evaluation. The link opens the facility page holding the location,
- * where its graph is; a location in no facility links to the public map.
+ * The one wording of an alert message; `stamps` caches formatted times across one evaluation. The link opens the
+ * location's graph on the map; a parameter no graph shows links to the facility page holding the location (or the map).
  */
 export function buildAlertMessage(a: FiredAlert, publicUrl: string, stamps: Map<number, string> = new Map()): AlertMessage {
   const rule = ALERT_RULES[a.comparison];
@@ -47,7 +47,9 @@ export function buildAlertMessage(a: FiredAlert, publicUrl: string, stamps: Map<
     trigger: String(a.trigger_value),
     time,
   });
-  const link = `${publicUrl}${a.facility_ndx === null ? ROUTES.PUBLIC_MAP : facilityPagePath(a.facility_ndx)}`;
+  const graphType = GRAPH_TYPES.find((type) => GRAPH_VALUE_FIELDS[type] === a.value_field);
+  const path = graphType ? graphLinkPath(a.location_ndx, graphType) : a.facility_ndx === null ? ROUTES.PUBLIC_MAP : facilityPagePath(a.facility_ndx);
+  const link = `${publicUrl}${path}`;
   const lines = [
     headline,
     '',

@@ -23,6 +23,8 @@ interface OpenGraph {
 export function useGraphPanel(): {
   renderActions: (feature: { properties: Record<string, unknown> | null }) => ReactNode;
   panel: ReactNode;
+  /** Opens a location's graph (a link to it, e.g. from an alert message). */
+  open: (location: GraphTarget['location'], graphType: GraphType) => void;
 } {
   const [open, setOpen] = useState<OpenGraph | null>(null);
   const renderActions = useCallback(
@@ -56,5 +58,6 @@ export function useGraphPanel(): {
       </Suspense>
     </Box>
   ) : null;
-  return { renderActions, panel };
+  const openGraph = useCallback((location: GraphTarget['location'], graphType: GraphType) => setOpen({ location, graphType }), []);
+  return { renderActions, panel, open: openGraph };
 }

@@ -1,4 +1,4 @@
-import type { GraphType } from '@portal/contracts';
+import { GRAPH_TYPES, type GraphType } from '@portal/contracts';
 
 /** Popup flags that offer each graph (part 1 §2 Popups). */
 const FLAGS: [GraphType, string][] = [
@@ -25,4 +25,25 @@ export function graphTargetOf(properties: Record<string, unknown> | null | undef
   if (graphTypes.length === 0) return null;
   const name = typeof properties.location_name === 'string' && properties.location_name ? properties.location_name : id;
   return { location: { ndx, id, name }, graphTypes };
+}
+
+/** The graph a link asks for (`?location=N&graph=flow`, graphLinkPath in contracts), or null. */
+export function graphLinkRequest(search: URLSearchParams): { locationNdx: number; graphType: GraphType } | null {
+  const locationNdx = Number(search.get('location'));
+  const graphType = GRAPH_TYPES.find((t) => t === search.get('graph'));
+  return Number.isInteger(locationNdx) && locationNdx > 0 && graphType ? { locationNdx, graphType } : null;
+}
+
+/** The location of a graph link among the features the caller sees, if it offers that graph. */
+export function findGraphTarget(
+  collections: ReadonlyArray<{ features: ReadonlyArray<{ properties: Record<string, unknown> | null }> } | undefined>,
+  request: { locationNdx: number; graphType: GraphType },
+): GraphTarget['location'] | null {
+  for (const collection of collections) {
+    for (const feature of collection?.features ?? []) {
+      const target = graphTargetOf(feature.properties);
+      if (target?.location.ndx === request.locationNdx && target.graphTypes.includes(request.graphType)) return target.location;
+    }
+  }
+  return null;
 }
