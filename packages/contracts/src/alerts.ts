@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDIT_MESSAGES } from './messages';
 
 /**
  * Alerts Management, Groups, Contacts and Groups to Contacts Associations (part 2 §2, §3, §5, §7,
@@ -10,14 +11,8 @@ export const ALERT_LIMITS = { maxText: 1_000, maxNotes: 4_000, maxTrigger: 1e9, 
 
 /** Part 2 §8 messages used by these pages. */
 export const ALERT_MESSAGES = {
-  required: '*Required field',
+  ...EDIT_MESSAGES,
   selectLocationFirst: '*Select a location first',
-  created: 'New entry was saved to the database',
-  updated: 'New data was updated to the database',
-  deleted: 'This entry was deleted from the database',
-  failed: 'Something went wrong',
-  associationsSaved: 'Associations successfully saved.',
-  associationsFailed: 'Associations could not be saved.',
 } as const;
 
 const ndx = (label: string) =>

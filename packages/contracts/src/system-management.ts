@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDIT_MESSAGES } from './messages';
 
 /**
  * Locations Setup, Facilities Setup and Facilities to Locations Associations (part 2 §3, §4, §5, §7).
@@ -7,15 +8,9 @@ import { z } from 'zod';
 
 /** Part 2 §8 messages, word for word. */
 export const SETUP_MESSAGES = {
-  required: '*Required field',
+  ...EDIT_MESSAGES,
   hexColor: '*Requires valid 6 digit hex code',
   coordinate: 'Invalid coordinate',
-  created: 'New entry was saved to the database',
-  updated: 'New data was updated to the database',
-  deleted: 'This entry was deleted from the database',
-  failed: 'Something went wrong',
-  associationsSaved: 'Associations successfully saved.',
-  associationsFailed: 'Associations could not be saved.',
 } as const;
 
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
