@@ -74,8 +74,11 @@ export async function runImportSource(db: Db, importNdx: number, deps: ImportDep
       }
       const finishedAt = new Date(Math.max(now().getTime(), startedAt.getTime()));
       const outcome = outcomeOf(tally, crash, finishedAt, source);
-      await finishRun(conn, runNdx, outcome);
-      await updateSchedule(conn, importNdx, finishedAt);
+      // One transaction: nobody sees a finished run whose source still says it is due (run_now).
+      await conn.transaction().execute(async (trx) => {
+        await finishRun(trx, runNdx, outcome);
+        await updateSchedule(trx, importNdx, finishedAt);
+      });
       return {
         importRunNdx: runNdx,
         status: outcome.status,
