@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Box, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box } from '@mui/material';
 import { UNITED_LOCATIONS_SOURCE_ID, type FacilityDetail, type FacilitySummaryLocation, type PublicMapSource } from '@portal/contracts';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
 import { useSession } from '../../../lib/session';
@@ -9,6 +9,7 @@ import { usePublicMapLayers } from '../../../components/map/api/get-layers';
 import { useUnitedLocations } from '../../../components/map/api/get-united-locations';
 import { FeaturePopup, POPUP_MAX_WIDTH } from '../../../components/map/feature-popup';
 import type { PopupFeature } from '../../../components/map/popup-content';
+import { BasemapToggle } from '../../../components/map/basemap-toggle';
 import { useBasemap } from '../../../components/map/use-basemap';
 import { useLayerPopup } from '../../../components/map/use-layer-popup';
 import { useMapOverlay } from '../../../components/map/use-map-overlay';
@@ -104,28 +105,7 @@ export function FacilityMap({ facility, locations, height = 480, graphPanel }: F
           // and in this lazily loaded chunk that stylesheet can come after ours.
           sx={{ width: '100%', height: '100%' }}
         />
-        {basemaps.length > 1 ? (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            aria-label="Basemap"
-            value={basemap.current?.id ?? null}
-            onChange={(_, id: number | null) => {
-              const chosen = basemaps.find((b) => b.id === id);
-              if (chosen) basemap.select(chosen);
-            }}
-            sx={{ position: 'absolute', top: 10, left: 10, zIndex: 2, bgcolor: 'background.paper', boxShadow: 2 }}
-          >
-            {basemaps.map((b) => (
-              <ToggleButton key={b.id} value={b.id} sx={{ px: 1.5, py: 0.5, textTransform: 'none' }}>
-                {b.name}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        ) : null}
-        {basemap.switching || !map ? (
-          <CircularProgress size={24} aria-label="Loading map" sx={{ position: 'absolute', top: 14, right: 52, zIndex: 2 }} />
-        ) : null}
+        <BasemapToggle basemaps={basemaps} basemap={basemap} loading={!map} />
       </Box>
       {/* Graph links open the data-visualization panel under the map; the page grows to hold it. */}
       {graphPanel?.panel}

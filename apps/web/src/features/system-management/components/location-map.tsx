@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, CircularProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Marker, type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Basemap, LocationMapPoint } from '@portal/contracts';
 import { useBasemaps } from '../../../components/map/api/get-basemaps';
+import { BasemapToggle } from '../../../components/map/basemap-toggle';
 import { useBasemap } from '../../../components/map/use-basemap';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
 import { formatCoordinate } from '../lib/location-form';
@@ -148,26 +149,7 @@ export function LocationMap({ point, recordKey, points, editingNdx, onMove, heig
           data-map-ready={map ? 'true' : 'false'}
           sx={{ width: '100%', height: '100%', cursor: 'crosshair' }}
         />
-        {basemaps.length > 1 ? (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            aria-label="Basemap"
-            value={basemap.current?.id ?? null}
-            onChange={(_, id: number | null) => {
-              const chosen = basemaps.find((b) => b.id === id);
-              if (chosen) basemap.select(chosen);
-            }}
-            sx={{ position: 'absolute', top: 10, left: 10, zIndex: 2, bgcolor: 'background.paper', boxShadow: 2 }}
-          >
-            {basemaps.map((b) => (
-              <ToggleButton key={b.id} value={b.id} sx={{ px: 1.5, py: 0.5, textTransform: 'none' }}>
-                {b.name}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        ) : null}
-        {basemap.switching || !map ? <CircularProgress size={24} aria-label="Loading map" sx={{ position: 'absolute', top: 14, right: 52, zIndex: 2 }} /> : null}
+        <BasemapToggle basemaps={basemaps} basemap={basemap} loading={!map} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1 }} data-testid="marker-coordinates">
         {point ? `Marker at ${formatCoordinate(point[1])}, ${formatCoordinate(point[0])}. Drag it, or click the map, to move it.` : 'Click the map to place the location.'}
