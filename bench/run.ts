@@ -10,6 +10,7 @@ import { benchMapPage } from './map-page.bench';
 import { benchGraph } from './graph.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchCompare } from './compare.bench';
+import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   ingest: () => benchIngest(),
@@ -29,7 +30,12 @@ for (const name of wanted) {
     process.exit(2);
   }
 }
+const ran: string[] = [];
 for (const [name, run] of Object.entries(BENCHES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   await run();
+  ran.push(name);
 }
+const resultsFile = new URL('./RESULTS.md', import.meta.url).pathname;
+writeResults(resultsFile, ran);
+console.log(`\nWrote ${resultsFile}`);
