@@ -100,6 +100,10 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
       await page.goto('/map');
       await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
       await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
+      // The map fills the window between the top bar and the footer: the page itself never scrolls.
+      const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      assert.ok(overflow <= 1, `the page scrolls by ${overflow} px`);
+      await assertInWindow(page, 'the footer', page.locator('footer'));
       const popup = await openPopupOf(page, withGraph.properties.location_name);
       await popup.getByRole('button', { name: 'Flow Graph' }).click();
       const panel = page.getByTestId('data-visualization-panel');

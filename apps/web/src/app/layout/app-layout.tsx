@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import type { PageHandle } from '../pages/page-access';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { Footer } from './footer';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
@@ -14,6 +15,7 @@ export function AppLayout() {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
+  const fills = useMatches().some((match) => (match.handle as PageHandle | undefined)?.layout === 'fill');
 
   function handleToggle() {
     if (!isDesktop) {
@@ -27,7 +29,7 @@ export function AppLayout() {
   }
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ display: 'flex', minHeight: '100dvh', ...(fills && { height: '100dvh' }), bgcolor: 'background.default' }}>
       {isDesktop ? (
         !collapsed && (
           <Box
@@ -52,7 +54,11 @@ export function AppLayout() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar sidebarOpen={isDesktop ? !collapsed : mobileOpen} onToggleSidebar={handleToggle} />
-        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 4, md: 6 } }}>
+        <Box
+          component="main"
+          id="main-content"
+          sx={fills ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : { flex: 1, p: { xs: 4, md: 6 } }}
+        >
           <Outlet />
         </Box>
         <Footer />

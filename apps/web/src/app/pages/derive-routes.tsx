@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth, RequireRoles } from '../../lib/authorization';
-import type { PageAccess, PageDef } from './page-access';
+import type { PageAccess, PageDef, PageHandle } from './page-access';
 
 /** The display guard a page's access asks for (the server checks every call regardless). */
 export function guarded(access: PageAccess, element: ReactNode): ReactNode {
@@ -14,7 +14,11 @@ export function guarded(access: PageAccess, element: ReactNode): ReactNode {
   );
 }
 
-const toRoute = (page: PageDef): RouteObject => ({ path: page.path, element: guarded(page.access, page.element) });
+const toRoute = (page: PageDef): RouteObject => ({
+  path: page.path,
+  element: guarded(page.access, page.element),
+  handle: { layout: page.layout ?? 'app' } satisfies PageHandle,
+});
 
 /**
  * The router's routes from the page table: bare pages at the top level, the others inside the

@@ -67,6 +67,13 @@ export function sectionOf(group: NavGroupName): NavSectionTitle {
 }
 
 /** One row of the page table. */
+export type PageLayout = 'app' | 'bare' | 'fill';
+
+/** What the router keeps of a page for its layout (react-router's route `handle`). */
+export interface PageHandle {
+  layout: PageLayout;
+}
+
 export interface PageDef {
   /** A React Router path (may hold `:params`). */
   path: string;
@@ -78,7 +85,11 @@ export interface PageDef {
   icon?: NavIconName;
   /** Listed in the account menu. */
   userMenu?: boolean;
-  /** 'bare' pages render without the sidebar layout (landing page, sign-in steps). */
-  layout?: 'app' | 'bare';
+  /**
+   * 'bare' pages render without the sidebar layout (landing page, sign-in steps); 'fill' pages
+   * (the map) take exactly the window between the top bar and the footer, with no page padding,
+   * so the window never scrolls by the footer's height.
+   */
+  layout?: PageLayout;
   element: ReactNode;
 }

@@ -58,6 +58,7 @@ export const PAGES: readonly PageDef[] = [
     path: ROUTES.PUBLIC_MAP,
     title: 'Dashboard',
     access: 'public',
+    layout: 'fill',
     navGroup: 'Dashboards',
     icon: 'map',
     element: lazyPage(async () => (await import('../routes/public-map-page')).PublicMapPage, 'Loading map…'),

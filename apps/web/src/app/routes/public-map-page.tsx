@@ -145,8 +145,8 @@ export function PublicMapPage() {
   return (
     <Box
       sx={{
-        m: { xs: -4, md: -6 },
-        height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' },
+        // The page layout 'fill' gives the map the window between the top bar and the footer.
+        flex: 1,
         minHeight: 420,
         display: 'flex',
         flexDirection: 'column',

@@ -26,13 +26,13 @@ export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
 /** Below this the chart stops shrinking and the dock scrolls instead. */
 const MIN_CHART_PX = 160;
 /**
- * Window height the chart leaves to everything else when the window is short: the top bar, the
- * map toolbar, the panel's title and controls (about 280 px at 1280 px wide), and the map, which
- * keeps room for a popup (about 360 px collapsed, 260 px expanded). So a 1440x900 window keeps
- * the map usable, 1280x720 shows map, chart and pager at once, and from 1000 px high the chart
- * has the spec's full 360/460 px.
+ * Window height the chart leaves to everything else when the window is short: the top bar and
+ * the footer, the map toolbar, the panel's title and controls (about 330 px at 1280 px wide),
+ * and the map, which keeps room for a popup (about 360 px collapsed, 260 px expanded). So a
+ * 1440x900 window keeps the map usable, 1280x720 shows map, chart and pager at once, and from
+ * 1050 px high the chart has the spec's full 360/460 px.
  */
-const RESERVED_PX = { collapsed: 640, expanded: 540 } as const;
+const RESERVED_PX = { collapsed: 690, expanded: 590 } as const;
 
 /** The chart's and table's height: the spec's pixels when the window has room, less when it has not. */
 export function chartHeightCss(expanded: boolean): string {
