@@ -139,8 +139,8 @@ describe('data-visualization panel', () => {
   });
 
   it('opens from a popup link on the last 3 days of 15-minute data; quick ranges and intervals refetch', async () => {
-    // A desktop screen with room for both the map and the expanded panel under it.
-    const context = await newContext(browser, { width: 1366, height: 1000 });
+    // A desktop screen with room for the map, the footer and the expanded panel at the spec's full height.
+    const context = await newContext(browser, { width: 1366, height: 1050 });
     const page = await openFlowGraph(context, target);
     const panel = panelOf(page);
     await panel.getByRole('heading', { name: `Flow: ${target.properties.location_name} (${target.properties.location_id})` }).waitFor();

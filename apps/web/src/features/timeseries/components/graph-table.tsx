@@ -8,6 +8,8 @@ import { formatValue } from '../lib/graph-format';
 export const TABLE_PAGE_SIZE = 120;
 export const TABLE_PAGE_SIZES = [5, 10, 30, 60, 120, 300];
 
+const QUALIFIERS_HELP = "The source's marks: P provisional, A approved, e estimated, Ice ice-affected; CDSS flags";
+
 interface GraphTableProps {
   rows: readonly GraphRow[];
   valueField: GraphValueField;
@@ -19,7 +21,7 @@ interface GraphTableProps {
 /**
  * Every row of the answer, newest first, one page at a time (only the visible page is formatted).
  * Location id, name and units are the same on every row and sit in the panel title and the value
- * column's header; the CSV carries them.
+ * column's header; the CSV carries them. A row's qualifiers follow its value.
  */
 export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableProps) {
   const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
@@ -42,20 +44,25 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
               <TableCell>Timestamp</TableCell>
               <TableCell align="right">{valueLabel}</TableCell>
               <TableCell>Source</TableCell>
-              <TableCell title="The source's marks: P provisional, A approved, e estimated, Ice ice-affected; CDSS flags">
-                Qualifiers
-              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {visible.map((row) => (
               <TableRow key={row.collect_timestamp} hover>
                 <TableCell>{formatTimestamp(row.collect_timestamp)}</TableCell>
-                <TableCell align="right">{formatValue(row[valueField])}</TableCell>
+                <TableCell align="right">
+                  {formatValue(row[valueField])}
+                  {row.qualifiers ? (
+                    // Beside the value, as USGS tables print them: a column of its own does not fit
+                    // beside the chart at 1280-1440 px.
+                    <Box component="sup" title={QUALIFIERS_HELP} aria-label={`qualifiers ${row.qualifiers}`} sx={{ ml: 0.5, color: 'text.secondary', fontSize: 10 }}>
+                      {row.qualifiers}
+                    </Box>
+                  ) : null}
+                </TableCell>
                 <TableCell title={row.source ?? undefined} sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                   {row.source ?? 'N/A'}
                 </TableCell>
-                <TableCell>{row.qualifiers ?? ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>
