@@ -41,6 +41,8 @@ interface LayerDef {
   titleField?: string;
   excludeFields?: string[];
   roles?: string[];
+  /** Starts switched off: the groups the panel keeps closed at first (part 1 §2) do not crowd the first view. */
+  hidden?: boolean;
 }
 
 /** Circles styled by the location's own symbol fields, so admins restyle a site without touching layers. */
@@ -142,6 +144,7 @@ const LAYERS: LayerDef[] = [
   },
   {
     id: 'hydrology-lakes-fill',
+    hidden: true,
     source: 'hydrology-lakes',
     name: 'Lakes and Reservoirs',
     group: 'Hydrology',
@@ -151,6 +154,7 @@ const LAYERS: LayerDef[] = [
   },
   {
     id: 'hydrology-rivers-line',
+    hidden: true,
     source: 'hydrology-rivers',
     name: 'Major Rivers',
     group: 'Hydrology',
@@ -160,6 +164,7 @@ const LAYERS: LayerDef[] = [
   },
   {
     id: 'cdss-telemetry-stations-circle',
+    hidden: true,
     source: 'cdss-telemetry-stations',
     name: 'CDSS Telemetry Stations',
     group: 'CDSS',
@@ -317,7 +322,7 @@ export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise
           map_layer_id: l.id,
           map_source_id: l.source,
           name: l.name,
-          layer: JSON.stringify({ id: l.id, source: l.source, ...l.layer, layout: { ...(l.layer.layout as object | undefined), visibility: 'visible' } }),
+          layer: JSON.stringify({ id: l.id, source: l.source, ...l.layer, layout: { ...(l.layer.layout as object | undefined), visibility: l.hidden ? 'none' : 'visible' } }),
           lre_properties: JSON.stringify(lre),
           draw_order: drawOrder,
           legend_order: i + 1,

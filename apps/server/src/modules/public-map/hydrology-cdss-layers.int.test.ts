@@ -47,6 +47,9 @@ describe('Hydrology and CDSS layer groups', () => {
       ['hydrology-rivers-line', 'line', 'Major Rivers'],
     ]);
     expect(byGroup('CDSS').map((l) => [l.id, l.type, l.name])).toEqual([['cdss-telemetry-stations-circle', 'circle', 'CDSS Telemetry Stations']]);
+    // Closed groups start switched off; the visitor turns them on in the Layers panel.
+    for (const l of [...byGroup('Hydrology'), ...byGroup('CDSS')]) expect(l.layout?.visibility).toBe('none');
+    expect(byGroup('Boundaries')[0].layout?.visibility).toBe('visible');
     const stations = byGroup('CDSS')[0];
     expect(stations.lreProperties.popup).toEqual({ titleField: 'location_display_label', excludeFields: ['township_lndkey'] });
     // Boundaries under Hydrology under CDSS under DWR Data under Locations.
