@@ -17,7 +17,12 @@ async function renderedCount(page: Page, layerId: string): Promise<number> {
 }
 
 async function waitForDrawn(page: Page, layerId: string): Promise<number> {
-  await waitForMap(page, 'rendered-layers', (v) => v.split(' ').some((e) => e.startsWith(`${layerId}:`) && Number(e.split(':')[1]) > 0), `${layerId} drawn`);
+  await waitForMap(
+    page,
+    'rendered-layers',
+    (v) => v.split(' ').some((e) => e.startsWith(`${layerId}:`) && Number(e.split(':')[1]) > 0),
+    `${layerId} drawn`,
+  );
   return renderedCount(page, layerId);
 }
 
@@ -54,7 +59,8 @@ describe('Hydrology and CDSS layers', () => {
     assert.equal(await cdssGroup.isChecked(), false);
     assert.equal(await panel.getByLabel('Show layer Lakes and Reservoirs').isVisible(), false, 'the Hydrology group starts closed');
     const visible = (await mapAttr(page, 'visible-layers')).split(' ');
-    for (const id of ['hydrology-lakes-fill', 'hydrology-rivers-line', 'cdss-telemetry-stations-circle']) assert.ok(!visible.includes(id), `${id} starts hidden`);
+    for (const id of ['hydrology-lakes-fill', 'hydrology-rivers-line', 'cdss-telemetry-stations-circle'])
+      assert.ok(!visible.includes(id), `${id} starts hidden`);
 
     // Open Hydrology: its two layers are listed; the lakes fill has an opacity slider.
     await panel.getByText('Hydrology', { exact: true }).click();

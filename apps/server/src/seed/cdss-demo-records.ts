@@ -51,7 +51,10 @@ export function demoTelemetryStationRecords(seed: number, anchor: Date): Record<
     const p = scatter(rng, MAP_CENTRE.lon, MAP_CENTRE.lat, 2, 45);
     const source = type === 'Well' ? WATER_SOURCES[6] : rng.pick(WATER_SOURCES.slice(0, 4));
     const town = TOWNS[i % TOWNS.length];
-    const river = source.replace(/ RIVER| CREEK/, '').replace(/[^A-Z]/g, '').slice(0, 3);
+    const river = source
+      .replace(/ RIVER| CREEK/, '')
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 3);
     const abbrev = `${river}${town.replace(/[^A-Z]/g, '').slice(0, 3)}${i < 26 ? String.fromCharCode(65 + i) : i - 25}CO`;
     const name =
       type === 'Stream Gage'
@@ -88,5 +91,11 @@ export function demoTelemetryStationRecords(seed: number, anchor: Date): Record<
 
 /** A CDSS list answer (the paging envelope) holding the records of one page. */
 export function cdssEnvelope(records: unknown[], pageNumber = 1, pageCount = 1): Record<string, unknown> {
-  return { PageNumber: pageNumber, PageCount: pageCount, ResultCount: records.length, ResultDateTime: cdssLocalTime(Date.now()), ResultList: records };
+  return {
+    PageNumber: pageNumber,
+    PageCount: pageCount,
+    ResultCount: records.length,
+    ResultDateTime: cdssLocalTime(Date.now()),
+    ResultList: records,
+  };
 }

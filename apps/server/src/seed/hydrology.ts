@@ -17,7 +17,8 @@ import { countyAt } from './counties';
 /** Colorado's borders are meridians and parallels, so its bounding box is the state. */
 export const COLORADO_BBOX = { west: -109.06, south: 36.99, east: -102.04, north: 41.0 } as const;
 
-const inColorado = ([x, y]: Position) => x >= COLORADO_BBOX.west && x <= COLORADO_BBOX.east && y >= COLORADO_BBOX.south && y <= COLORADO_BBOX.north;
+const inColorado = ([x, y]: Position) =>
+  x >= COLORADO_BBOX.west && x <= COLORADO_BBOX.east && y >= COLORADO_BBOX.south && y <= COLORADO_BBOX.north;
 
 /** Cuts one segment to the box (Liang-Barsky); undefined when it lies outside. */
 function clipSegment(a: Position, b: Position): [Position, Position] | undefined {

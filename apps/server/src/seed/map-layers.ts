@@ -322,7 +322,12 @@ export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise
           map_layer_id: l.id,
           map_source_id: l.source,
           name: l.name,
-          layer: JSON.stringify({ id: l.id, source: l.source, ...l.layer, layout: { ...(l.layer.layout as object | undefined), visibility: l.hidden ? 'none' : 'visible' } }),
+          layer: JSON.stringify({
+            id: l.id,
+            source: l.source,
+            ...l.layer,
+            layout: { ...(l.layer.layout as object | undefined), visibility: l.hidden ? 'none' : 'visible' },
+          }),
           lre_properties: JSON.stringify(lre),
           draw_order: drawOrder,
           legend_order: i + 1,

@@ -14,13 +14,16 @@ let h: TestApp;
 let cdss: LocalServer;
 // The loopback CDSS answers with records of a later day: a synced copy is told apart from the seeded one.
 const later = new Date(anchor.getTime() + 86_400_000);
-const served = demoTelemetryStationRecords(7, later).map((r, i) => (i === 0 ? { ...r, stationName: 'SOUTH PLATTE RIVER AT KERSEY (SYNCED)' } : r));
+const served = demoTelemetryStationRecords(7, later).map((r, i) =>
+  i === 0 ? { ...r, stationName: 'SOUTH PLATTE RIVER AT KERSEY (SYNCED)' } : r,
+);
 
 beforeAll(async () => {
   h = await createTestApp();
   await seedDemoDistrict(h.t.db, { anchor, demoPassword: 'demo-password-for-tests', fifteenMinuteDays: 1, dailyYears: 0.02 });
   cdss = await startLocalServer((url, res) => {
-    if (url.pathname !== '/api/v2/telemetrystations/telemetrystation/' || url.searchParams.get('division') !== '1') return sendJson(res, 404, 'Error: not found');
+    if (url.pathname !== '/api/v2/telemetrystations/telemetrystation/' || url.searchParams.get('division') !== '1')
+      return sendJson(res, 404, 'Error: not found');
     // Two pages of 20, as CDSS pages a long list.
     const page = Number(url.searchParams.get('pageIndex') ?? '1');
     return sendJson(res, 200, cdssEnvelope(served.slice((page - 1) * 20, page * 20), page, 2));
@@ -36,7 +39,8 @@ const sources = async () => (await h.app.inject({ url: '/api/public-map/sources'
 const source = async (id: string) => (await sources()).find((s) => s.id === id)!.data;
 
 /** Every position of a geometry's coordinates. */
-const positions = (c: unknown): number[][] => (Array.isArray(c) && typeof c[0] === 'number' ? [c as number[]] : (c as unknown[]).flatMap(positions));
+const positions = (c: unknown): number[][] =>
+  Array.isArray(c) && typeof c[0] === 'number' ? [c as number[]] : (c as unknown[]).flatMap(positions);
 
 describe('Hydrology and CDSS layer groups', () => {
   it('lists Hydrology (lakes fill, rivers line) and CDSS (telemetry stations) layers to anonymous callers', async () => {
@@ -46,7 +50,9 @@ describe('Hydrology and CDSS layer groups', () => {
       ['hydrology-lakes-fill', 'fill', 'Lakes and Reservoirs'],
       ['hydrology-rivers-line', 'line', 'Major Rivers'],
     ]);
-    expect(byGroup('CDSS').map((l) => [l.id, l.type, l.name])).toEqual([['cdss-telemetry-stations-circle', 'circle', 'CDSS Telemetry Stations']]);
+    expect(byGroup('CDSS').map((l) => [l.id, l.type, l.name])).toEqual([
+      ['cdss-telemetry-stations-circle', 'circle', 'CDSS Telemetry Stations'],
+    ]);
     // Closed groups start switched off; the visitor turns them on in the Layers panel.
     for (const l of [...byGroup('Hydrology'), ...byGroup('CDSS')]) expect(l.layout?.visibility).toBe('none');
     expect(byGroup('Boundaries')[0].layout?.visibility).toBe('visible');
