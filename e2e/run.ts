@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import pg from 'pg';
 import { createDb } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/db/embedded';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoDistrict } from '../apps/server/src/seed/seed-demo';
+import { cdssEnvelope, demoTelemetryStationRecords } from '../apps/server/src/seed/cdss-demo-records';
+import { DEFAULT_SEED as DEMO_SEED, seedDemoDistrict } from '../apps/server/src/seed/seed-demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'e2e-demo-password';
@@ -40,11 +42,24 @@ async function waitForReady(url: string, server: ChildProcess): Promise<void> {
   throw new Error('the server did not become ready in 120 s');
 }
 
+/** Answers the CDSS telemetry station list with the demo's records; anything else is CDSS's 404. */
+async function startLoopbackCdss(anchor: Date): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const ok = url.pathname === '/api/v2/telemetrystations/telemetrystation/';
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(ok ? cdssEnvelope(demoTelemetryStationRecords(DEMO_SEED, anchor)) : 'Error: not found'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 async function main(): Promise<number> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   fs.chmodSync(tmp, 0o755);
   let embedded: EmbeddedDatabase | undefined;
   let server: ChildProcess | undefined;
+  let cdss: http.Server | undefined;
   try {
     let databaseUrl: string;
     if (process.env.DATABASE_URL) {
@@ -68,6 +83,11 @@ async function main(): Promise<number> {
     console.log(`e2e: seeded ${counts.facilities} facilities, ${counts.locations} locations, ${counts.observations} observations`);
     await handle.close();
 
+    // The CDSS layers' sync job reads this loopback stand-in (the demo's own station records in
+    // the CDSS envelope), never the state's service.
+    cdss = await startLoopbackCdss(anchor);
+    const cdssBaseUrl = `http://127.0.0.1:${(cdss.address() as net.AddressInfo).port}/api/v2`;
+
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
     // Alert mail goes to this loopback port; a spec that checks mail listens on it (E2E_SMTP_PORT).
@@ -86,6 +106,7 @@ async function main(): Promise<number> {
         IMPORT_ROOT: path.join(tmp, 'imports'),
         DATA_DIR: path.join(tmp, 'data'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CDSS_BASE_URL: cdssBaseUrl,
       },
     });
     await waitForReady(baseUrl, server);
@@ -115,6 +136,7 @@ async function main(): Promise<number> {
       server.kill('SIGTERM');
       await new Promise((r) => server!.once('exit', r));
     }
+    cdss?.close();
     if (embedded) await embedded.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

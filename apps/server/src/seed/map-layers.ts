@@ -1,6 +1,9 @@
 import type { Db } from '../db/client';
+import { transformRecords } from '../modules/map-sources/cdss-transforms';
+import { CDSS_STATION_TYPES, CDSS_TELEMETRY_PATH, demoTelemetryStationRecords } from './cdss-demo-records';
 import { countiesFeatureCollection } from './counties';
 import { dwrSources } from './dwr-layers';
+import { coloradoLakes, coloradoRivers } from './hydrology';
 
 /** Roles that may see the private (united) locations layer. */
 const STAFF_ROLES = ['Administrator', 'Developer', 'User', 'All Data User'];
@@ -38,6 +41,8 @@ interface LayerDef {
   titleField?: string;
   excludeFields?: string[];
   roles?: string[];
+  /** Starts switched off: the groups the panel keeps closed at first (part 1 §2) do not crowd the first view. */
+  hidden?: boolean;
 }
 
 /** Circles styled by the location's own symbol fields, so admins restyle a site without touching layers. */
@@ -54,6 +59,9 @@ const dot = (color: string, radius = 5) => ({
   type: 'circle',
   paint: { 'circle-color': color, 'circle-radius': radius, 'circle-stroke-color': '#FFFFFF', 'circle-stroke-width': 1 },
 });
+
+/** Colours of CDSS_STATION_TYPES, in the same order (ColorBrewer Set1, readable on every basemap). */
+const CDSS_TYPE_COLORS = ['#377EB8', '#FF7F00', '#984EA3', '#A65628', '#4DAF4A'];
 
 const LAYERS: LayerDef[] = [
   {
@@ -133,6 +141,46 @@ const LAYERS: LayerDef[] = [
     group: 'DWR Data',
     layer: dot('#E31A1C', 7),
     titleField: 'structure_name',
+  },
+  {
+    id: 'hydrology-lakes-fill',
+    hidden: true,
+    source: 'hydrology-lakes',
+    name: 'Lakes and Reservoirs',
+    group: 'Hydrology',
+    titleField: 'label',
+    excludeFields: ['label'],
+    layer: { type: 'fill', paint: { 'fill-color': '#4A90C8', 'fill-opacity': 0.7, 'fill-outline-color': '#1F5F8B' } },
+  },
+  {
+    id: 'hydrology-rivers-line',
+    hidden: true,
+    source: 'hydrology-rivers',
+    name: 'Major Rivers',
+    group: 'Hydrology',
+    titleField: 'label',
+    excludeFields: ['label'],
+    layer: { type: 'line', paint: { 'line-color': '#1F78B4', 'line-width': 2.5 }, layout: { 'line-cap': 'round', 'line-join': 'round' } },
+  },
+  {
+    id: 'cdss-telemetry-stations-circle',
+    hidden: true,
+    source: 'cdss-telemetry-stations',
+    name: 'CDSS Telemetry Stations',
+    group: 'CDSS',
+    titleField: 'location_display_label',
+    // Always null from CDSS (it has no PLSS key for stations): nothing to read.
+    excludeFields: ['township_lndkey'],
+    layer: {
+      type: 'circle',
+      paint: {
+        // One colour per CDSS station type, so gauges, ditches, reservoirs, wells and climate stations read apart.
+        'circle-color': ['match', ['get', 'locationtype'], ...CDSS_STATION_TYPES.flatMap((t, i) => [t, CDSS_TYPE_COLORS[i]]), '#7F7F7F'],
+        'circle-radius': 5,
+        'circle-stroke-color': '#263238',
+        'circle-stroke-width': 1,
+      },
+    },
   },
   {
     id: 'dwr-water-districts-fill',
@@ -217,6 +265,11 @@ const BASEMAPS = [
 /** Writes map sources (with generated GeoJSON), layers and basemaps. */
 export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise<void> {
   const generated = { ...dwrSources(seed, anchor), 'colorado-counties': countiesFeatureCollection() };
+  const attribution: Record<string, string> = {
+    'colorado-counties': 'US Census Bureau',
+    'hydrology-rivers': 'Natural Earth',
+    'hydrology-lakes': '© OpenStreetMap contributors (ODbL)',
+  };
   await trx
     .insertInto('map_source')
     .values([
@@ -227,11 +280,28 @@ export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise
         map_source_id: id,
         source_type: 'geojson' as const,
         data: JSON.stringify(fc),
-        options: JSON.stringify(
-          id === 'colorado-counties' ? { attribution: 'US Census Bureau' } : { attribution: 'Colorado DWR (demo data)' },
-        ),
+        options: JSON.stringify({ attribution: attribution[id] ?? 'Colorado DWR (demo data)' }),
         last_refreshed_at: anchor,
       })),
+      ...Object.entries({ 'hydrology-rivers': coloradoRivers(), 'hydrology-lakes': coloradoLakes() }).map(([id, fc]) => ({
+        map_source_id: id,
+        source_type: 'geojson' as const,
+        data: JSON.stringify(fc),
+        options: JSON.stringify({ attribution: attribution[id] }),
+        last_refreshed_at: anchor,
+      })),
+      {
+        // Kept in sync with CDSS by the map-sources-sync job; the seeded copy is the same transform
+        // applied to the demo's records, so the layer draws before (or without) the first sync.
+        map_source_id: 'cdss-telemetry-stations',
+        source_type: 'geojson' as const,
+        data: JSON.stringify(transformRecords('telemetry-stations', demoTelemetryStationRecords(seed, anchor))),
+        options: JSON.stringify({ attribution: 'Colorado DWR (CDSS)' }),
+        external_url: CDSS_TELEMETRY_PATH,
+        transform: 'telemetry-stations',
+        refresh_minutes: 15,
+        last_refreshed_at: anchor,
+      },
     ])
     .execute();
 
@@ -252,7 +322,12 @@ export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise
           map_layer_id: l.id,
           map_source_id: l.source,
           name: l.name,
-          layer: JSON.stringify({ id: l.id, source: l.source, ...l.layer, layout: { visibility: 'visible' } }),
+          layer: JSON.stringify({
+            id: l.id,
+            source: l.source,
+            ...l.layer,
+            layout: { ...(l.layer.layout as object | undefined), visibility: l.hidden ? 'none' : 'visible' },
+          }),
           lre_properties: JSON.stringify(lre),
           draw_order: drawOrder,
           legend_order: i + 1,

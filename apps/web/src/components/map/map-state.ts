@@ -10,6 +10,8 @@ import { visibleOverlayLayerIds } from './sync-overlay';
  * - data-visible-layers: our visible layer ids (space separated)
  * - data-rendered-locations: location features drawn in the viewport (on idle)
  * - data-location-colors: distinct circle colours of those features (on idle)
+ * - data-rendered-layers: 'layer-id:count' of features drawn in the viewport for every other
+ *   visible overlay layer (on idle), so a test sees a river or a station really drawn
  * - data-zoom, data-center: the view once the map has settled (on idle)
  */
 export function publishMapState(map: MapLibreMap, layers: readonly PublicMapLayer[], rendered = false): void {
@@ -35,4 +37,9 @@ export function publishMapState(map: MapLibreMap, layers: readonly PublicMapLaye
   }
   dataset.renderedLocations = String(keys.size);
   dataset.locationColors = [...colors].sort().join(' ');
+  const visible = new Set(visibleOverlayLayerIds(map, layers));
+  dataset.renderedLayers = layers
+    .filter((l) => !isLocationLayer(l) && visible.has(l.id))
+    .map((l) => `${l.id}:${map.queryRenderedFeatures({ layers: [l.id] }).length}`)
+    .join(' ');
 }
