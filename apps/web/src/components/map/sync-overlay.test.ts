@@ -5,14 +5,15 @@ import { syncOverlay, visibleOverlayLayerIds, type Overlay, type OverlayMap } fr
 
 /** A map that keeps sources and layers in order, as MapLibre's style does. */
 class FakeMap implements OverlayMap {
-  sources = new Map<string, { data: unknown; setData: (d: unknown) => void; setDataCalls: number }>();
+  sources = new Map<string, { data: unknown; attribution?: string; setData: (d: unknown) => void; setDataCalls: number }>();
   layers: Array<{ id: string; layout: Record<string, unknown>; paint: Record<string, unknown>; filter: unknown }> = [];
   getSource(id: string) {
     return this.sources.get(id);
   }
-  addSource(id: string, source: { data: unknown }) {
+  addSource(id: string, source: { data: unknown; attribution?: string }) {
     const entry = {
       data: source.data,
+      attribution: source.attribution,
       setDataCalls: 0,
       setData(d: unknown) {
         this.data = d;
@@ -84,6 +85,13 @@ describe('syncOverlay', () => {
     const map = new FakeMap();
     syncOverlay(map, overlay());
     expect(map.layers.map((l) => l.id)).toEqual(['districts-fill', 'rivercalls', 'public-locations-circle', 'public-locations-circle-labels']);
+  });
+
+  it("gives each source its credit line, which MapLibre's attribution control shows", () => {
+    const map = new FakeMap();
+    syncOverlay(map, overlay({ attributions: { districts: '© OpenStreetMap contributors' } }));
+    expect(map.sources.get('districts')!.attribution).toBe('© OpenStreetMap contributors');
+    expect(map.sources.get('rivercalls')!.attribution).toBeUndefined();
   });
 
   it('slots a layer in at its draw position once its data arrives, without resending unchanged data', () => {

@@ -20,6 +20,12 @@ export interface OverlayMap {
 export interface Overlay {
   /** GeoJSON by source id (the sources list, plus united-locations for staff). */
   sources: Record<string, GeoJsonData>;
+  /**
+   * Credit line of each source that has one (e.g. '© OpenStreetMap contributors', which the
+   * lakes' ODbL licence requires): MapLibre's attribution control shows it while a layer of the
+   * source is on the map.
+   */
+  attributions?: Record<string, string>;
   /** Sorted by drawOrder: earlier entries are drawn underneath. */
   layers: PublicMapLayer[];
   settings: Record<string, LayerSetting>;
@@ -34,13 +40,14 @@ export interface Overlay {
 // setData re-tiles a whole source; remember what each map was given so unchanged data is not resent.
 const sentData = new WeakMap<OverlayMap, Map<string, GeoJsonData>>();
 
-function syncSources(map: OverlayMap, sources: Overlay['sources']): void {
+function syncSources(map: OverlayMap, sources: Overlay['sources'], attributions: Overlay['attributions'] = {}): void {
   let sent = sentData.get(map);
   if (!sent) sentData.set(map, (sent = new Map()));
   for (const [id, data] of Object.entries(sources)) {
     const source = map.getSource(id) as { setData?: (d: GeoJsonData) => void } | undefined;
     if (!source) {
-      map.addSource(id, { type: 'geojson', data });
+      const attribution = attributions[id];
+      map.addSource(id, attribution ? { type: 'geojson', data, attribution } : { type: 'geojson', data });
     } else if (sent.get(id) !== data) {
       source.setData?.(data);
     }
@@ -63,7 +70,7 @@ function beforeIdFor(map: OverlayMap, layers: PublicMapLayer[], i: number): stri
  * drops everything that is not part of the new style.
  */
 export function syncOverlay(map: OverlayMap, overlay: Overlay): void {
-  syncSources(map, overlay.sources);
+  syncSources(map, overlay.sources, overlay.attributions);
   overlay.layers.forEach((layer, i) => {
     if (!map.getSource(layer.source)) return; // e.g. united-locations before its data arrives
     const label = overlay.fonts ? labelLayerFor(layer, overlay.fonts) : null;

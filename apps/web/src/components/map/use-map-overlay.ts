@@ -39,17 +39,23 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
     if (isStaff && united) byId[UNITED_LOCATIONS_SOURCE_ID] = united as unknown as GeoJsonData;
     return byId;
   }, [sources, united, isStaff]);
+  const attributions = useMemo(() => {
+    const byId: Record<string, string> = {};
+    for (const s of sources ?? []) if (s.attribution) byId[s.id] = s.attribution;
+    return byId;
+  }, [sources]);
 
   const overlay = useMemo<Overlay>(
     () => ({
       sources: sourceData,
+      attributions,
       layers: [...layers].sort((a, b) => a.lreProperties.drawOrder - b.lreProperties.drawOrder),
       settings,
       locationFilter: (layer) => (isStaff ? buildLocationFilter(layer.filter, filterValues, filterOptions ?? {}) : ((layer.filter as never) ?? null)),
       locationColor: isStaff ? colorByExpression(colorBy, filterOptions?.locationTypes ?? []) : null,
       fonts,
     }),
-    [sourceData, layers, settings, isStaff, filterValues, filterOptions, colorBy, fonts],
+    [sourceData, attributions, layers, settings, isStaff, filterValues, filterOptions, colorBy, fonts],
   );
 
   useEffect(() => {
