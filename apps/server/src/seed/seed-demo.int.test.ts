@@ -26,8 +26,9 @@ afterAll(async () => {
 async function districtSnapshot(t: TestDatabase) {
   const facilities = await t.db.selectFrom('facility').selectAll().orderBy('facility_ndx').execute();
   const locations = await t.db.selectFrom('location').selectAll().orderBy('location_ndx').execute();
-  const checksum = await sql<{ n: number; total: number; first: Date; last: Date }>`
-    select count(*)::int8 as n, sum(result_value) as total, min(collect_timestamp) as first, max(collect_timestamp) as last
+  // Summed as numeric: a floating-point sum depends on the order rows are read in.
+  const checksum = await sql<{ n: number; total: string; first: Date; last: Date }>`
+    select count(*)::int8 as n, sum(result_value::numeric)::text as total, min(collect_timestamp) as first, max(collect_timestamp) as last
     from observation`.execute(t.db);
   return { facilities, locations, checksum: checksum.rows[0] };
 }
