@@ -64,13 +64,17 @@ describe('an import running while PostgreSQL stops and starts again', () => {
       await blocker.query('begin');
       await blocker.query('lock table observation_daily in share mode');
       await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => 'import-source:' || ${importNdx}::int, max_attempts => 3)`.execute(t.db);
+      // Watched from another connection: inside the blocker's transaction pg_stat_activity would
+      // stay the snapshot of its first read.
+      const importWaiting = async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike '%observation_daily%'`.execute(t.db)
+        ).rows[0].n;
       let waiting = 0;
       for (let i = 0; i < 600 && !waiting; i++) {
         await sleep(50);
-        const r = await blocker.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-        );
-        waiting = r.rows[0].n;
+        waiting = await importWaiting();
       }
       expect(waiting).toBe(1);
 
@@ -83,10 +87,12 @@ describe('an import running while PostgreSQL stops and starts again', () => {
     await sleep(1_500);
     await hop.open();
 
+    const jobsLeft = async () => (await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'import-source'`.execute(t.db)).rows[0].n;
     let runs: { status: string; rows_inserted: number | null; message: string | null }[] = [];
     for (let i = 0; i < 300; i++) {
       runs = await t.db.selectFrom('import_run').select(['status', 'rows_inserted', 'message']).where('import_ndx', '=', importNdx).orderBy('import_run_ndx').execute();
-      if (runs.some((r) => r.status === 'succeeded')) break;
+      // The run is recorded first; the job is marked done a moment later.
+      if (runs.some((r) => r.status === 'succeeded') && (await jobsLeft()) === 0) break;
       await sleep(100);
     }
     try {
@@ -98,8 +104,7 @@ describe('an import running while PostgreSQL stops and starts again', () => {
         where location_ndx = ${f.locations[0]} and parameter_ndx = ${f.parameterNdx}`.execute(t.db);
       expect(counts.rows[0]).toEqual({ n: ROWS, distinct_times: ROWS });
       expect(await rollupsAreExact(t.db)).toBe(true);
-      const left = await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'import-source'`.execute(t.db);
-      expect(left.rows[0].n).toBe(0);
+      expect(await jobsLeft()).toBe(0);
     } finally {
       await runner.stop().catch(() => {});
     }
