@@ -26,7 +26,10 @@ describe('SIGTERM with a job in flight', () => {
   const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
   const importRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-imports-'));
   const last = Math.floor(Date.now() / 900_000) * 900_000 - 3_600_000;
-  const values = Array.from({ length: VALUES }, (_, i) => ({ dateTime: new Date(last - (VALUES - 1 - i) * 900_000).toISOString(), value: String(100 + (i % 50)) }));
+  const values = Array.from({ length: VALUES }, (_, i) => ({
+    dateTime: new Date(last - (VALUES - 1 - i) * 900_000).toISOString(),
+    value: String(100 + (i % 50)),
+  }));
 
   beforeAll(async () => {
     t = await createTestDatabase();
@@ -46,14 +49,33 @@ describe('SIGTERM with a job in flight', () => {
   });
 
   const serverSessions = async () =>
-    (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'drain-server'`.execute(t.db)).rows[0].n;
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'drain-server'`.execute(
+        t.db,
+      )
+    ).rows[0].n;
 
   it('finishes the import, records it, and only then exits 0', async () => {
-    const importNdx = await addImportSource(t.db, f, 'usgs', { source_site_id: '06754000', source_site_metadata: '00060', history_days: 20, run_now: false, enabled: false });
+    const importNdx = await addImportSource(t.db, f, 'usgs', {
+      source_site_id: '06754000',
+      source_site_metadata: '00060',
+      history_days: 20,
+      run_now: false,
+      enabled: false,
+    });
     // Named, so that its connections can be told from the test's own.
-    const server = await startServerProcess({ DATABASE_URL: `${t.url}?application_name=drain-server`, USGS_BASE_URL: usgs.url, IMPORT_ROOT: importRoot, LOG_LEVEL: 'info' });
+    const server = await startServerProcess({
+      DATABASE_URL: `${t.url}?application_name=drain-server`,
+      USGS_BASE_URL: usgs.url,
+      IMPORT_ROOT: importRoot,
+      LOG_LEVEL: 'info',
+    });
     try {
-      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => 'import-source:' || ${importNdx}::int)`.execute(t.db);
+      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => 'import-source:' || ${importNdx}::int)`.execute(
+        t.db,
+      );
       await usgsAsked;
       expect(await serverSessions()).toBeGreaterThan(0);
       server.child.kill('SIGTERM');
@@ -67,9 +89,15 @@ describe('SIGTERM with a job in flight', () => {
     }
     const runs = await t.db.selectFrom('import_run').select(['status', 'rows_inserted']).where('import_ndx', '=', importNdx).execute();
     expect(runs).toEqual([{ status: 'succeeded', rows_inserted: VALUES }]);
-    const stored = await sql<{ n: number }>`select count(*)::int as n from observation where location_ndx = ${f.locations[0]} and parameter_ndx = ${f.parameterNdx}`.execute(t.db);
+    const stored = await sql<{
+      n: number;
+    }>`select count(*)::int as n from observation where location_ndx = ${f.locations[0]} and parameter_ndx = ${f.parameterNdx}`.execute(
+      t.db,
+    );
     expect(stored.rows[0].n).toBe(VALUES);
-    const jobs = await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'import-source'`.execute(t.db);
+    const jobs = await sql<{
+      n: number;
+    }>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'import-source'`.execute(t.db);
     expect(jobs.rows[0].n).toBe(0);
     // No connection of the stopped process is left behind.
     expect(await serverSessions()).toBe(0);

@@ -38,38 +38,79 @@ describe('two app processes on one PostgreSQL', () => {
     f = await createImportFixture(t.db);
     locations.push(...f.locations);
     for (let i = locations.length; i < SOURCES; i++) {
-      const l = await sql<{ n: number }>`insert into location (location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx)
+      const l = await sql<{
+        n: number;
+      }>`insert into location (location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx)
         select 'IMP-' || ${i + 1}::int, 'IMP-' || ${i + 1}::int, 'Import test ' || ${i + 1}::int, location_type_ndx, waterbody_ndx from location where location_ndx = ${f.locations[0]}
         returning location_ndx as n`.execute(t.db);
       locations.push(l.rows[0].n);
     }
     await sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      values ('usr_admin', 'Ada Admin', 'ada', 'admin@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'Administrator'), 1)`.execute(t.db);
+      values ('usr_admin', 'Ada Admin', 'ada', 'admin@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'Administrator'), 1)`.execute(
+      t.db,
+    );
     // Readings of the last day, 15 minutes apart; the newest value of the first gage is above the alert's trigger.
     const end = Math.floor(Date.now() / 900_000) * 900_000 - 900_000;
     for (let i = 0; i < SOURCES; i++) {
-      const lines = Array.from({ length: ROWS }, (_, k) => `${new Date(end - (ROWS - 1 - k) * 900_000).toISOString()},${i === 0 && k === ROWS - 1 ? 75 : 10 + (k % 7)}`);
+      const lines = Array.from(
+        { length: ROWS },
+        (_, k) => `${new Date(end - (ROWS - 1 - k) * 900_000).toISOString()},${i === 0 && k === ROWS - 1 ? 75 : 10 + (k % 7)}`,
+      );
       fs.writeFileSync(path.join(importRoot, `gage-${i + 1}.csv`), `when,flow\n${lines.join('\n')}\n`);
     }
     const contacts = await t.db
       .insertInto('contact')
-      .values(['ops1@example.org', 'ops2@example.org'].map((address) => ({ contact_address: address, contact_name: address, contact_org: 'District' })))
+      .values(
+        ['ops1@example.org', 'ops2@example.org'].map((address) => ({
+          contact_address: address,
+          contact_name: address,
+          contact_org: 'District',
+        })),
+      )
       .returning('contact_ndx')
       .execute();
-    const { group_ndx } = await t.db.insertInto('contact_group').values({ group_desc: 'Operators' }).returning('group_ndx').executeTakeFirstOrThrow();
-    await t.db.insertInto('contact_group_member').values(contacts.map((c) => ({ group_ndx, contact_ndx: c.contact_ndx }))).execute();
+    const { group_ndx } = await t.db
+      .insertInto('contact_group')
+      .values({ group_desc: 'Operators' })
+      .returning('group_ndx')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('contact_group_member')
+      .values(contacts.map((c) => ({ group_ndx, contact_ndx: c.contact_ndx })))
+      .execute();
     const alert = await t.db
       .insertInto('alert_request')
-      .values({ alert_type_ndx: 1, location_ndx: locations[0], parameter_ndx: f.parameterNdx, trigger_value: 50, reset_hours: 24, custom_subject: 'High flow at gage 1', custom_loc_name: null, notes: null, created_at: new Date(end - 86_400_000 * 2) })
+      .values({
+        alert_type_ndx: 1,
+        location_ndx: locations[0],
+        parameter_ndx: f.parameterNdx,
+        trigger_value: 50,
+        reset_hours: 24,
+        custom_subject: 'High flow at gage 1',
+        custom_loc_name: null,
+        notes: null,
+        created_at: new Date(end - 86_400_000 * 2),
+      })
       .returning('alert_request_ndx')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('alert_request_recipient').values({ alert_request_ndx: alert.alert_request_ndx, group_ndx, contact_ndx: null }).execute();
+    await t.db
+      .insertInto('alert_request_recipient')
+      .values({ alert_request_ndx: alert.alert_request_ndx, group_ndx, contact_ndx: null })
+      .execute();
 
     smtp = await startSmtpTestServer();
     const [portA, portB] = [await freePort(), await freePort()];
     lb = await startRoundRobinProxy([`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]);
     // The same settings on both, as behind a real load balancer: one PUBLIC_URL, one DATABASE_URL.
-    const env = { DATABASE_URL: t.url, PUBLIC_URL: lb.url, TRUST_PROXY: '127.0.0.1', IMPORT_ROOT: importRoot, SMTP_URL: smtp.url, ALERTS_FROM: 'Portal <alerts@example.org>', LOG_LEVEL: 'info' };
+    const env = {
+      DATABASE_URL: t.url,
+      PUBLIC_URL: lb.url,
+      TRUST_PROXY: '127.0.0.1',
+      IMPORT_ROOT: importRoot,
+      SMTP_URL: smtp.url,
+      ALERTS_FROM: 'Portal <alerts@example.org>',
+      LOG_LEVEL: 'info',
+    };
     [a, b] = await Promise.all([startServerProcess(env, { port: portA }), startServerProcess(env, { port: portB })]);
   }, 120_000);
   afterAll(async () => {
@@ -95,7 +136,9 @@ describe('two app processes on one PostgreSQL', () => {
   });
 
   it('runs every job once across both workers: each import once, each alert message once', async () => {
-    const tokens = await (await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'admin@example.org', PASSWORD, { tokenUrl: `${a.base}/oidc/token` })).finish();
+    const tokens = await (
+      await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'admin@example.org', PASSWORD, { tokenUrl: `${a.base}/oidc/token` })
+    ).finish();
     const auth = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
     // The administrator's writes go to B with A's token.
     const sources: number[] = [];
@@ -123,18 +166,25 @@ describe('two app processes on one PostgreSQL', () => {
     }
     // Run now, once per source, alternately through each process; both workers compete for the jobs.
     for (const [i, importNdx] of sources.entries()) {
-      const res = await fetch(`${[a, b][i % 2].base}/api/import-data-sources/${importNdx}/run-now`, { method: 'POST', headers: { authorization: auth.authorization } });
+      const res = await fetch(`${[a, b][i % 2].base}/api/import-data-sources/${importNdx}/run-now`, {
+        method: 'POST',
+        headers: { authorization: auth.authorization },
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ queued: true });
     }
 
     const runs = () => t.db.selectFrom('import_run').select(['import_ndx', 'status', 'rows_inserted']).orderBy('import_ndx').execute();
-    for (let i = 0; i < 300 && ((await runs()).filter((r) => r.status === 'succeeded').length < SOURCES || smtp.received.length < 2); i++) await sleep(100);
+    for (let i = 0; i < 300 && ((await runs()).filter((r) => r.status === 'succeeded').length < SOURCES || smtp.received.length < 2); i++)
+      await sleep(100);
     // Let both workers poll a few more times: nothing may run again.
     await sleep(5_000);
 
     expect(await runs()).toEqual(sources.map((import_ndx) => ({ import_ndx, status: 'succeeded', rows_inserted: ROWS })));
-    const stored = await sql<{ n: number; series: number }>`select count(*)::int as n, count(distinct location_ndx)::int as series from observation`.execute(t.db);
+    const stored = await sql<{
+      n: number;
+      series: number;
+    }>`select count(*)::int as n, count(distinct location_ndx)::int as series from observation`.execute(t.db);
     expect(stored.rows[0]).toEqual({ n: SOURCES * ROWS, series: SOURCES });
     // Each run was done by exactly one process, as its log says.
     const done = (p: ServerProcess) => [...p.output().matchAll(/"msg":"import (\d+): succeeded/g)].map((m) => Number(m[1]));

@@ -26,7 +26,12 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host ?? '' },
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': req.headers.host ?? '',
+        },
       },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);

@@ -53,8 +53,20 @@ describe('an import running while PostgreSQL stops and starts again', () => {
       run_now: false,
       next_retrieval: '2999-01-01T00:00:00Z',
     });
-    const config = { smtpUrl: undefined, publicUrl: 'http://localhost:3999', alertsFrom: 'alerts@localhost', importRoot, usgsBaseUrl: 'http://127.0.0.1:9', cdssBaseUrl: 'http://127.0.0.1:9' };
-    const runner = await startWorker({ connectionString: hop.through(t.url), db: app.db, config, log: pino({ level: process.env.OUTAGE_LOG ?? 'silent' }, pino.destination(2)) });
+    const config = {
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3999',
+      alertsFrom: 'alerts@localhost',
+      importRoot,
+      usgsBaseUrl: 'http://127.0.0.1:9',
+      cdssBaseUrl: 'http://127.0.0.1:9',
+    };
+    const runner = await startWorker({
+      connectionString: hop.through(t.url),
+      db: app.db,
+      config,
+      log: pino({ level: process.env.OUTAGE_LOG ?? 'silent' }, pino.destination(2)),
+    });
 
     // The test's own connection holds a lock the ingest needs for the rollups, so the outage is
     // sure to hit the import half-way through its one transaction.
@@ -63,7 +75,9 @@ describe('an import running while PostgreSQL stops and starts again', () => {
     try {
       await blocker.query('begin');
       await blocker.query('lock table observation_daily in share mode');
-      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => 'import-source:' || ${importNdx}::int, max_attempts => 3)`.execute(t.db);
+      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => 'import-source:' || ${importNdx}::int, max_attempts => 3)`.execute(
+        t.db,
+      );
       // Watched from another connection: inside the blocker's transaction pg_stat_activity would
       // stay the snapshot of its first read.
       const importWaiting = async () =>
@@ -87,10 +101,17 @@ describe('an import running while PostgreSQL stops and starts again', () => {
     await sleep(1_500);
     await hop.open();
 
-    const jobsLeft = async () => (await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'import-source'`.execute(t.db)).rows[0].n;
+    const jobsLeft = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'import-source'`.execute(t.db))
+        .rows[0].n;
     let runs: { status: string; rows_inserted: number | null; message: string | null }[] = [];
     for (let i = 0; i < 300; i++) {
-      runs = await t.db.selectFrom('import_run').select(['status', 'rows_inserted', 'message']).where('import_ndx', '=', importNdx).orderBy('import_run_ndx').execute();
+      runs = await t.db
+        .selectFrom('import_run')
+        .select(['status', 'rows_inserted', 'message'])
+        .where('import_ndx', '=', importNdx)
+        .orderBy('import_run_ndx')
+        .execute();
       // The run is recorded first; the job is marked done a moment later.
       if (runs.some((r) => r.status === 'succeeded') && (await jobsLeft()) === 0) break;
       await sleep(100);

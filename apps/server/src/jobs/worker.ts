@@ -24,7 +24,13 @@ export interface JobWorker {
  * queue runner ends without being asked to, it is started again (with backoff until PostgreSQL
  * answers) after releasing the jobs its dead pool still held, which are then retried.
  */
-export async function startWorker(opts: { connectionString: string; db: Db; config: WorkerConfig; log: Logger; concurrency?: number }): Promise<JobWorker> {
+export async function startWorker(opts: {
+  connectionString: string;
+  db: Db;
+  config: WorkerConfig;
+  log: Logger;
+  concurrency?: number;
+}): Promise<JobWorker> {
   const log = opts.log.child({ component: 'worker' });
   let stopping = false;
   let current = await startRunner(opts, log);
@@ -80,7 +86,10 @@ interface StartedRunner {
   poolIds: string[];
 }
 
-async function startRunner(opts: { connectionString: string; db: Db; config: WorkerConfig; concurrency?: number }, log: Logger): Promise<StartedRunner> {
+async function startRunner(
+  opts: { connectionString: string; db: Db; config: WorkerConfig; concurrency?: number },
+  log: Logger,
+): Promise<StartedRunner> {
   const logger = new WorkerLogger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
     log[method](meta ?? {}, message);
