@@ -113,5 +113,5 @@ describe('SIGTERM with a job in flight, embedded PostgreSQL', () => {
     } finally {
       await check.close();
     }
-  });
+  }, 120_000);
 });

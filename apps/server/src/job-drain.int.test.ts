@@ -101,5 +101,5 @@ describe('SIGTERM with a job in flight', () => {
     expect(jobs.rows[0].n).toBe(0);
     // No connection of the stopped process is left behind.
     expect(await serverSessions()).toBe(0);
-  });
+  }, 120_000);
 });
