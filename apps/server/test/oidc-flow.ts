@@ -39,7 +39,7 @@ export async function signIn(
   resource: string,
   email: string,
   password: string,
-  opts: { loginHeaders?: Record<string, string> } = {},
+  opts: { loginHeaders?: Record<string, string>; /** Where to exchange the code (default: {baseUrl}/oidc/token). */ tokenUrl?: string } = {},
 ) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
@@ -75,7 +75,7 @@ export async function signIn(
       if (next.pathname === '/auth/callback') {
         const code = next.searchParams.get('code');
         if (!code) throw new Error(`no code: ${next.toString()}`);
-        const token = await fetch(`${baseUrl}/oidc/token`, {
+        const token = await fetch(opts.tokenUrl ?? `${baseUrl}/oidc/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier, resource }).toString(),

@@ -1,22 +1,95 @@
-import { Logger as WorkerLogger, run, type Runner } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger as WorkerLogger, run, type Runner, type WorkerEvents } from 'graphile-worker';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { CRONTAB, createTaskList } from './tasks';
 
+type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
+
+export interface JobWorker {
+  addJob: Runner['addJob'];
+  /** Lets the jobs in flight finish (graceful), then stops taking jobs. */
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the PostgreSQL-backed job queue (graphile-worker) with the crontab. Several
  * processes may run it against one database: jobs are taken with row locks.
+ *
+ * graphile-worker stops its worker pool for good when it cannot record a job's end (PostgreSQL
+ * restarting just then), leaving that job locked for 4 hours. So this keeps it running: when the
+ * queue runner ends without being asked to, it is started again (with backoff until PostgreSQL
+ * answers) after releasing the jobs its dead pool still held, which are then retried.
  */
 export async function startWorker(opts: {
   connectionString: string;
   db: Db;
-  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
+  config: WorkerConfig;
   log: Logger;
   concurrency?: number;
-}): Promise<Runner> {
+}): Promise<JobWorker> {
   const log = opts.log.child({ component: 'worker' });
+  let stopping = false;
+  let current = await startRunner(opts, log);
+  let restarting: Promise<void> | null = null;
+  let wakeUp = () => {};
+
+  const watch = (started: StartedRunner) => {
+    const ended = () => {
+      if (stopping) return;
+      log.error('the job worker stopped on its own (database lost?); starting it again');
+      restarting = restart(started.poolIds).finally(() => (restarting = null));
+    };
+    started.runner.promise.then(ended, ended);
+  };
+  const restart = async (deadPools: string[]) => {
+    for (let attempt = 0; !stopping; attempt++) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(30_000, 500 * 2 ** attempt));
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (stopping) return;
+      try {
+        if (deadPools.length) await sql`select graphile_worker.force_unlock_workers(${deadPools}::text[])`.execute(opts.db);
+        current = await startRunner(opts, log);
+        log.warn({ released: deadPools }, 'job worker started again');
+        watch(current);
+        return;
+      } catch (e) {
+        log.warn({ err: e instanceof Error ? e.message : String(e), attempt }, 'job worker could not start again yet');
+      }
+    }
+  };
+  watch(current);
+
+  return {
+    addJob: (...args) => current.runner.addJob(...args),
+    stop: async () => {
+      stopping = true;
+      wakeUp();
+      if (restarting) await restarting;
+      await current.runner.stop().catch(() => {});
+      await current.runner.promise.catch(() => {});
+    },
+  };
+}
+
+interface StartedRunner {
+  runner: Runner;
+  /** The worker pool ids of this runner: graphile_worker.jobs.locked_by of the jobs it holds. */
+  poolIds: string[];
+}
+
+async function startRunner(
+  opts: { connectionString: string; db: Db; config: WorkerConfig; concurrency?: number },
+  log: Logger,
+): Promise<StartedRunner> {
   const logger = new WorkerLogger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
     log[method](meta ?? {}, message);
@@ -27,15 +100,31 @@ export async function startWorker(opts: {
   const lost = (err: Error) => log.warn({ err: err.message }, 'worker database connection lost');
   pgPool.on('error', lost);
   pgPool.on('connect', (client) => client.on('error', lost));
-  const runner = await run({
-    pgPool,
-    concurrency: opts.concurrency ?? 2,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    taskList: createTaskList(opts.db, opts.config),
-    crontab: CRONTAB,
-    logger,
-  });
-  void runner.promise.finally(() => pgPool.end().catch(() => {}));
-  return runner;
+  const poolIds: string[] = [];
+  const events: WorkerEvents = new EventEmitter();
+  events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+  try {
+    const runner = await run({
+      pgPool,
+      events,
+      concurrency: opts.concurrency ?? 2,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      taskList: createTaskList(opts.db, opts.config),
+      crontab: CRONTAB,
+      logger,
+      // A job's end is recorded through graphile-worker's batcher (0 ms: no waiting). Without it a
+      // job that ends while PostgreSQL is away rejects a promise nobody handles, which ends the
+      // whole server process; with it the worker pool stops, and startWorker starts a new one.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    });
+    void runner.promise.then(
+      () => pgPool.end().catch(() => {}),
+      () => pgPool.end().catch(() => {}),
+    );
+    return { runner, poolIds };
+  } catch (e) {
+    await pgPool.end().catch(() => {});
+    throw e;
+  }
 }

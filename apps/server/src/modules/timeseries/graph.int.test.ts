@@ -325,3 +325,26 @@ describe('bad input is a 400 with a readable message', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('caches: a graph answer depends on who asks', () => {
+  // Every graph endpoint, both intervals: the same request (URL and body) answers differently with
+  // and without a token (a private location is 404 to the public, 200 to staff). So every answer,
+  // the 404 too, says Vary: Authorization and may only be kept by the caller's own browser
+  // (private), never by a shared cache that could hand one caller's answer to another.
+  const paths = ['graph-flow-data15-min', 'graph-stage-data15-min', 'graph-waterlevel-data15-min'];
+  const cases = paths.flatMap((path) => (['15min', 'daily'] as const).map((interval) => [path, interval] as const));
+  const perCaller = (res: { headers: Record<string, unknown> }) => {
+    const vary = String(res.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
+    const cacheControl = String(res.headers['cache-control'] ?? '');
+    return { varyAuthorization: vary.includes('authorization') || vary.includes('*'), private: /\bprivate\b|\bno-store\b/.test(cacheControl), shared: /\bpublic\b|s-maxage/.test(cacheControl) };
+  };
+  it.each(cases)('%s, %s', async (path, interval) => {
+    const body = { startDate: '03/07/2026', endDate: '03/07/2026', interval };
+    const anonymous = await post(`${path}/${loc.priv}`, body);
+    const signedIn = await post(`${path}/${loc.priv}`, body, staff);
+    expect([anonymous.statusCode, signedIn.statusCode]).toEqual([404, 200]);
+    const open = await post(`${path}/${loc.pub}`, body);
+    expect(open.statusCode).toBe(200);
+    for (const res of [anonymous, signedIn, open]) expect(perCaller(res)).toEqual({ varyAuthorization: true, private: true, shared: false });
+  });
+});

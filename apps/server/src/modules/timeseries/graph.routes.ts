@@ -33,9 +33,10 @@ export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) 
         },
       },
       async (request, reply) => {
-        const body = await graphJson(db, type, request.params.id, request.body, callerOf(request.user));
         // The answer depends on who asks (private locations): shared caches must key on the token.
+        // Set first, so that the 404 a private location gives the public says so too.
         reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
+        const body = await graphJson(db, type, request.params.id, request.body, callerOf(request.user));
         // JSON text with a JSON content type is sent as it is, skipping the per-row serializer.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
       },

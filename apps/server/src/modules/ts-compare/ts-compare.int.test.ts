@@ -67,6 +67,10 @@ describe('ts-compare data', () => {
     expect(missing.statusCode).toBe(404);
     expect(priv.json().message).toBe(`Location ${FIX.loc.privWell} was not found`);
     expect((await get(raw(`999/${FIX.loc.gage}/${FIX.start}/${FIX.end}`))).statusCode).toBe(404);
+    // A GET 404 is cacheable by default: this one holds only for anonymous callers, so a shared
+    // cache must not keep it and hand it to a signed-in caller of the same URL.
+    expect(priv.headers.vary).toBe('Authorization');
+    expect(priv.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('refuses injection and nonsense in every path part with 400 and leaves the database as it was', async () => {

@@ -78,8 +78,9 @@ export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
         },
       },
       async (request, reply) => {
-        const body = await compareDataJson(db, interval, request.params, callerOf(request.user));
+        // First, so that the 404 a private location gives the public carries it too.
         perCaller(reply);
+        const body = await compareDataJson(db, interval, request.params, callerOf(request.user));
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
       },
     );

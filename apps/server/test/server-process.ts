@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  /** http://127.0.0.1:{port}, this process's own address. */
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far (pino JSON lines and the start-up banner). */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+/**
+ * Starts the real server (`node --import tsx apps/server/src/main.ts`, what `npm run serve` runs)
+ * with only the environment given (plus PATH and HOME) and waits until /readyz answers and the
+ * start-up banner is printed (it comes after the job workers have started).
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { port?: number } = {}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'no',
+      BASEMAPS: 'offline',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output.slice(-2000)}`);
+    if (output.includes('Water Resources Portal is running at') && (await fetch(`${base}/readyz`).catch(() => null))?.ok) break;
+    if (i > 240) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become ready: ${output.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
