@@ -17,7 +17,7 @@ import { callerOf as callerOfRequest, mapAudienceOf } from '../../access/access-
 import { publicAccess, requireRole } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { locationNotFound } from '../../access/access.repository';
-import { sendFeedBody } from './feed-body';
+import { sendCachedBody } from '../../http/cached-body';
 import { iconEtag, iconSvg } from './icon-svg';
 import { filtersBody, layersBody, locationPopup, mapFeedCaches, sourcesBody, unitedBody, type Caller } from './public-map.service';
 
@@ -49,7 +49,7 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       const body = await layersBody(db, callerOf(request.user), caches, (issue) =>
         request.log.warn({ layer: issue.id }, `map layer left out: ${issue.message}`),
       );
-      return sendFeedBody(request, reply, body, PER_CALLER);
+      return sendCachedBody(request, reply, body, PER_CALLER);
     },
   );
 
@@ -63,7 +63,7 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
         response: { 200: publicMapSourceListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendFeedBody(request, reply, await sourcesBody(db, callerOf(request.user), caches), PER_CALLER),
+    async (request, reply) => sendCachedBody(request, reply, await sourcesBody(db, callerOf(request.user), caches), PER_CALLER),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       },
     },
     async (request, reply) =>
-      sendFeedBody(request, reply, await unitedBody(db, mapAudienceOf(callerOfRequest(request.user)), caches), 'private, no-cache'),
+      sendCachedBody(request, reply, await unitedBody(db, mapAudienceOf(callerOfRequest(request.user)), caches), 'private, no-cache'),
   );
 
   app.get(
@@ -131,7 +131,7 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
         response: { 200: publicMapFiltersSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendFeedBody(request, reply, await filtersBody(db, caches), SAME_FOR_ALL),
+    async (request, reply) => sendCachedBody(request, reply, await filtersBody(db, caches), SAME_FOR_ALL),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { MapAudience } from '../../access/access-policy';
 import type { Db } from '../../db/client';
 import { CoalescedRead, FeedCache } from './feed-cache';
-import { feedBody, type FeedBody } from './feed-body';
+import { cachedBody, type CachedBody } from '../../http/cached-body';
 import { feedVersion, locationFeatureCollectionJson, locationPopupProperties } from './location-features.repository';
 import { listEnabledLayers, listLocationTypes, listReportingStatuses, sourceAttributions, storedGeoJsonSources, type LayerRow } from './public-map.repository';
 
@@ -81,13 +81,13 @@ export interface MapFeedCaches {
   /** Feed texts (public-locations), reused by every sources body. */
   texts: FeedCache<string>;
   /** Finished responses (sources per role set, united per audience, layers, filters). */
-  bodies: FeedCache<FeedBody>;
+  bodies: FeedCache<CachedBody>;
   /** One version read shared by the requests arriving together. */
   version: CoalescedRead<string>;
 }
 
 export function mapFeedCaches(db: Db): MapFeedCaches {
-  return { texts: new FeedCache<string>(), bodies: new FeedCache<FeedBody>(), version: new CoalescedRead(() => feedVersion(db)) };
+  return { texts: new FeedCache<string>(), bodies: new FeedCache<CachedBody>(), version: new CoalescedRead(() => feedVersion(db)) };
 }
 
 /** Callers with the same roles see the same layers, so bodies that depend on layers are kept per role set. */
@@ -97,7 +97,7 @@ const roleKey = (caller: Caller) => [...new Set(caller.roles)].sort().join(',');
  * GET /sources: the sources of the layers the caller may see (never united-locations), plus
  * public-locations, which the search uses. Stored GeoJSON is passed through without parsing.
  */
-export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches): Promise<FeedBody> {
+export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
   return caches.bodies.get(`sources:${roleKey(caller)}`, version, async () => {
     const layers = await layersFor(db, caller);
@@ -112,7 +112,7 @@ export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches)
       `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
     const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
     for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
-    return feedBody(`[${parts.join(',')}]`);
+    return cachedBody(`[${parts.join(',')}]`);
   });
 }
 
@@ -121,23 +121,23 @@ export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches)
  * copy aged out). Cached per audience: every caller of one audience may read the same map rows
  * (decision 0012).
  */
-export async function unitedBody(db: Db, audience: MapAudience, caches: MapFeedCaches): Promise<FeedBody> {
+export async function unitedBody(db: Db, audience: MapAudience, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
   return caches.bodies.get(`united:${audience}`, version, async () =>
-    feedBody(`{"data":${await locationFeatureCollectionJson(db, { audience, asOf: new Date() })}}`),
+    cachedBody(`{"data":${await locationFeatureCollectionJson(db, { audience, asOf: new Date() })}}`),
   );
 }
 
 /** GET /layers as a cached body per role set; malformed rows are reported once per build. */
-export async function layersBody(db: Db, caller: Caller, caches: MapFeedCaches, onIssue?: (issue: LayerIssue) => void): Promise<FeedBody> {
+export async function layersBody(db: Db, caller: Caller, caches: MapFeedCaches, onIssue?: (issue: LayerIssue) => void): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get(`layers:${roleKey(caller)}`, version, async () => feedBody(JSON.stringify(await layersFor(db, caller, onIssue))));
+  return caches.bodies.get(`layers:${roleKey(caller)}`, version, async () => cachedBody(JSON.stringify(await layersFor(db, caller, onIssue))));
 }
 
 /** GET /filters as a cached body (reporting statuses and location types are feed tables). */
-export async function filtersBody(db: Db, caches: MapFeedCaches): Promise<FeedBody> {
+export async function filtersBody(db: Db, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get('filters', version, async () => feedBody(JSON.stringify(publicMapFiltersSchema.parse(await filtersFor(db)))));
+  return caches.bodies.get('filters', version, async () => cachedBody(JSON.stringify(publicMapFiltersSchema.parse(await filtersFor(db)))));
 }
 
 /**

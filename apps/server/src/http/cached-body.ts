@@ -7,20 +7,23 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * A finished JSON response kept in memory: the bytes, the same bytes gzip- and
- * brotli-compressed once when built, and an ETag of the content. Serving one copies nothing and
- * compresses nothing, which is what lets the map feeds take thousands of requests a second.
+ * A finished response kept in memory: the bytes, the same bytes gzip- and brotli-compressed
+ * once when built, and an ETag of the content. Serving one copies nothing and compresses
+ * nothing, which is what lets the map feeds take thousands of requests a second (decision 0022).
  */
-export interface FeedBody {
+export interface CachedBody {
+  type: string;
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
 }
 
-/** Builds the cached forms of a JSON text (compressed on libuv's threads, in parallel). */
-export async function feedBody(json: string): Promise<FeedBody> {
-  const raw = Buffer.from(json);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Builds the cached forms of a text, JSON unless told (compressed on libuv's threads, in parallel). */
+export async function cachedBody(text: string, type = JSON_TYPE): Promise<CachedBody> {
+  const raw = Buffer.from(text);
   const [gz, br] = await Promise.all([
     gzip(raw, { level: 6 }),
     // Quality 5: within a few per cent of the best size at a small part of the time of 11.
@@ -28,13 +31,13 @@ export async function feedBody(json: string): Promise<FeedBody> {
   ]);
   // Content-based, so a rebuild that changed nothing keeps the ETag and clients their copies.
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
-  return { raw, gzip: gz, br, etag };
+  return { type, raw, gzip: gz, br, etag };
 }
 
-export type FeedEncoding = 'br' | 'gzip' | null;
+export type StoredEncoding = 'br' | 'gzip' | null;
 
 /** The best stored encoding an Accept-Encoding header allows (q=0 refuses one); null = send as is. */
-export function pickEncoding(acceptEncoding: string | undefined): FeedEncoding {
+export function pickEncoding(acceptEncoding: string | undefined): StoredEncoding {
   if (!acceptEncoding) return null;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -61,11 +64,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * Sends a cached body: 304 when the client holds this version, else the stored encoding it
  * accepts. Setting Content-Encoding here makes @fastify/compress leave the body alone.
  */
-export function sendFeedBody(request: FastifyRequest, reply: FastifyReply, body: FeedBody, cacheControl: string): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding, Authorization');
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string, vary = 'Accept-Encoding, Authorization'): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', vary);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type);
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.raw);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { feedBody, matchesEtag, pickEncoding } from './feed-body';
+import { cachedBody, matchesEtag, pickEncoding } from './cached-body';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -28,15 +28,15 @@ describe('matchesEtag', () => {
   });
 });
 
-describe('feedBody', () => {
+describe('cachedBody', () => {
   it('keeps the text with gzip and brotli copies of it and an ETag of the content', async () => {
     const json = JSON.stringify({ features: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Location ${i}` })) });
-    const body = await feedBody(json);
+    const body = await cachedBody(json);
     expect(body.raw.toString()).toBe(json);
     expect(gunzipSync(body.gzip).toString()).toBe(json);
     expect(brotliDecompressSync(body.br).toString()).toBe(json);
     expect(body.gzip.length).toBeLessThan(body.raw.length);
-    expect((await feedBody(json)).etag).toBe(body.etag);
-    expect((await feedBody(`${json} `)).etag).not.toBe(body.etag);
+    expect((await cachedBody(json)).etag).toBe(body.etag);
+    expect((await cachedBody(`${json} `)).etag).not.toBe(body.etag);
   });
 });
