@@ -59,19 +59,47 @@ export async function benchLoad(seconds = Number(process.env.LOAD_SECONDS ?? 30)
       cwd: root,
       // The server logs as deployed (LOG_LEVEL's default); its output is discarded, not echoed here.
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, DATABASE_URL: db.url, SEED_DEMO: 'no', WORKERS: 'no', LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'info', DATA_DIR: path.join(db.tmp, 'data') },
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: db.url,
+        SEED_DEMO: 'no',
+        WORKERS: 'no',
+        LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'info',
+        DATA_DIR: path.join(db.tmp, 'data'),
+      },
     });
     const origin = `http://127.0.0.1:${port}`;
     await waitForReady(origin, server);
 
     const graphBody = JSON.stringify({ startDate: picks.graphStart, endDate: picks.today, interval: '15min' });
-    const downloadBody = JSON.stringify({ facilities: [picks.facilityNdx], parameterGroups: [picks.parameterGroupNdx], startDate: picks.downloadStart, endDate: picks.today });
+    const downloadBody = JSON.stringify({
+      facilities: [picks.facilityNdx],
+      parameterGroups: [picks.parameterGroupNdx],
+      startDate: picks.downloadStart,
+      endDate: picks.today,
+    });
     const targets: Target[] = [
-      { what: 'GET /api/public-map/sources (public-locations + stored GeoJSON layers)', path: '/api/public-map/sources', headers: BROWSER, feed: true },
+      {
+        what: 'GET /api/public-map/sources (public-locations + stored GeoJSON layers)',
+        path: '/api/public-map/sources',
+        headers: BROWSER,
+        feed: true,
+      },
       { what: 'GET /api/public-map/layers', path: '/api/public-map/layers', headers: BROWSER, feed: true },
       { what: 'GET /api/public-map/filters', path: '/api/public-map/filters', headers: BROWSER, feed: true },
-      { what: 'GET /api/basemaps/data/counties.geojson (offline basemap)', path: '/api/basemaps/data/counties.geojson', headers: BROWSER, feed: true },
-      { what: 'GET /api/public-map/united (staff feed)', path: '/api/public-map/united', headers: { ...BROWSER, authorization: `Bearer ${staff}` }, feed: false },
+      {
+        what: 'GET /api/basemaps/data/counties.geojson (offline basemap)',
+        path: '/api/basemaps/data/counties.geojson',
+        headers: BROWSER,
+        feed: true,
+      },
+      {
+        what: 'GET /api/public-map/united (staff feed)',
+        path: '/api/public-map/united',
+        headers: { ...BROWSER, authorization: `Bearer ${staff}` },
+        feed: false,
+      },
       {
         what: `POST /api/${GRAPH_PATHS.flow}/:id (15-minute graph, 3 days, anonymous, public location)`,
         method: 'POST',

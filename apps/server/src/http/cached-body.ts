@@ -64,7 +64,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * Sends a cached body: 304 when the client holds this version, else the stored encoding it
  * accepts. Setting Content-Encoding here makes @fastify/compress leave the body alone.
  */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string, vary = 'Accept-Encoding, Authorization'): FastifyReply {
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl: string,
+  vary = 'Accept-Encoding, Authorization',
+): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', vary);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -197,7 +197,10 @@ export function popupPropertiesQuery(opts: PopupOptions & { locationNdx?: number
 }
 
 /** The popup properties of one location on the audience's map; null when it is not on that map. */
-export async function locationPopupProperties(db: Db, opts: PopupOptions & { locationNdx: number }): Promise<Record<string, unknown> | null> {
+export async function locationPopupProperties(
+  db: Db,
+  opts: PopupOptions & { locationNdx: number },
+): Promise<Record<string, unknown> | null> {
   const { rows } = await popupPropertiesQuery(opts).execute(db);
   return rows[0]?.properties ?? null;
 }

@@ -20,13 +20,23 @@ describe('withPopupProperties', () => {
       return { properties: { location_ndx: ndx, facility_names: ['North Plant'], location_name: 'Full name' } };
     };
     const features = [
-      { layerId: 'united-locations-circle', source: 'united-locations', id: 5, properties: { location_name: 'Lean name', map_sym_shape: 'circle' } },
+      {
+        layerId: 'united-locations-circle',
+        source: 'united-locations',
+        id: 5,
+        properties: { location_name: 'Lean name', map_sym_shape: 'circle' },
+      },
       { layerId: 'rivercalls', source: 'rivercalls', id: 1, properties: { wdid: '0100' } },
       { layerId: 'public-locations-circle', source: 'public-locations', id: 9, properties: { location_name: 'Gone' } },
     ];
     const done = await withPopupProperties(features, load);
     expect(asked).toEqual(['united-locations/5', 'public-locations/9']);
-    expect(done[0].properties).toEqual({ location_name: 'Full name', map_sym_shape: 'circle', location_ndx: 5, facility_names: ['North Plant'] });
+    expect(done[0].properties).toEqual({
+      location_name: 'Full name',
+      map_sym_shape: 'circle',
+      location_ndx: 5,
+      facility_names: ['North Plant'],
+    });
     expect(done[1]).toBe(features[1]);
     expect(done[2]).toBe(features[2]);
   });

@@ -26,6 +26,11 @@ export const locationPopupQueryOptions = (feed: LocationFeedId, locationNdx: num
   });
 
 /** Fetches (or takes from the query cache) one location's popup properties. */
-export function fetchLocationPopup(client: QueryClient, feed: LocationFeedId, locationNdx: number, sub: string | undefined): Promise<LocationPopup> {
+export function fetchLocationPopup(
+  client: QueryClient,
+  feed: LocationFeedId,
+  locationNdx: number,
+  sub: string | undefined,
+): Promise<LocationPopup> {
   return client.fetchQuery(locationPopupQueryOptions(feed, locationNdx, sub));
 }
