@@ -37,19 +37,24 @@ export async function feedVersion(db: Db): Promise<string> {
 const latestTimestamps = sql`select location_ndx, max(last_timestamp) as last_ts from series_latest group by location_ndx`;
 
 /**
- * The computed reporting status of `l` given `lat.last_ts` (decision 0004): newest data decides;
- * a location without any series keeps its stored (manual) status.
+ * The computed reporting status of `l` given `lat.last_ts` (decision 0004): newest data decides
+ * (the status with the smallest max_age_hours the data is within; display order breaks ties; the
+ * first null limit takes everything older); a location without any series keeps its stored
+ * (manual) status. Each status is turned into the age range it takes, (previous limit, its
+ * limit], so every location is one hash/range join instead of a sorted lookup per row.
  */
+const statusRanges = sql`status_ranges as materialized (
+      select reporting_status_ndx, reporting_status_desc, max_age_hours,
+             lag(max_age_hours, 1, '-Infinity') over (order by max_age_hours nulls last, display_order, reporting_status_ndx) as above_hours
+      from reporting_status
+    )`;
+
 function reportingStatusJoin(asOf: Date): RawBuilder<unknown> {
-  return sql`left join lateral (
-      select s.reporting_status_ndx, s.reporting_status_desc
-      from reporting_status s
-      where case when lat.last_ts is null then s.reporting_status_ndx = l.reporting_status_ndx
-                 else s.max_age_hours is null or lat.last_ts >= ${asOf}::timestamptz - make_interval(secs => s.max_age_hours * 3600)
-            end
-      order by s.max_age_hours nulls last, s.display_order, s.reporting_status_ndx
-      limit 1
-    ) st on true`;
+  const ageHours = sql`extract(epoch from ${asOf}::timestamptz - lat.last_ts) / 3600`;
+  return sql`left join status_ranges st on case
+      when lat.last_ts is null then st.reporting_status_ndx = l.reporting_status_ndx
+      else ${ageHours} > st.above_hours and (st.max_age_hours is null or ${ageHours} <= st.max_age_hours)
+    end`;
 }
 
 /** `"name":value` for the feed text; null values are left out (MapLibre reads a missing property as null). */
@@ -80,7 +85,7 @@ export function locationFeedQuery(opts: FeedOptions) {
     member('map_sym_shape', l('map_sym_shape')),
   ];
   return sql<{ fc: string }>`
-    with lat as (${latestTimestamps})
+    with lat as (${latestTimestamps}), ${statusRanges}
     select '{"type":"FeatureCollection","features":[' || coalesce(string_agg(
       '{"type":"Feature","id":' || l.location_ndx
         || ',"geometry":{"type":"Point","coordinates":[' || to_json(l.longitude)::text || ',' || to_json(l.latitude)::text || ']}'
@@ -148,7 +153,8 @@ export function popupPropertiesQuery(opts: PopupOptions & { locationNdx?: number
       join parameter p on p.parameter_ndx = x.parameter_ndx
       where p.value_field is not null
       group by x.location_ndx
-    )
+    ),
+    ${statusRanges}
     ${facilityCte}
     select l.location_ndx, l.longitude, l.latitude, json_build_object(
           'location_ndx', l.location_ndx,
