@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, screenshot } from '../lib/browser';
-import { MAP, waitForMap } from '../lib/map';
+import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
 
 /**
  * Part 1 items of issue 13 on the public map: the disclaimer once per browser session, the
@@ -92,8 +92,7 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
 
   for (const viewport of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
     it(`fits the graph panel with map, chart and pager in a ${viewport.width}x${viewport.height} window, expanded too`, async () => {
-      const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as { id: string; data: { features: LocationFeature[] } }[];
-      const withGraph = sources.find((s) => s.id === 'public-locations')!.data.features.find((f) => f.properties.has_flow_graph)!;
+      const withGraph = await publicLocationWithFlowGraph<LocationFeature['properties']>(BASE_URL);
       const context = await browser.newContext({ viewport, baseURL: BASE_URL });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
       const page = await context.newPage();

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../lib/browser';
-import { MAP, waitForMap } from '../lib/map';
+import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
 import { DEFAULT_DISTRICT_TIME_ZONE, daysBetween, formatCalendarDayUs, type CalendarDay } from '@portal/contracts';
 
 /**
@@ -23,7 +23,7 @@ interface LocationFeature {
 const firstAnswers = new WeakMap<Page, { request: Record<string, unknown>; body: GraphBody }>();
 
 /** Opens /map, flies to the location via search and opens its popup at the map centre. */
-async function openFlowGraph(context: BrowserContext, target: LocationFeature): Promise<Page> {
+async function openFlowGraph(context: BrowserContext, target: Pick<LocationFeature, 'properties'>): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
   page.on('console', async (m) => {
@@ -118,20 +118,14 @@ async function typeDate(page: Page, label: string, digits: string): Promise<void
 
 describe('data-visualization panel', () => {
   let browser: Browser;
-  let target: LocationFeature;
+  let target: Pick<LocationFeature, 'properties'>;
   let db: pg.Client;
   before(async () => {
     browser = await launchBrowser();
     db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
     await db.connect();
     const base = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-    const sources = (await (await fetch(`${base}/api/public-map/sources`)).json()) as {
-      id: string;
-      data: { features: LocationFeature[] };
-    }[];
-    const features = sources.find((s) => s.id === 'public-locations')!.data.features;
-    target = features.find((f) => f.properties.has_flow_graph)!;
-    assert.ok(target, 'the demo district has a public location with a flow graph');
+    target = await publicLocationWithFlowGraph<LocationFeature['properties']>(base);
   });
   after(async () => {
     await db.end();

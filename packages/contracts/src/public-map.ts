@@ -86,8 +86,8 @@ export const mapSymbolShapeSchema = z.enum(MAP_SYMBOL_SHAPES);
 export type MapSymbolShape = z.infer<typeof mapSymbolShapeSchema>;
 
 /**
- * Properties of every location feature (public-locations and united-locations): part 1 §3
- * plus the keys the filters and colour-by need. Feature `id` = location_ndx.
+ * Popup properties of a location (public-locations and united-locations): part 1 §3 plus the
+ * keys the filters and colour-by need. The feeds carry only leanLocationFeaturePropertiesSchema.
  * Note: MapLibre's queryRenderedFeatures returns array properties JSON-stringified.
  */
 export const locationFeaturePropertiesSchema = z.object({
@@ -135,6 +135,43 @@ export const unitedLocationFeaturePropertiesSchema = locationFeaturePropertiesSc
   facility_types: z.array(z.string()),
 });
 export type UnitedLocationFeatureProperties = z.infer<typeof unitedLocationFeaturePropertiesSchema>;
+
+/**
+ * The properties a location feed carries for every feature (decision 0022): what the map needs
+ * before anyone clicks - the symbol style, the filter and colour-by keys, the popup title, the
+ * label and what the search matches. Feature `id` = location_ndx. Null values are left out.
+ * Everything else (locationFeaturePropertiesSchema) comes per location when a popup opens:
+ * GET /api/public-map/public-locations/{locationNdx} or GET /api/public-map/united/{locationNdx}.
+ */
+export const leanLocationFeaturePropertiesSchema = z.object({
+  location_name: z.string(),
+  location_id: z.string(),
+  location_display_label: z.string(),
+  cuwcd_well_number: z.string().optional(),
+  locationtype: z.string(),
+  location_type_ndx: z.number().int(),
+  reporting_status_ndx: z.number().int().optional(),
+  map_sym_fill_color: z.string().optional(),
+  map_sym_stroke_color: z.string().optional(),
+  map_sym_stroke_width: z.number().optional(),
+  map_sym_pixel_size: z.number().optional(),
+  map_sym_shape: mapSymbolShapeSchema.optional(),
+});
+export type LeanLocationFeatureProperties = z.infer<typeof leanLocationFeaturePropertiesSchema>;
+
+/** GET /api/public-map/public-locations/{locationNdx} and GET /api/public-map/united/{locationNdx} path. */
+export const locationPopupParamsSchema = z.object({
+  locationNdx: z.coerce
+    .number({ message: 'locationNdx must be a number' })
+    .int('locationNdx must be a whole number')
+    .positive('locationNdx must be positive')
+    .max(2_147_483_647, 'locationNdx is too large'),
+});
+/** A public location's popup properties (anonymous). */
+export const publicLocationPopupSchema = z.object({ properties: locationFeaturePropertiesSchema });
+/** A united location's popup properties (staff), with the facility fields. */
+export const unitedLocationPopupSchema = z.object({ properties: unitedLocationFeaturePropertiesSchema });
+export type LocationPopup = { properties: LocationFeatureProperties | UnitedLocationFeatureProperties };
 
 /** GET /api/public-map/united (staff only). */
 export const unitedLocationsResponseSchema = z.object({ data: featureCollectionSchema });

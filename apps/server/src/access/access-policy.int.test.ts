@@ -198,6 +198,24 @@ const DATA_ROUTES: DataRoute[] = [
     mapOnly: true,
     holds: (res, ndx) => featureIn((res.json() as { data: never }).data, ndx),
   },
+  // A popup's properties follow its feed: public-locations is the anonymous map whoever asks.
+  {
+    method: 'GET',
+    template: '/api/public-map/public-locations/:locationNdx',
+    kind: 'location',
+    shape: 'item',
+    mapOnly: true,
+    asRow: 'Anonymous',
+    holds: (res, ndx) => (res.json() as { properties: Json }).properties.location_ndx === ndx,
+  },
+  {
+    method: 'GET',
+    template: '/api/public-map/united/:locationNdx',
+    kind: 'location',
+    shape: 'item',
+    mapOnly: true,
+    holds: (res, ndx) => (res.json() as { properties: Json }).properties.location_ndx === ndx,
+  },
   {
     method: 'GET',
     template: '/api/display-batteries-last7days-stats',

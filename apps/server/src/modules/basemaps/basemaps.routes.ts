@@ -13,6 +13,7 @@ import { rateLimited } from '../../http/rate-limits';
 import { publicAccess } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { cachedBody, sendCachedBody, type CachedBody } from '../../http/cached-body';
 import { atlasData } from './atlas-data';
 import { basemapStyle, basemapsFor } from './basemaps.service';
 import { glyphRange } from './glyph-ranges';
@@ -24,15 +25,17 @@ const DAY = 86_400;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const sendText = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body);
 
-const dataCache = new Map<string, string>();
-function datasetJson(file: string): string {
-  let json = dataCache.get(file);
-  if (!json) {
+// Built and compressed once per process: the map asks for these on every load (decision 0022).
+const dataCache = new Map<string, Promise<CachedBody>>();
+function datasetBody(file: string): Promise<CachedBody> {
+  let body = dataCache.get(file);
+  if (!body) {
     const data = atlasData();
-    json = JSON.stringify(file === 'states.geojson' ? data.states : file === 'counties.geojson' ? data.counties : data.labels);
-    dataCache.set(file, json);
+    const json = JSON.stringify(file === 'states.geojson' ? data.states : file === 'counties.geojson' ? data.counties : data.labels);
+    body = cachedBody(json, 'application/geo+json');
+    dataCache.set(file, body);
   }
-  return json;
+  return body;
 }
 
 /** Basemap list, server-built styles, offline data, glyphs and preview images: all public. */
@@ -65,10 +68,9 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
 
   app.get(
     '/api/basemaps/data/:file',
-    { ...publicAccess, schema: { tags, summary: 'Bundled GeoJSON of the offline basemap (us-atlas)', params: basemapDataParamsSchema, response: { 200: z.string(), ...errors } } },
+    { ...publicAccess, schema: { tags, summary: 'Bundled GeoJSON of the offline basemap (us-atlas)', params: basemapDataParamsSchema, response: { 200: z.string(), 304: z.null(), ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', `public, max-age=${DAY}`);
-      return sendText(reply, 'application/geo+json', datasetJson(request.params.file));
+      return sendCachedBody(request, reply, await datasetBody(request.params.file), `public, max-age=${DAY}`, 'Accept-Encoding');
     },
   );
 

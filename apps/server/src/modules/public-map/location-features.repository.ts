@@ -1,38 +1,111 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { MapAudience } from '../../access/access-policy';
 import { mapLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import { localTime } from '../../db/local-day';
 
 /**
- * The location feeds (public-locations and united-locations) as one set-based query that
- * builds the FeatureCollection JSON inside PostgreSQL: no per-row mapping in Node, so the
- * staff feed of 10,000 locations stays well under 100 ms (bench/map-feed.bench.ts).
+ * The location feeds (public-locations and united-locations) and their popup properties.
+ *
+ * The feeds are lean (decision 0022): geometry, id and only the properties the map needs before
+ * anyone clicks (symbol style, the filter and colour-by keys, the title, the label and the search
+ * keys). Everything a popup shows comes per location from popupPropertiesQuery when it opens.
+ * The feed is one set-based statement that writes the FeatureCollection text inside PostgreSQL
+ * by string concatenation (faster and smaller than json_build_object, whose output carries
+ * " : " and ", " separators); Node sends the text as it is.
  */
 
 export interface FeedOptions {
-  /** true: with the facility popup fields (united-locations, staff); false: without (public-locations). */
-  united: boolean;
   /** Whose map: which locations are listed is decision 0012's mapLocation for this audience. */
   audience: MapAudience;
   /** Reference time for the reporting status (now in production; fixed in tests). */
   asOf: Date;
 }
 
-/** Moves on every change to the tables the feeds read (see migration 0005). */
+export interface PopupOptions extends FeedOptions {
+  /** true: with the facility popup fields (united-locations, staff); false: without (public-locations). */
+  united: boolean;
+}
+
+/** Moves on every change to the tables the feeds read (migrations 0005 and 0150). */
 export async function feedVersion(db: Db): Promise<string> {
   const { rows } = await sql<{ v: string }>`select last_value::text || ':' || is_called::text as v from map_feed_version`.execute(db);
   return rows[0].v;
 }
 
-/** Returns the FeatureCollection as JSON text, ready to send. */
+/** Newest observation per location; decides the reporting status. */
+const latestTimestamps = sql`select location_ndx, max(last_timestamp) as last_ts from series_latest group by location_ndx`;
+
+/**
+ * The computed reporting status of `l` given `lat.last_ts` (decision 0004): newest data decides
+ * (the status with the smallest max_age_hours the data is within; display order breaks ties; the
+ * first null limit takes everything older); a location without any series keeps its stored
+ * (manual) status. Each status is turned into the age range it takes, (previous limit, its
+ * limit], so every location is one hash/range join instead of a sorted lookup per row.
+ */
+const statusRanges = sql`status_ranges as materialized (
+      select reporting_status_ndx, reporting_status_desc, max_age_hours,
+             lag(max_age_hours, 1, '-Infinity') over (order by max_age_hours nulls last, display_order, reporting_status_ndx) as above_hours
+      from reporting_status
+    )`;
+
+function reportingStatusJoin(asOf: Date): RawBuilder<unknown> {
+  const ageHours = sql`extract(epoch from ${asOf}::timestamptz - lat.last_ts) / 3600`;
+  return sql`left join status_ranges st on case
+      when lat.last_ts is null then st.reporting_status_ndx = l.reporting_status_ndx
+      else ${ageHours} > st.above_hours and (st.max_age_hours is null or ${ageHours} <= st.max_age_hours)
+    end`;
+}
+
+/** `"name":value` for the feed text; null values are left out (MapLibre reads a missing property as null). */
+const member = (name: string, value: RawBuilder<unknown>) => sql`${sql.lit(`"${name}":`)} || to_json(${value})::text`;
+
+/** Returns the lean FeatureCollection as JSON text, ready to send. */
 export async function locationFeatureCollectionJson(db: Db, opts: FeedOptions): Promise<string> {
   const { rows } = await locationFeedQuery(opts).execute(db);
   return rows[0].fc;
 }
 
-/** The feed query itself (exported for EXPLAIN in the benchmark). */
+/** The lean feed query itself (exported for EXPLAIN in the benchmark). */
 export function locationFeedQuery(opts: FeedOptions) {
+  const l = (column: string) => sql.ref(`l.${column}`);
+  // The fields listed in LOCATION_FEED_FIELDS (contracts), in that order.
+  const properties = [
+    member('location_name', l('location_name')),
+    member('location_id', l('location_id')),
+    member('location_display_label', l('location_display_label')),
+    member('cuwcd_well_number', l('cuwcd_well_number')),
+    member('locationtype', sql.ref('lt.location_type_desc')),
+    member('location_type_ndx', l('location_type_ndx')),
+    member('reporting_status_ndx', sql.ref('st.reporting_status_ndx')),
+    member('map_sym_fill_color', l('map_sym_fill_color')),
+    member('map_sym_stroke_color', l('map_sym_stroke_color')),
+    member('map_sym_stroke_width', l('map_sym_stroke_width')),
+    member('map_sym_pixel_size', l('map_sym_pixel_size')),
+    member('map_sym_shape', l('map_sym_shape')),
+  ];
+  return sql<{ fc: string }>`
+    with lat as (${latestTimestamps}), ${statusRanges}
+    select '{"type":"FeatureCollection","features":[' || coalesce(string_agg(
+      '{"type":"Feature","id":' || l.location_ndx
+        || ',"geometry":{"type":"Point","coordinates":[' || to_json(l.longitude)::text || ',' || to_json(l.latitude)::text || ']}'
+        || ',"properties":{' || concat_ws(',', ${sql.join(properties, sql`, `)}) || '}}',
+      ',' order by l.display_order, l.location_ndx), '') || ']}' as fc
+    from location l
+    join location_type lt on lt.location_type_ndx = l.location_type_ndx
+    left join lat on lat.location_ndx = l.location_ndx
+    ${reportingStatusJoin(opts.asOf)}
+    where ${mapLocation(opts.audience, 'l')} and l.latitude is not null
+  `;
+}
+
+/**
+ * Every popup property of the audience's mapped locations (one location with `locationNdx`):
+ * the full property set the feeds carried before decision 0022. A location outside the
+ * audience's map is simply not returned.
+ */
+export function popupPropertiesQuery(opts: PopupOptions & { locationNdx?: number }) {
+  const only = (column: RawBuilder<unknown>) => (opts.locationNdx === undefined ? sql`true` : sql`${column} = ${opts.locationNdx}`);
   const facilityProps = opts.united
     ? sql`, 'facility_ndx', fac.first_facility_ndx,
           'facility_names', coalesce(fac.facility_names, '[]'::json),
@@ -48,16 +121,14 @@ export function locationFeedQuery(opts: FeedOptions) {
             from facility_location fl
             join facility f on f.facility_ndx = fl.facility_ndx
             join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
+            where ${only(sql.ref('fl.location_ndx'))}
             group by fl.location_ndx
           )`
     : sql``;
   const facilityJoin = opts.united ? sql`left join fac on fac.location_ndx = l.location_ndx` : sql``;
 
-  return sql<{ fc: string }>`
-    with statuses as (
-      select reporting_status_ndx, reporting_status_desc, max_age_hours, display_order from reporting_status
-    ),
-    latest as (
+  return sql<{ location_ndx: number; longitude: number; latitude: number; properties: Record<string, unknown> }>`
+    with lat as (
       select sl.location_ndx,
              max(sl.last_timestamp) as last_ts,
              json_agg(
@@ -69,6 +140,7 @@ export function locationFeedQuery(opts: FeedOptions) {
       join parameter p on p.parameter_ndx = sl.parameter_ndx
       left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
       left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+      where ${only(sql.ref('sl.location_ndx'))}
       group by sl.location_ndx
     ),
     graphs as (
@@ -76,20 +148,15 @@ export function locationFeedQuery(opts: FeedOptions) {
              bool_or(p.value_field = 'flow_cfs') as has_flow,
              bool_or(p.value_field = 'stage_ft') as has_stage,
              bool_or(p.value_field = 'level_ft') as has_level
-      from (select location_ndx, parameter_ndx from location_parameter
-            union select location_ndx, parameter_ndx from series_latest) x
+      from (select location_ndx, parameter_ndx from location_parameter where ${only(sql.ref('location_ndx'))}
+            union select location_ndx, parameter_ndx from series_latest where ${only(sql.ref('location_ndx'))}) x
       join parameter p on p.parameter_ndx = x.parameter_ndx
       where p.value_field is not null
       group by x.location_ndx
-    )
+    ),
+    ${statusRanges}
     ${facilityCte}
-    select json_build_object(
-      'type', 'FeatureCollection',
-      'features', coalesce(json_agg(json_build_object(
-        'type', 'Feature',
-        'id', l.location_ndx,
-        'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(l.longitude, l.latitude)),
-        'properties', json_build_object(
+    select l.location_ndx, l.longitude, l.latitude, json_build_object(
           'location_ndx', l.location_ndx,
           'location_name', l.location_name,
           'location_id', l.location_id,
@@ -120,27 +187,26 @@ export function locationFeedQuery(opts: FeedOptions) {
           'has_stage_graph', coalesce(g.has_stage, false),
           'has_waterlevel_graph', coalesce(g.has_level, false)
           ${facilityProps}
-        )
-      ) order by l.display_order, l.location_ndx), '[]'::json)
-    )::text as fc
+        ) as properties
     from location l
     join location_type lt on lt.location_type_ndx = l.location_type_ndx
     join waterbody wb on wb.waterbody_ndx = l.waterbody_ndx
     left join county c on c.county_ndx = l.county_ndx
     left join map_symbol_category msc on msc.map_symbol_category_ndx = l.map_symbol_category_ndx
-    left join latest lat on lat.location_ndx = l.location_ndx
+    left join lat on lat.location_ndx = l.location_ndx
     left join graphs g on g.location_ndx = l.location_ndx
-    left join lateral (
-      -- Newest data decides; a location without any series keeps its stored (manual) status.
-      select s.reporting_status_ndx, s.reporting_status_desc
-      from statuses s
-      where case when lat.last_ts is null then s.reporting_status_ndx = l.reporting_status_ndx
-                 else s.max_age_hours is null or lat.last_ts >= ${opts.asOf}::timestamptz - make_interval(secs => s.max_age_hours * 3600)
-            end
-      order by s.max_age_hours nulls last, s.display_order, s.reporting_status_ndx
-      limit 1
-    ) st on true
+    ${reportingStatusJoin(opts.asOf)}
     ${facilityJoin}
-    where ${mapLocation(opts.audience, 'l')} and l.latitude is not null
+    where ${mapLocation(opts.audience, 'l')} and l.latitude is not null and ${only(sql.ref('l.location_ndx'))}
+    order by l.display_order, l.location_ndx
   `;
+}
+
+/** The popup properties of one location on the audience's map; null when it is not on that map. */
+export async function locationPopupProperties(
+  db: Db,
+  opts: PopupOptions & { locationNdx: number },
+): Promise<Record<string, unknown> | null> {
+  const { rows } = await popupPropertiesQuery(opts).execute(db);
+  return rows[0]?.properties ?? null;
 }

@@ -3,7 +3,9 @@ import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { format } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
+  leanLocationFeaturePropertiesSchema,
   locationFeaturePropertiesSchema,
   publicMapFiltersSchema,
   publicMapLayerListSchema,
@@ -27,7 +29,16 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => h?.close());
 
-const get = (url: string, token?: string) => h.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  h.app.inject({ url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+const locationNdxOf = async (id: string) =>
+  (await h.t.db.selectFrom('location').select('location_ndx').where('location_id', '=', id).executeTakeFirstOrThrow()).location_ndx;
+/** The full popup properties of a location from its feed's endpoint. */
+const popupOf = async (url: string, token?: string) => {
+  const res = await get(url, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { properties: Record<string, unknown> }).properties;
+};
 type Feature = { id: number; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> };
 
 describe('GET /api/public-map/layers', () => {
@@ -73,7 +84,9 @@ describe('GET /api/public-map/sources', () => {
     expect(pub.map((f) => f.id)).toEqual(expected.rows.map((r) => r.location_ndx));
     const hidden = await sql<{ n: number }>`select count(*)::int as n from location where not is_public or exclude_from_map`.execute(h.t.db);
     expect(hidden.rows[0].n).toBeGreaterThan(0);
-    for (const f of pub) locationFeaturePropertiesSchema.strict().parse(f.properties);
+    // Lean: only what the map draws, filters and searches (decision 0022).
+    for (const f of pub) leanLocationFeaturePropertiesSchema.strict().parse(f.properties);
+    expect(pub.every((f) => !('most_recent_measurements' in f.properties) && !('facility_names' in f.properties))).toBe(true);
     const calls = sources.find((s) => s.id === 'rivercalls')!.data.features;
     expect(calls.length).toBe(6);
   });
@@ -87,13 +100,13 @@ describe('GET /api/public-map/united', () => {
     expect(res.json().error).toBe('Forbidden');
   });
 
-  it('gives staff every mapped location with exactly the feature and popup properties', async () => {
+  it('gives staff every mapped location, lean, and each popup with exactly its properties', async () => {
     const res = await get('/api/public-map/united', staff);
     expect(res.statusCode).toBe(200);
     const features = res.json().data.features as Feature[];
     const mapped = await sql<{ n: number }>`select count(*)::int as n from location where not exclude_from_map and latitude is not null`.execute(h.t.db);
     expect(features.length).toBe(mapped.rows[0].n);
-    for (const f of features) unitedLocationFeaturePropertiesSchema.strict().parse(f.properties);
+    for (const f of features) leanLocationFeaturePropertiesSchema.strict().parse(f.properties);
 
     // A known gauge: check every value against the tables, computed here independently.
     const loc = await h.t.db.selectFrom('location').selectAll().where('location_id', '=', 'SPR-GAGE-02').executeTakeFirstOrThrow();
@@ -115,7 +128,27 @@ describe('GET /api/public-map/united', () => {
     const n = names.rows[0];
     expect(f.id).toBe(loc.location_ndx);
     expect(f.geometry).toEqual({ type: 'Point', coordinates: [loc.longitude, loc.latitude] });
-    expect(f.properties).toEqual({
+    const statusNdx = (await sql<{ n: number }>`select reporting_status_ndx as n from reporting_status where reporting_status_desc = 'Reporting'`.execute(h.t.db)).rows[0].n;
+    const lean = Object.fromEntries(
+      Object.entries({
+        location_name: loc.location_name,
+        location_id: 'SPR-GAGE-02',
+        location_display_label: loc.location_display_label,
+        cuwcd_well_number: loc.cuwcd_well_number,
+        locationtype: n.lt,
+        location_type_ndx: loc.location_type_ndx,
+        reporting_status_ndx: statusNdx,
+        map_sym_fill_color: loc.map_sym_fill_color,
+        map_sym_stroke_color: loc.map_sym_stroke_color,
+        map_sym_stroke_width: loc.map_sym_stroke_width,
+        map_sym_pixel_size: loc.map_sym_pixel_size,
+        map_sym_shape: loc.map_sym_shape,
+      }).filter(([, v]) => v !== null),
+    );
+    expect(f.properties).toEqual(lean);
+    const popup = await popupOf(`/api/public-map/united/${loc.location_ndx}`, staff);
+    unitedLocationFeaturePropertiesSchema.strict().parse(popup);
+    expect(popup).toEqual({
       location_ndx: loc.location_ndx,
       location_name: loc.location_name,
       location_id: 'SPR-GAGE-02',
@@ -128,7 +161,7 @@ describe('GET /api/public-map/united', () => {
       location_geometry: [loc.longitude, loc.latitude],
       latitude_dd: loc.latitude,
       longitude_dd: loc.longitude,
-      reporting_status_ndx: loc.reporting_status_ndx,
+      reporting_status_ndx: statusNdx,
       reporting_status_desc: 'Reporting',
       is_well_owner: loc.is_well_owner,
       cuwcd_well_number: loc.cuwcd_well_number,
@@ -149,8 +182,8 @@ describe('GET /api/public-map/united', () => {
       facility_names: facilities.rows.map((r) => r.facility_name),
       facility_types: [...new Set(facilities.rows.map((r) => r.facility_type_desc))].sort(),
     });
-    expect(f.properties.has_flow_graph).toBe(true);
-    expect((f.properties.most_recent_measurements as string[]).some((m) => /^Flow: [\d.]+ cfs$/.test(m))).toBe(true);
+    expect(popup.has_flow_graph).toBe(true);
+    expect((popup.most_recent_measurements as string[]).some((m) => /^Flow: [\d.]+ cfs$/.test(m))).toBe(true);
   });
 
   it('computes reporting status from data age, in agreement with the filter options', async () => {
@@ -174,14 +207,16 @@ describe('GET /api/public-map/united', () => {
     const features = (await get('/api/public-map/united', staff)).json().data.features as Feature[];
     const filters = publicMapFiltersSchema.parse((await get('/api/public-map/filters')).json());
     const byValue = new Map(filters.reportingStatus.map((o) => [o.value, o.display]));
-    for (const f of features) expect(byValue.get(f.properties.reporting_status_ndx as number)).toBe(f.properties.reporting_status_desc);
-    const statusOf = (id: string) => features.find((f) => f.properties.location_id === id)!.properties.reporting_status_desc;
+    for (const f of features) expect(byValue.has(f.properties.reporting_status_ndx as number)).toBe(true);
+    const statusOf = (id: string) => byValue.get(features.find((f) => f.properties.location_id === id)!.properties.reporting_status_ndx as number);
     expect(statusOf('AGE-20D')).toBe('Offline (over 14 days)');
     expect(statusOf('AGE-3D')).toBe('Not Reporting (1-14 days)');
     expect(statusOf('AGE-NONE')).toBe('Reporting');
     expect(statusOf('SPR-GAGE-02')).toBe('Reporting');
     // AGE-NONE has no series: no last report, no measurements, but its location_parameter rows are not copied either.
-    const none = features.find((f) => f.properties.location_id === 'AGE-NONE')!.properties;
+    const aged = await popupOf(`/api/public-map/united/${ndx('AGE-3D')}`, staff);
+    expect(aged).toMatchObject({ reporting_status_ndx: statusNdx('Not Reporting (1-14 days)'), reporting_status_desc: 'Not Reporting (1-14 days)' });
+    const none = await popupOf(`/api/public-map/united/${ndx('AGE-NONE')}`, staff);
     expect(none).toMatchObject({ last_report: null, most_recent_measurements: [], has_flow_graph: false });
   });
 });
@@ -201,9 +236,75 @@ describe('feed freshness', () => {
     const fac = await sql<{ facility_ndx: number }>`
       select facility_ndx from facility_location fl join location l using (location_ndx) where l.location_id = 'SPR-GAGE-02' limit 1`.execute(h.t.db);
     await h.t.db.updateTable('facility').set({ facility_name: 'Renamed Facility' }).where('facility_ndx', '=', fac.rows[0].facility_ndx).execute();
-    expect((await names('/api/public-map/united', staff)).get('SPR-GAGE-02')!.facility_names).toContain('Renamed Facility');
+    expect((await popupOf(`/api/public-map/united/${await locationNdxOf('SPR-GAGE-02')}`, staff)).facility_names).toContain('Renamed Facility');
     await h.t.db.updateTable('location').set({ exclude_from_map: true }).where('location_id', '=', 'SPR-GAGE-02').execute();
     expect((await names('/api/public-map/united', staff)).has('SPR-GAGE-02')).toBe(false);
+    // Its popup goes with it: off the map is not found.
+    expect((await get(`/api/public-map/united/${await locationNdxOf('SPR-GAGE-02')}`, staff)).statusCode).toBe(404);
+  });
+
+  it('moves with a change to the layers too (map_layer is a feed table since migration 0150)', async () => {
+    const before = (await get('/api/public-map/layers')).json() as { id: string; name: string }[];
+    await h.t.db.updateTable('map_layer').set({ name: 'Renamed Calls' }).where('map_layer_id', '=', 'rivercalls').execute();
+    const after = (await get('/api/public-map/layers')).json() as { id: string; name: string }[];
+    expect(before.find((l) => l.id === 'rivercalls')!.name).not.toBe('Renamed Calls');
+    expect(after.find((l) => l.id === 'rivercalls')!.name).toBe('Renamed Calls');
+  });
+});
+
+describe('popup properties of one location', () => {
+  it('answers a public location to anyone, without the facility fields, and a private one as not found', async () => {
+    const pub = await sql<{ location_ndx: number }>`
+      select location_ndx from location where is_public and not exclude_from_map and latitude is not null order by location_ndx limit 1`.execute(h.t.db);
+    const priv = await sql<{ location_ndx: number }>`
+      select location_ndx from location where not is_public and not exclude_from_map and latitude is not null order by location_ndx limit 1`.execute(h.t.db);
+    const publicNdx = pub.rows[0].location_ndx;
+    const privateNdx = priv.rows[0].location_ndx;
+    const props = await popupOf(`/api/public-map/public-locations/${publicNdx}`);
+    locationFeaturePropertiesSchema.strict().parse(props);
+    expect(props.location_ndx).toBe(publicNdx);
+    // The public feed's popup is the public map's, whoever asks: staff too get 404 for a private location there.
+    for (const token of [undefined, staff]) {
+      const res = await get(`/api/public-map/public-locations/${privateNdx}`, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Not Found');
+    }
+    expect((await get('/api/public-map/public-locations/999999')).statusCode).toBe(404);
+    expect((await get('/api/public-map/public-locations/abc')).statusCode).toBe(400);
+    // The united popup: staff only, private locations included.
+    expect((await get(`/api/public-map/united/${privateNdx}`)).statusCode).toBe(401);
+    expect((await get(`/api/public-map/united/${privateNdx}`, noRole)).statusCode).toBe(403);
+    const united = await popupOf(`/api/public-map/united/${privateNdx}`, staff);
+    unitedLocationFeaturePropertiesSchema.strict().parse(united);
+    expect(united.location_ndx).toBe(privateNdx);
+  });
+});
+
+describe('cached feed bodies', () => {
+  it('sends stored gzip and brotli bodies and answers 304 to a matching If-None-Match', async () => {
+    const plain = await get('/api/public-map/sources');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await get('/api/public-map/sources', undefined, { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const br = await get('/api/public-map/sources', undefined, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(etag);
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+
+    const again = await get('/api/public-map/sources', undefined, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/public-map/sources', undefined, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+
+    const united = await get('/api/public-map/united', staff);
+    const unchanged = await get('/api/public-map/united', staff, { 'if-none-match': united.headers.etag as string });
+    expect(unchanged.statusCode).toBe(304);
+    // A 304 is still behind the guard.
+    expect((await get('/api/public-map/united', undefined, { 'if-none-match': united.headers.etag as string })).statusCode).toBe(401);
   });
 });
 

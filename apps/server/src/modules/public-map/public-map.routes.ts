@@ -1,34 +1,39 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   STAFF_ROLES,
   apiErrorSchema,
   iconQuerySchema,
+  locationPopupParamsSchema,
+  publicLocationPopupSchema,
   publicMapFiltersSchema,
   publicMapLayerListSchema,
   publicMapSourceListSchema,
+  unitedLocationPopupSchema,
   unitedLocationsResponseSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { callerOf as callerOfRequest, mapAudienceOf } from '../../access/access-policy';
 import { publicAccess, requireRole } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { FeedCache } from './feed-cache';
+import { locationNotFound } from '../../access/access.repository';
+import { sendCachedBody } from '../../http/cached-body';
 import { iconEtag, iconSvg } from './icon-svg';
-import { filtersFor, layersFor, sourcesJsonFor, unitedBody, type Caller } from './public-map.service';
+import { filtersBody, layersBody, locationPopup, mapFeedCaches, sourcesBody, unitedBody, type Caller } from './public-map.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const JSON_TYPE = 'application/json; charset=utf-8';
-/** Sends JSON built by PostgreSQL as it is (strings and buffers skip re-serializing). */
-const sendJsonText = (reply: FastifyReply, body: string | Buffer) => reply.type(JSON_TYPE).send(body);
 const callerOf = (user: { roles: string[] } | null): Caller => ({ roles: user?.roles ?? [] });
+/** Answers that depend on who asks: a shared cache must key on the token, a browser revalidates with the ETag. */
+const PER_CALLER = 'private, no-cache';
+/** The same for everybody: shared caches may keep it while they revalidate with the ETag. */
+const SAME_FOR_ALL = 'public, no-cache';
 
 /** The public map's data: layers, sources, the staff-only united feed, filter options and symbol icons. */
 export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // One cache per app instance (and so per database).
-  const publicFeed = new FeedCache<string>();
-  const unitedFeed = new FeedCache<Buffer>();
+  // One set of caches per app instance (and so per database). The feeds are cheap cached bodies,
+  // so they carry no rate limit (decision 0022); a rebuild happens once per data change.
+  const caches = mapFeedCaches(db);
 
   app.get(
     '/api/public-map/layers',
@@ -37,15 +42,14 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       schema: {
         tags: ['public-map'],
         summary: 'Map layers the caller may see (a bearer token adds staff layers)',
-        response: { 200: publicMapLayerListSchema, ...errors },
+        response: { 200: publicMapLayerListSchema, 304: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      // The answer depends on who asks: shared caches must key on the token.
-      reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
-      return layersFor(db, callerOf(request.user), (issue) =>
+      const body = await layersBody(db, callerOf(request.user), caches, (issue) =>
         request.log.warn({ layer: issue.id }, `map layer left out: ${issue.message}`),
       );
+      return sendCachedBody(request, reply, body, PER_CALLER);
     },
   );
 
@@ -55,14 +59,29 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       ...publicAccess,
       schema: {
         tags: ['public-map'],
-        summary: 'GeoJSON sources of the visible layers, with public-locations built from the database',
-        response: { 200: publicMapSourceListSchema, ...errors },
+        summary: 'GeoJSON sources of the visible layers, with the lean public-locations feed built from the database',
+        response: { 200: publicMapSourceListSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => sendCachedBody(request, reply, await sourcesBody(db, callerOf(request.user), caches), PER_CALLER),
+  );
+
+  app.get(
+    '/api/public-map/public-locations/:locationNdx',
+    {
+      ...publicAccess,
+      schema: {
+        tags: ['public-map'],
+        summary: 'Popup properties of one public location (the public-locations feed is lean)',
+        params: locationPopupParamsSchema,
+        response: { 200: publicLocationPopupSchema, 404: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const body = await sourcesJsonFor(db, callerOf(request.user), publicFeed);
-      reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
-      return sendJsonText(reply, body);
+      const properties = await locationPopup(db, 'public', 'public', request.params.locationNdx);
+      if (!properties) throw locationNotFound(request.params.locationNdx);
+      reply.header('cache-control', 'public, no-cache');
+      return { properties: properties as never };
     },
   );
 
@@ -72,14 +91,33 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       ...requireRole(...STAFF_ROLES),
       schema: {
         tags: ['public-map'],
-        summary: 'Every mapped location with staff popup fields (united-locations)',
+        summary: 'Every mapped location of the staff map, lean (united-locations)',
         security: [{ bearer: [] }],
-        response: { 200: unitedLocationsResponseSchema, ...errors },
+        response: { 200: unitedLocationsResponseSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCachedBody(request, reply, await unitedBody(db, mapAudienceOf(callerOfRequest(request.user)), caches), 'private, no-cache'),
+  );
+
+  app.get(
+    '/api/public-map/united/:locationNdx',
+    {
+      ...requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['public-map'],
+        summary: 'Popup properties of one united location, with its facilities (staff)',
+        security: [{ bearer: [] }],
+        params: locationPopupParamsSchema,
+        response: { 200: unitedLocationPopupSchema, 404: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return sendJsonText(reply, await unitedBody(db, mapAudienceOf(callerOfRequest(request.user)), unitedFeed));
+      const audience = mapAudienceOf(callerOfRequest(request.user));
+      const properties = await locationPopup(db, 'united', audience, request.params.locationNdx);
+      if (!properties) throw locationNotFound(request.params.locationNdx);
+      reply.header('cache-control', 'private, no-cache');
+      return { properties: properties as never };
     },
   );
 
@@ -90,10 +128,10 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       schema: {
         tags: ['public-map'],
         summary: 'Reporting Status and Location Types filter options (values match the location features)',
-        response: { 200: publicMapFiltersSchema, ...errors },
+        response: { 200: publicMapFiltersSchema, 304: z.null(), ...errors },
       },
     },
-    async () => filtersFor(db),
+    async (request, reply) => sendCachedBody(request, reply, await filtersBody(db, caches), SAME_FOR_ALL),
   );
 
   app.get(

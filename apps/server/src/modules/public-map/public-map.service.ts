@@ -3,6 +3,7 @@ import {
   PUBLIC_LOCATIONS_SOURCE_ID,
   UNITED_LOCATIONS_SOURCE_ID,
   layerGroupSchema,
+  publicMapFiltersSchema,
   publicMapLayerSchema,
   type PublicMapFilters,
   type PublicMapLayer,
@@ -10,8 +11,9 @@ import {
 import { z } from 'zod';
 import type { MapAudience } from '../../access/access-policy';
 import type { Db } from '../../db/client';
-import type { FeedCache } from './feed-cache';
-import { feedVersion, locationFeatureCollectionJson } from './location-features.repository';
+import { CoalescedRead, FeedCache } from './feed-cache';
+import { cachedBody, type CachedBody } from '../../http/cached-body';
+import { feedVersion, locationFeatureCollectionJson, locationPopupProperties } from './location-features.repository';
 import { listEnabledLayers, listLocationTypes, listReportingStatuses, sourceAttributions, storedGeoJsonSources, type LayerRow } from './public-map.repository';
 
 /** What the service needs to know about the caller. */
@@ -74,37 +76,77 @@ export async function layersFor(db: Db, caller: Caller, onIssue?: (issue: LayerI
   return layers;
 }
 
+/** The caches of one app instance: built feed texts and finished response bodies. */
+export interface MapFeedCaches {
+  /** Feed texts (public-locations), reused by every sources body. */
+  texts: FeedCache<string>;
+  /** Finished responses (sources per role set, united per audience, layers, filters). */
+  bodies: FeedCache<CachedBody>;
+  /** One version read shared by the requests arriving together. */
+  version: CoalescedRead<string>;
+}
+
+export function mapFeedCaches(db: Db): MapFeedCaches {
+  return { texts: new FeedCache<string>(), bodies: new FeedCache<CachedBody>(), version: new CoalescedRead(() => feedVersion(db)) };
+}
+
+/** Callers with the same roles see the same layers, so bodies that depend on layers are kept per role set. */
+const roleKey = (caller: Caller) => [...new Set(caller.roles)].sort().join(',');
+
 /**
- * GET /sources as JSON text (public-locations cached like the united feed): the sources of the layers the caller may see (never united-locations),
- * plus public-locations, which the search uses. Stored GeoJSON is passed through without parsing.
+ * GET /sources: the sources of the layers the caller may see (never united-locations), plus
+ * public-locations, which the search uses. Stored GeoJSON is passed through without parsing.
  */
-export async function sourcesJsonFor(db: Db, caller: Caller, cache: FeedCache<string>): Promise<string> {
-  const layers = await layersFor(db, caller);
-  const ids = new Set(layers.map((l) => l.source));
-  ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
-  ids.delete(UNITED_LOCATIONS_SOURCE_ID);
-  const stored = await storedGeoJsonSources(db, [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID));
-  const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
-  // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
-  const publicData = await cache.get('public', await feedVersion(db), () =>
-    locationFeatureCollectionJson(db, { united: false, audience: 'public', asOf: new Date() }),
-  );
-  const item = (id: string, data: string, attribution: string | null) =>
-    `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
-  const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
-  for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
-  return `[${parts.join(',')}]`;
+export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches): Promise<CachedBody> {
+  const version = await caches.version.get();
+  return caches.bodies.get(`sources:${roleKey(caller)}`, version, async () => {
+    const layers = await layersFor(db, caller);
+    const ids = new Set(layers.map((l) => l.source));
+    ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
+    ids.delete(UNITED_LOCATIONS_SOURCE_ID);
+    const stored = await storedGeoJsonSources(db, [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID));
+    const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
+    // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
+    const publicData = await caches.texts.get('public', version, () => locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }));
+    const item = (id: string, data: string, attribution: string | null) =>
+      `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
+    const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
+    for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
+    return cachedBody(`[${parts.join(',')}]`);
+  });
 }
 
 /**
- * GET /united as the finished response bytes, {"data": FeatureCollection}: rebuilt only when the
- * data changed (or the cached copy aged out), kept encoded so an unchanged feed costs no copying.
+ * GET /united, {"data": FeatureCollection}: rebuilt only when the data changed (or the cached
+ * copy aged out). Cached per audience: every caller of one audience may read the same map rows
+ * (decision 0012).
  */
-export async function unitedBody(db: Db, audience: MapAudience, cache: FeedCache<Buffer>): Promise<Buffer> {
-  // Cached per audience: every caller of one audience may read the same map rows (decision 0012).
-  return cache.get(`united:${audience}`, await feedVersion(db), async () =>
-    Buffer.from(`{"data":${await locationFeatureCollectionJson(db, { united: true, audience, asOf: new Date() })}}`),
+export async function unitedBody(db: Db, audience: MapAudience, caches: MapFeedCaches): Promise<CachedBody> {
+  const version = await caches.version.get();
+  return caches.bodies.get(`united:${audience}`, version, async () =>
+    cachedBody(`{"data":${await locationFeatureCollectionJson(db, { audience, asOf: new Date() })}}`),
   );
+}
+
+/** GET /layers as a cached body per role set; malformed rows are reported once per build. */
+export async function layersBody(db: Db, caller: Caller, caches: MapFeedCaches, onIssue?: (issue: LayerIssue) => void): Promise<CachedBody> {
+  const version = await caches.version.get();
+  return caches.bodies.get(`layers:${roleKey(caller)}`, version, async () => cachedBody(JSON.stringify(await layersFor(db, caller, onIssue))));
+}
+
+/** GET /filters as a cached body (reporting statuses and location types are feed tables). */
+export async function filtersBody(db: Db, caches: MapFeedCaches): Promise<CachedBody> {
+  const version = await caches.version.get();
+  return caches.bodies.get('filters', version, async () => cachedBody(JSON.stringify(publicMapFiltersSchema.parse(await filtersFor(db)))));
+}
+
+/**
+ * The popup properties of one location of a location feed, under that feed's access rule:
+ * public-locations = the anonymous map (public locations only), whoever asks; united-locations =
+ * the caller's audience (staff see private ones). Not on that map = null (the route's 404).
+ */
+export async function locationPopup(db: Db, feed: 'public' | 'united', audience: MapAudience, locationNdx: number) {
+  return locationPopupProperties(db, { united: feed === 'united', audience: feed === 'public' ? 'public' : audience, asOf: new Date(), locationNdx });
 }
 
 /** Filter options; each location type carries its 'Color by' colour (blue when none is set). */

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { Box, FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
@@ -12,6 +13,7 @@ import { usePublicMapFilters } from '../../features/public-map/api/get-filters';
 import { usePublicMapLayers } from '../../components/map/api/get-layers';
 import { usePublicMapSources } from '../../components/map/api/get-sources';
 import { useUnitedLocations } from '../../components/map/api/get-united-locations';
+import { fetchLocationPopup } from '../../components/map/api/get-location-popup';
 import { useBasemap } from '../../components/map/use-basemap';
 import { useLayerPopup } from '../../components/map/use-layer-popup';
 import { useLocationFilters } from '../../features/public-map/hooks/use-location-filters';
@@ -103,12 +105,15 @@ export function PublicMapPage() {
   const graphPanel = useGraphPanel();
   const radius = useRadiusTool(map, basemap.styleVersion);
 
-  // A link to a location's graph (alert messages) opens it once the locations have loaded.
-  const graphLinkData = useMemo(
-    () => [sourcesQuery.data?.find((s) => s.id === PUBLIC_LOCATIONS_SOURCE_ID)?.data, unitedQuery.data?.data],
-    [sourcesQuery.data, unitedQuery.data],
+  // A link to a location's graph (alert messages): staff look in their own map, everybody else in the public one.
+  const queryClient = useQueryClient();
+  const sub = user?.profile.sub;
+  const loadGraphLinkProperties = useCallback(
+    async (locationNdx: number) =>
+      (await fetchLocationPopup(queryClient, isStaff ? UNITED_LOCATIONS_SOURCE_ID : PUBLIC_LOCATIONS_SOURCE_ID, locationNdx, sub)).properties,
+    [queryClient, isStaff, sub],
   );
-  useGraphLink(graphPanel.open, graphLinkData, sessionKnown && sourcesQuery.isSuccess && (!isStaff || unitedQuery.isSuccess), isAuthenticated);
+  useGraphLink(graphPanel.open, loadGraphLinkProperties, sessionKnown && sourcesQuery.isSuccess && (!isStaff || unitedQuery.isSuccess), isAuthenticated);
 
   const searchSources = searchSourcesFor(isStaff);
   const searchData = {

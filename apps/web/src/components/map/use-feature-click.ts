@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LngLat, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { uniqueFeatures, type PopupFeature } from './popup-content';
 import { isMapToolActive } from './map-tool-flag';
@@ -12,16 +12,27 @@ export interface FeatureClick {
 }
 
 /**
- * Features under a click on our layers (labels excluded), top-most first, duplicates removed.
- * Also shows the pointer cursor over them.
+ * Features under a click on our layers (labels excluded), top-most first, duplicates removed,
+ * each completed by `complete` (the popup properties of lean location features) before the click
+ * is reported. Also shows the pointer cursor over them.
  */
-export function useFeatureClick(map: MapLibreMap | null, layerIds: readonly string[]): [FeatureClick | null, () => void] {
+export function useFeatureClick(
+  map: MapLibreMap | null,
+  layerIds: readonly string[],
+  complete: (features: PopupFeature[]) => Promise<PopupFeature[]> = async (f) => f,
+): [FeatureClick | null, () => void] {
   const [click, setClick] = useState<FeatureClick | null>(null);
   const key = layerIds.join(' ');
+  const completeRef = useRef(complete);
+  useEffect(() => {
+    completeRef.current = complete;
+  }, [complete]);
 
   useEffect(() => {
     if (!map || !key) return;
     const ids = key.split(' ');
+    // Only the last click's answer is shown when loads overlap.
+    let clicks = 0;
     const handleClick = (event: MapMouseEvent) => {
       // Drawing and the radius tool's centre pick own the clicks (map-tools/lib/map-tool-flag.ts).
       if (isMapToolActive(map)) return;
@@ -37,7 +48,12 @@ export function useFeatureClick(map: MapLibreMap | null, layerIds: readonly stri
       const features = uniqueFeatures(
         found.map((f) => ({ layerId: f.layer.id, source: f.source, id: f.id, properties: { ...(f.properties as Record<string, unknown>) } })),
       );
-      setClick(features.length ? { at: event.lngLat, features } : null);
+      const at = event.lngLat;
+      const seq = ++clicks;
+      if (!features.length) return setClick(null);
+      void completeRef.current(features).then((complete) => {
+        if (seq === clicks) setClick({ at, features: complete });
+      });
     };
     const pointer = () => (map.getCanvas().style.cursor = 'pointer');
     const plain = () => (map.getCanvas().style.cursor = '');
@@ -47,6 +63,7 @@ export function useFeatureClick(map: MapLibreMap | null, layerIds: readonly stri
       map.on('mouseleave', id, plain);
     }
     return () => {
+      clicks++;
       map.off('click', handleClick);
       for (const id of ids) {
         map.off('mouseenter', id, pointer);

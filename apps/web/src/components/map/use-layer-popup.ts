@@ -1,8 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
 import { useMapPopup } from './use-map-popup';
-import type { PopupLayerSettings } from './popup-content';
+import type { PopupFeature, PopupLayerSettings } from './popup-content';
+import { fetchLocationPopup } from './api/get-location-popup';
+import { withPopupProperties } from './location-popup';
+import { useSession } from '../../lib/session';
 import { useFeatureClick, type FeatureClick } from './use-feature-click';
 
 export interface LayerPopup {
@@ -24,7 +28,13 @@ export function useLayerPopup(map: MapLibreMap | null, layers: readonly PublicMa
     [layers],
   );
   const clickableIds = useMemo(() => layers.map((l) => l.id), [layers]);
-  const [click, clearClick] = useFeatureClick(map, clickableIds);
+  const queryClient = useQueryClient();
+  const sub = useSession().user?.profile.sub;
+  const complete = useCallback(
+    (features: PopupFeature[]) => withPopupProperties(features, (feed, ndx) => fetchLocationPopup(queryClient, feed, ndx, sub)),
+    [queryClient, sub],
+  );
+  const [click, clearClick] = useFeatureClick(map, clickableIds, complete);
   const [paging, setPaging] = useState({ click, page: 0 });
   // A new click starts again at its first feature.
   const page = paging.click === click ? paging.page : 0;

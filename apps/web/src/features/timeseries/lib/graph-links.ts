@@ -33,17 +33,3 @@ export function graphLinkRequest(search: URLSearchParams): { locationNdx: number
   const graphType = GRAPH_TYPES.find((t) => t === search.get('graph'));
   return Number.isInteger(locationNdx) && locationNdx > 0 && graphType ? { locationNdx, graphType } : null;
 }
-
-/** The location of a graph link among the features the caller sees, if it offers that graph. */
-export function findGraphTarget(
-  collections: ReadonlyArray<{ features: ReadonlyArray<{ properties: Record<string, unknown> | null }> } | undefined>,
-  request: { locationNdx: number; graphType: GraphType },
-): GraphTarget['location'] | null {
-  for (const collection of collections) {
-    for (const feature of collection?.features ?? []) {
-      const target = graphTargetOf(feature.properties);
-      if (target?.location.ndx === request.locationNdx && target.graphTypes.includes(request.graphType)) return target.location;
-    }
-  }
-  return null;
-}
