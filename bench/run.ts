@@ -10,6 +10,7 @@ import { benchMapPage } from './map-page.bench';
 import { benchGraph } from './graph.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchCompare } from './compare.bench';
+import { benchExport } from './export.bench';
 import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   delivery: () => benchDelivery(),
   alerts: () => benchAlerts(),
   compare: () => benchCompare(),
+  export: () => benchExport(),
 };
 
 const wanted = process.argv.slice(2);
