@@ -60,7 +60,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
 
     for (const rows of sizes) {
       const facilities = Array.from({ length: rows / READINGS }, (_, i) => i + 1);
-      const rounds = rows >= 5_000_000 ? 1 : 3;
+      const rounds = rows >= 5_000_000 ? 2 : 3;
       const exports: Download[] = [];
       const copies: Download[] = [];
       // Alternate, so neither side has the warmer cache throughout.
@@ -68,8 +68,8 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
         copies.push(await copyDownload(db.url, facilities));
         exports.push(await endpointDownload(origin, token, facilities, pid));
       }
-      const exp = median(exports);
-      const copy = median(copies);
+      const exp = best(exports);
+      const copy = best(copies);
       for (const d of [...exports, ...copies]) {
         if (d.rows !== rows) throw new Error(`${d === exp ? 'export' : 'COPY'} wrote ${d.rows} rows, expected ${rows}`);
       }
@@ -77,7 +77,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
       const growth = Math.max(...exports.map((d) => d.rssGrowth));
       const ratio = exp.ms / copy.ms;
       const label = `${rows.toLocaleString('en-US')} rows`;
-      report(`export: Query & Download 15-minute CSV, ${label} (${rows / READINGS} series of ${READINGS.toLocaleString('en-US')}), ${rounds === 1 ? 'one run' : `median of ${rounds}`}`, [
+      report(`export: Query & Download 15-minute CSV, ${label} (${rows / READINGS} series of ${READINGS.toLocaleString('en-US')}), best of ${rounds}, alternating`, [
         ['baseline: COPY (same rows and columns) TO STDOUT CSV', `${sec(copy.ms)}  (${mb(copy.bytes)})`],
         ['POST data-15min through the server process', `${sec(exp.ms)}  (${mb(exp.bytes)}, ${(exp.bytes / 1_048_576 / (exp.ms / 1000)).toFixed(0)} MB/s)`],
         ['ratio export / COPY (target <= 1.5)', ratio.toFixed(2)],
@@ -293,8 +293,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function median(downloads: Download[]): Download {
-  return [...downloads].sort((a, b) => a.ms - b.ms)[Math.floor(downloads.length / 2)];
+/** The fastest run: the one least disturbed by the other work on a shared machine. */
+function best(downloads: Download[]): Download {
+  return [...downloads].sort((a, b) => a.ms - b.ms)[0];
 }
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -6,6 +6,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
 import { benchDatabase, report, sample } from './lib';
+import { recordFigure } from './results';
 
 /**
  * The staff map feed GET /api/public-map/united with 10,000 locations (each with two series,
@@ -58,6 +59,21 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
       ['ratio feed p50 / baseline p50', (feedStats.p50 / baseStats.p50).toFixed(2)],
       ['public sources (all layers) p50 / p95', `${sourceStats.p50.toFixed(1)} / ${sourceStats.p95.toFixed(1)} ms  (${mb(sourceStats.value)})`],
     ]);
+    const n = `${locations.toLocaleString('en-US')} locations`;
+    const p = (s: { p50: number; p95: number; value: number }) => `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (${mb(s.value)})`;
+    const baselineText = `json_agg(location): p50 ${baseStats.p50.toFixed(1)} ms`;
+    recordFigure({ bench: 'map-feed', what: 'select 1 round trip', value: `p50 ${pingStats.p50.toFixed(2)} ms` });
+    recordFigure({ bench: 'map-feed', what: `United feed rebuilt each time, ${n}`, value: p(coldStats), baseline: baselineText, ratio: coldStats.p50 / baseStats.p50 });
+    recordFigure({
+      bench: 'map-feed',
+      what: `United feed, unchanged data, ${n}`,
+      value: p(feedStats),
+      baseline: baselineText,
+      ratio: feedStats.p50 / baseStats.p50,
+      target: 'p50 < 100 ms',
+      met: feedStats.p50 < 100,
+    });
+    recordFigure({ bench: 'map-feed', what: `Public sources (all layers), ${n}`, value: p(sourceStats) });
   } finally {
     await db.stop();
   }

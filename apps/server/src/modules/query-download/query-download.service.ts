@@ -10,7 +10,7 @@ import { facilitiesForUser } from '../facilities/facilities.service';
 import { dailyBatch, existingParameterGroups, fifteenMinuteBatch, listDownloadSeries, type DownloadSeries } from './query-download.repository';
 
 /** Rows read per query: bounds memory (a year of one 15-minute series is 35,040 rows) while keeping queries few. */
-export const BATCH_ROWS = 10_000;
+export const BATCH_ROWS = 2_000;
 
 /** The facilities the caller may download: the same scope as the facility pages (administrators: all). */
 export function downloadFacilitiesForUser(db: Db, user: AuthUser): Promise<DisplayFacility[]> {
