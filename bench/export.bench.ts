@@ -57,6 +57,9 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
     await waitForServer(origin, server);
     const token = await adminToken(db, config.oidc);
     const pid = server.pid!;
+    const probe = new pg.Client({ connectionString: db.url });
+    await probe.connect();
+    const postmaster = await postmasterPid(probe).finally(() => probe.end());
 
     for (const rows of sizes) {
       const facilities = Array.from({ length: rows / READINGS }, (_, i) => i + 1);
@@ -66,7 +69,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
       // Alternate, so neither side has the warmer cache throughout.
       for (let i = 0; i < rounds; i++) {
         copies.push(await copyDownload(db.url, facilities));
-        exports.push(await endpointDownload(origin, token, facilities, pid));
+        exports.push(await endpointDownload(origin, token, facilities, pid, postmaster));
       }
       const exp = best(exports);
       const copy = best(copies);
@@ -81,14 +84,16 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
         ['baseline: COPY (same rows and columns) TO STDOUT CSV', `${sec(copy.ms)}  (${mb(copy.bytes)})`],
         ['POST data-15min through the server process', `${sec(exp.ms)}  (${mb(exp.bytes)}, ${(exp.bytes / 1_048_576 / (exp.ms / 1000)).toFixed(0)} MB/s)`],
         ['ratio export / COPY (target <= 1.5)', ratio.toFixed(2)],
+        ['CPU: PostgreSQL for COPY', `${copy.postgresCpu.toFixed(1)} s`],
+        ['CPU: PostgreSQL + server process for the export', `${exp.postgresCpu.toFixed(1)} s + ${exp.serverCpu.toFixed(1)} s`],
         ['server RSS before the request', mb(exports[0].rssBefore)],
         ['server peak RSS growth during the download (target < 100 MB)', mb(growth)],
       ]);
       recordFigure({
         bench: 'export',
         what: `Query & Download 15-minute CSV, ${label}`,
-        value: `${sec(exp.ms)} (${mb(exp.bytes)})`,
-        baseline: `COPY (same query) TO STDOUT CSV: ${sec(copy.ms)}`,
+        value: `${sec(exp.ms)} (${mb(exp.bytes)}; CPU: PostgreSQL ${exp.postgresCpu.toFixed(1)} s + server ${exp.serverCpu.toFixed(1)} s)`,
+        baseline: `COPY (same query) TO STDOUT CSV: ${sec(copy.ms)} (CPU: PostgreSQL ${copy.postgresCpu.toFixed(1)} s)`,
         ratio,
         target: '≤ 1.5x COPY',
         met: ratio <= 1.5,
@@ -115,6 +120,9 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
 interface Download {
   head: string;
   ms: number;
+  /** CPU seconds of PostgreSQL (all its processes) and of the server process during the download. */
+  postgresCpu: number;
+  serverCpu: number;
   bytes: number;
   rows: number;
   rssBefore: number;
@@ -182,21 +190,27 @@ async function copyDownload(url: string, facilities: number[]): Promise<Download
         and o.collect_timestamp < (('${LAST_DAY}'::date + 1)::timestamp at time zone '${ZONE}')
       order by f.display_order, f.facility_name, l.display_order, p.display_order, o.collect_timestamp
     ) to stdout with (format csv, header)`;
+    const postmaster = await postmasterPid(client);
+    const cpuBefore = postgresCpuSeconds(postmaster);
     const started = process.hrtime.bigint();
     const counted = await countStream(client.query(copyTo(query)));
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    return { ms, head: counted.head, bytes: counted.bytes, rows: counted.lines - 1, rssBefore: 0, rssGrowth: 0 };
+    // Before the connection closes: an ended backend's CPU time is no longer counted.
+    const postgresCpu = postgresCpuSeconds(postmaster) - cpuBefore;
+    return { ms, postgresCpu, serverCpu: 0, head: counted.head, bytes: counted.bytes, rows: counted.lines - 1, rssBefore: 0, rssGrowth: 0 };
   } finally {
     await client.end();
   }
 }
 
 /** The real endpoint over HTTP (no compression asked, like COPY), read to the end, while sampling the server's RSS. */
-async function endpointDownload(origin: string, token: string, facilities: number[], pid: number): Promise<Download> {
+async function endpointDownload(origin: string, token: string, facilities: number[], pid: number, postmaster: number): Promise<Download> {
   const body = JSON.stringify({ facilities, parameterGroups: [1], startDate: FIRST_DAY, endDate: LAST_DAY });
   const rssBefore = residentBytes(pid);
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 50);
+  const postgresBefore = postgresCpuSeconds(postmaster);
+  const serverBefore = cpuSeconds(pid);
   try {
     const started = process.hrtime.bigint();
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -212,7 +226,9 @@ async function endpointDownload(origin: string, token: string, facilities: numbe
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     peak = Math.max(peak, residentBytes(pid));
     if (!response.complete) throw new Error('the download ended early (aborted response)');
-    return { ms, head: counted.head, bytes: counted.bytes, rows: counted.lines - 1, rssBefore, rssGrowth: peak - rssBefore };
+    const postgresCpu = postgresCpuSeconds(postmaster) - postgresBefore;
+    const serverCpu = cpuSeconds(pid) - serverBefore;
+    return { ms, postgresCpu, serverCpu, head: counted.head, bytes: counted.bytes, rows: counted.lines - 1, rssBefore, rssGrowth: peak - rssBefore };
   } finally {
     clearInterval(sampler);
   }
@@ -243,6 +259,39 @@ function assertSameText(exported: string, copied: string): void {
   for (let i = 0; i < n; i++) {
     if (exportRows[i] !== copyRows[i]) throw new Error(`row ${i + 1} differs:\n  export: ${exportRows[i]}\n  COPY:   ${copyRows[i]}`);
   }
+}
+
+/** User + system CPU seconds of a process (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields[0] is the state (field 3)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+}
+
+/** CPU seconds of the PostgreSQL server: the postmaster and every process it started (backends, writers). */
+function postgresCpuSeconds(postmaster: number): number {
+  let total = cpuSeconds(postmaster);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function postmasterPid(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const match = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${rows[0].pid}/status`, 'utf8'));
+  if (!match) throw new Error('no parent of the PostgreSQL backend');
+  return Number(match[1]);
 }
 
 /** VmRSS of a process in bytes. */

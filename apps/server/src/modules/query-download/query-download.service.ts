@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { notFound } from '../../http/errors';
 import { facilitiesForUser } from '../facilities/facilities.service';
-import { dailyBatch, existingParameterGroups, fifteenMinuteBatch, listDownloadSeries, type DownloadSeries } from './query-download.repository';
+import { dailyBatch, existingParameterGroups, fifteenMinuteBatch, fifteenMinuteCsvBatch, listDownloadSeries, type DownloadSeries } from './query-download.repository';
 
 /** Rows read per query: bounds memory (a year of one 15-minute series is 35,040 rows) while keeping queries few. */
-export const BATCH_ROWS = 2_000;
+export const BATCH_ROWS = 10_000;
 
 /** The facilities the caller may download: the same scope as the facility pages (administrators: all). */
 export function downloadFacilitiesForUser(db: Db, user: AuthUser): Promise<DisplayFacility[]> {
@@ -71,11 +71,10 @@ function cachedTextCells(): (value: string | null) => string {
 const RECORD_END = '\r\n';
 
 /**
- * The file as text chunks, one per batch of rows. The rows are joined by string concatenation
- * (the cells' rules are textCell and numberCell) instead of one csv-stringify record and one
- * stream write per row: that per-row work made a 1,000,000-row download 3x slower than
- * PostgreSQL's own COPY of the same rows (bench/export.bench.ts, decision 0021). The next batch is
- * asked for before this one is formatted, so the database and this process work at the same time.
+ * The file as text chunks, one per batch of rows: 15-minute lines formatted by PostgreSQL
+ * (fifteenMinuteCsvBatch), daily lines joined here by string concatenation (textCell, numberCell).
+ * One csv-stringify record and one stream write per row made a 1,000,000-row download about 3x
+ * slower than PostgreSQL's own COPY of the same rows (bench/export.bench.ts, decision 0021).
  */
 async function* csvChunks(
   db: Db,
@@ -90,13 +89,9 @@ async function* csvChunks(
   for (const s of series) {
     const lead = `${[s.facility_name, s.facility_type_desc, s.location_id, s.location_name, s.parameter_name, s.units].map(textCell).join(',')},`;
     if (interval === '15min') {
-      for await (const rows of prefetched((after) => fifteenMinuteBatch(db, s, range, after, batchRows), batchRows)) {
-        let text = header ?? '';
+      for await (const text of fifteenMinuteTexts(db, s, lead, range, batchRows, cell)) {
+        yield (header ?? '') + text;
         header = null;
-        for (const r of rows) {
-          text += `${lead}${r.local_text},${offsetText(r.offset_minutes)},${numberCell(r.value)},${cell(r.data_source)},${cell(r.qualifiers)}${RECORD_END}`;
-        }
-        yield text;
       }
     } else {
       for await (const rows of prefetched((after) => dailyBatch(db, s, range, after, batchRows), batchRows)) {
@@ -110,6 +105,43 @@ async function* csvChunks(
     }
   }
   if (header !== null) yield header;
+}
+
+/**
+ * The 15-minute lines of one series, one text per batch, formatted by PostgreSQL; a batch with a
+ * value whose text is not JavaScript's (an exponent, -0) is read again as rows and formatted here,
+ * so the file is the same either way. The next batch is asked for while this one is sent.
+ */
+async function* fifteenMinuteTexts(
+  db: Db,
+  s: DownloadSeries,
+  lead: string,
+  range: QueryDownloadRequest,
+  batchRows: number,
+  cell: (value: string | null) => string,
+): AsyncGenerator<string> {
+  let after: string | null = null;
+  let next = fifteenMinuteCsvBatch(db, s, lead, range, after, batchRows);
+  for (;;) {
+    const batch = await next;
+    const full = batch.rows === batchRows;
+    if (full) {
+      next = fifteenMinuteCsvBatch(db, s, lead, range, batch.cursor, batchRows);
+      // If the client goes away before this batch is awaited, its failure must not be unhandled.
+      next.catch(() => undefined);
+    }
+    if (batch.js_values) {
+      let text = '';
+      for (const r of await fifteenMinuteBatch(db, s, range, after, batchRows)) {
+        text += `${lead}${r.local_text},${offsetText(r.offset_minutes)},${numberCell(r.value)},${cell(r.data_source)},${cell(r.qualifiers)}${RECORD_END}`;
+      }
+      yield text;
+    } else if (batch.text) {
+      yield batch.text;
+    }
+    if (!full) return;
+    after = batch.cursor;
+  }
 }
 
 /**
