@@ -87,7 +87,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
         ['CPU: PostgreSQL for COPY', `${copy.postgresCpu.toFixed(1)} s`],
         ['CPU: PostgreSQL + server process for the export', `${exp.postgresCpu.toFixed(1)} s + ${exp.serverCpu.toFixed(1)} s`],
         ['server RSS before the request', mb(exports[0].rssBefore)],
-        ['server peak RSS growth during the download (target < 100 MB)', mb(growth)],
+        ['server peak RSS growth during the download (target < 100 MB)', `${mb(growth)}  (each run: ${exports.map((d) => mb(d.rssGrowth)).join(', ')})`],
       ]);
       recordFigure({
         bench: 'export',
