@@ -143,7 +143,7 @@ export async function fifteenMinuteCsvBatch(
   const offset = sql.ref('b.offset_minutes');
   const offsetText = sql`(case when ${offset} < 0 then '-' else '+' end || lpad((abs(${offset}) / 60)::text, 2, '0') || ':' || lpad((abs(${offset}) % 60)::text, 2, '0'))`;
   const { rows } = await sql<FifteenMinuteCsvBatch>`
-    select string_agg(${lead}::text || b.local_text || ',' || ${offsetText} || ',' || b.value_text || ',' || ${csvTextCell(sql.ref('b.data_source'))} || ','
+    select string_agg(${lead}::text || b.local_text || ',' || ${offsetText} || ',' || b.value_text || ',' || coalesce(b.source_cell, '') || ','
                       || ${csvTextCell(sql.ref('b.qualifiers'))} || E'\r\n', '' order by b.collect_timestamp) as text,
            count(*)::int as rows,
            to_char(max(b.collect_timestamp) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
@@ -151,9 +151,10 @@ export async function fifteenMinuteCsvBatch(
     from (
       select o.collect_timestamp, to_char(${localTime(sql.ref('o.collect_timestamp'))}, 'MM/DD/YYYY HH24:MI') as local_text,
              (date_part('epoch', ${localTime(sql.ref('o.collect_timestamp'))} - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
-             o.result_value::text as value_text, ds.data_source, o.qualifiers
+             o.result_value::text as value_text, ds.source_cell, o.qualifiers
       from observation o
-      left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
+      -- Each source's cell is formatted once, not once a row ("offset 0" keeps the subquery from being merged into the join).
+      left join (select datasrc_ndx, ${csvTextCell(sql.ref('data_source'))} as source_cell from data_source offset 0) ds on ds.datasrc_ndx = o.datasrc_ndx
       where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
         and ${withinLocalDays(sql.ref('o.collect_timestamp'), range.startDate, range.endDate)}
         and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)
