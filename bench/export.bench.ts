@@ -96,7 +96,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
       const ratio = exp.ms / copy.ms;
       const label = `${rows.toLocaleString('en-US')} rows`;
       report(`export: Query & Download 15-minute CSV, ${label} (${rows / READINGS} series of ${READINGS.toLocaleString('en-US')}), best of ${rounds}, alternating`, [
-        ['baseline: COPY (same rows and columns) TO STDOUT CSV', `${sec(copy.ms)}  (${mb(copy.bytes)})`],
+        ['baseline: COPY (same rows and columns, one per series) TO STDOUT CSV', `${sec(copy.ms)}  (${mb(copy.bytes)})`],
         ['POST data-15min through the server process', `${sec(exp.ms)}  (${mb(exp.bytes)}, ${(exp.bytes / 1_048_576 / (exp.ms / 1000)).toFixed(0)} MB/s)`],
         ['ratio export / COPY (target <= 1.5)', ratio.toFixed(2)],
         ['CPU: PostgreSQL for COPY', `${copy.postgresCpu.toFixed(1)} s`],
@@ -108,7 +108,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
         bench: 'export',
         what: `Query & Download 15-minute CSV, ${label}`,
         value: `${sec(exp.ms)} (${mb(exp.bytes)}; CPU: PostgreSQL ${exp.postgresCpu.toFixed(1)} s + server ${exp.serverCpu.toFixed(1)} s)`,
-        baseline: `COPY (same query) TO STDOUT CSV: ${sec(copy.ms)} (CPU: PostgreSQL ${copy.postgresCpu.toFixed(1)} s)`,
+        baseline: `COPY (same query, one per series) TO STDOUT CSV: ${sec(copy.ms)} (CPU: PostgreSQL ${copy.postgresCpu.toFixed(1)} s)`,
         ratio,
         target: '≤ 1.5x COPY',
         met: ratio <= 1.5,
@@ -179,39 +179,57 @@ async function seed(db: BenchDatabase, series: number): Promise<void> {
 
 /**
  * The baseline: the rows of the download with the file's columns, text and order, written by
- * PostgreSQL's COPY (which quotes CSV itself; empty cells are NULL as the file's are empty).
+ * PostgreSQL's COPY (which quotes CSV itself; empty cells are NULL as the file's are empty). One COPY
+ * a series, in the file's order, each an index range scan in time order: the least work PostgreSQL
+ * can do for these lines (one COPY of the whole join would add a sort of every row).
  */
 async function copyDownload(url: string, facilities: number[]): Promise<Download> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const { rows: series } = await client.query<{ location_ndx: number; parameter_ndx: number }>(
+      `select sl.location_ndx, sl.parameter_ndx from facility f
+       join facility_location fl on fl.facility_ndx = f.facility_ndx
+       join series_latest sl on sl.location_ndx = fl.location_ndx
+       join parameter p on p.parameter_ndx = sl.parameter_ndx
+       where f.facility_ndx = any($1::int[])
+       order by f.display_order, f.facility_name, sl.location_ndx, p.display_order`,
+      [facilities],
+    );
     const local = `(o.collect_timestamp at time zone '${ZONE}')`;
-    const query = `copy (
+    const query = (s: { location_ndx: number; parameter_ndx: number }, header: boolean) => `copy (
       select f.facility_name, ft.facility_type_desc, l.location_id, l.location_name, p.parameter_name, u.unit_desc,
              to_char(${local}, 'MM/DD/YYYY HH24:MI'),
              to_char(${local} - (o.collect_timestamp at time zone 'UTC'), 'HH24:MI'),
              o.result_value, ds.data_source, o.qualifiers
-      from facility f
+      from observation o
+      join location l on l.location_ndx = o.location_ndx
+      join facility_location fl on fl.location_ndx = l.location_ndx
+      join facility f on f.facility_ndx = fl.facility_ndx
       join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
-      join facility_location fl on fl.facility_ndx = f.facility_ndx
-      join location l on l.location_ndx = fl.location_ndx
-      join series_latest sl on sl.location_ndx = l.location_ndx
-      join parameter p on p.parameter_ndx = sl.parameter_ndx
+      join parameter p on p.parameter_ndx = o.parameter_ndx
       join unit u on u.unit_ndx = p.unit_ndx
-      join observation o on o.location_ndx = sl.location_ndx and o.parameter_ndx = sl.parameter_ndx
       left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
-      where f.facility_ndx = any('{${facilities.join(',')}}'::int[])
+      where o.location_ndx = ${s.location_ndx} and o.parameter_ndx = ${s.parameter_ndx}
         and o.collect_timestamp >= ('${FIRST_DAY}'::timestamp at time zone '${ZONE}')
         and o.collect_timestamp < (('${LAST_DAY}'::date + 1)::timestamp at time zone '${ZONE}')
-      order by f.display_order, f.facility_name, l.display_order, p.display_order, o.collect_timestamp
-    ) to stdout with (format csv, header)`;
+      order by o.collect_timestamp
+    ) to stdout with (format csv, header ${header})`;
     const postmaster = await postmasterPid(client);
     const cpuBefore = postgresCpu(postmaster);
     const started = process.hrtime.bigint();
-    const counted = await countStream(client.query(copyTo(query)));
+    let bytes = 0;
+    let lines = 0;
+    let head = '';
+    for (const [i, s] of series.entries()) {
+      const counted = await countStream(client.query(copyTo(query(s, i === 0))));
+      bytes += counted.bytes;
+      lines += counted.lines;
+      if (i === 0) head = counted.head;
+    }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // Before the connection closes: an ended backend's CPU time is no longer counted.
-    return { ms, postgresCpu: postgresCpuSince(postmaster, cpuBefore), serverCpu: 0, head: counted.head, bytes: counted.bytes, rows: counted.lines - 1, rssBefore: 0, rssGrowth: 0 };
+    return { ms, postgresCpu: postgresCpuSince(postmaster, cpuBefore), serverCpu: 0, head, bytes, rows: lines - 1, rssBefore: 0, rssGrowth: 0 };
   } finally {
     await client.end();
   }
