@@ -6,6 +6,7 @@ import { loadIdpSecrets } from '../apps/server/src/auth/idp-secrets';
 import { loadConfig } from '../apps/server/src/config';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
 import { benchDatabase, report, sample } from './lib';
+import { recordFigure } from './results';
 
 const ROWS = 35_040; // one year of 15-minute readings
 const START = startOfDay('2025-01-01' as CalendarDay, DEFAULT_DISTRICT_TIME_ZONE).getTime();
@@ -125,6 +126,19 @@ export async function benchCompare(requests = 30): Promise<void> {
       ],
       ['ratio graph p50 / baseline p50', (graphStats.p50 / threeSeries.p50).toFixed(2)],
     ]);
+    const figure = (what: string, stats: { p50: number; p95: number; value: number }, baseline: { p50: number }, series: number) =>
+      recordFigure({
+        bench: 'compare',
+        what: `${what}, 365 days of 15-minute data`,
+        value: `p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms (${kb(stats.value)})`,
+        baseline: `bare select of the ${series} series through pg: p50 ${baseline.p50.toFixed(1)} ms`,
+        ratio: stats.p50 / baseline.p50,
+        target: 'p50 < 100 ms',
+        met: stats.p50 < 100,
+      });
+    figure('Comparison, left + right axis (2 series, every row + LTTB chart)', compareStats, twoSeries, 2);
+    figure('Drill-down table (3 series merged by instant)', tableStats, threeSeries, 3);
+    figure('Drill-down graph (2 locations, 3 series, LTTB to 2,000)', graphStats, threeSeries, 3);
   } finally {
     await db.stop();
   }

@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launchBrowser } from '../e2e/lib/browser';
 import { benchDatabase, report } from './lib';
+import { recordFigure } from './results';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -36,6 +37,7 @@ export async function benchDelivery(
       .map((f) => zlib.brotliCompressSync(fs.readFileSync(path.join(root, 'node_modules/maplibre-gl/dist', f))).length)
       .reduce((a, b) => a + b, 0);
     rows.push(['baseline: MapLibre alone (library + worker, brotli)', kb(maplibre)]);
+    const baseline = `MapLibre alone (library + worker, brotli): ${kb(maplibre)}`;
     try {
       // MapLibre's worker script is fetched by a dedicated worker, which page events do not see:
       // a map page adds its file as served (brotli).
@@ -59,6 +61,16 @@ export async function benchDelivery(
         const target = page === '/map' ? ' (target < 1 MB)' : '';
         rows.push([`${page}: JavaScript${target}`, `${kb(js)}  (${(js / maplibre).toFixed(2)}x MapLibre alone)`]);
         rows.push([`${page}: every response`, kb(all)]);
+        const isMap = page === '/map';
+        recordFigure({
+          bench: 'delivery',
+          what: `${page}: first-load JavaScript on the wire (cold cache, compressed)`,
+          value: kb(js),
+          baseline,
+          ratio: js / maplibre,
+          ...(isMap ? { target: '< 1 MB compressed JS', met: js < 1_048_576 } : {}),
+        });
+        recordFigure({ bench: 'delivery', what: `${page}: every response on first load`, value: kb(all) });
         await context.close();
       }
     } finally {

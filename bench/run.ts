@@ -11,6 +11,7 @@ import { benchGraph } from './graph.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchCompare } from './compare.bench';
 import { benchLoad } from './load.bench';
+import { benchExport } from './export.bench';
 import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   alerts: () => benchAlerts(),
   compare: () => benchCompare(),
   load: () => benchLoad(),
+  export: () => benchExport(),
 };
 
 const wanted = process.argv.slice(2);

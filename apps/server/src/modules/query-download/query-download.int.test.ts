@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
 import { queryDownloadRequestSchemaFor } from '@portal/contracts';
-import { csvStream, resolveDownload } from './query-download.service';
+import fc from 'fast-check';
+import { csvTextCell } from './query-download.repository';
+import { csvStream, resolveDownload, textCell } from './query-download.service';
 
 let h: TestApp;
 const BOM = '\uFEFF';
@@ -211,5 +213,58 @@ describe('Query & Download lists and access', () => {
     const group = await call('POST', 'data-daily', ADMIN, { ...base, parameterGroups: [1, 7] });
     expect(group.statusCode).toBe(404);
     expect(group.json().message).toBe('Parameter group 7 does not exist');
+  });
+});
+
+// Last: it adds facility 13, which the list tests above do not expect.
+describe('Query & Download CSV text written by PostgreSQL', () => {
+  it('formats text cells in SQL exactly as textCell does (formula neutralising, quoting)', async () => {
+    const special = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', 'é', '\\');
+    const texts = fc.array(fc.oneof(fc.string(), fc.array(special, { maxLength: 8 }).map((cs) => cs.join(''))), { minLength: 1, maxLength: 50 });
+    await fc.assert(
+      fc.asyncProperty(texts, async (values) => {
+        const { rows } = await sql<{ cell: string }>`select ${csvTextCell(sql.ref('u.v'))} as cell from unnest(${values}::text[]) with ordinality u(v, i) order by u.i`.execute(h.t.db);
+        expect(rows.map((r) => r.cell)).toEqual(values.map(textCell));
+      }),
+      { numRuns: 30 },
+    );
+    const { rows } = await sql<{ cell: string }>`select ${csvTextCell(sql`null::text`)} as cell`.execute(h.t.db);
+    expect(rows[0].cell).toBe(textCell(null));
+  });
+
+  it('writes values as JavaScript does (exponents, -0) and neutralises and quotes sources and qualifiers', async () => {
+    await sql`
+      insert into facility (facility_ndx, facility_name, facility_type_ndx, display_order) values (13, '=Odd, "values"', 1, 3);
+      insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, latitude, longitude)
+        values (4, 'ODD-1', 'O1', 'Odd Well', 1, 1, 40.2, -104.7);
+      insert into facility_location (facility_ndx, location_ndx) values (13, 4);
+      insert into data_source (datasrc_ndx, data_source, kind) values (3, '@Field, "sheet"', 'manual');
+    `.execute(h.t.db);
+    const values = [0.5, 1e-7, 0.00005, 1.5e16, 1e21, -0, 123456.789, -2.25];
+    const at = (i: number, resultValue: number, qualifiers: string | null) => ({
+      locationNdx: 4,
+      parameterNdx: 1,
+      collectTimestamp: new Date(Date.parse('2026-03-10T12:00:00Z') + i * MIN15),
+      resultValue,
+      datasrcNdx: i % 2 === 0 ? 3 : 1,
+      qualifiers,
+    });
+    await ingestObservations(h.t.db, values.map((v, i) => at(i, v, i === 1 ? '-P "x"' : i === 2 ? 'A' : null)));
+    const body = { facilities: [13], parameterGroups: [1], startDate: '03/10/2026', endDate: '03/10/2026' };
+    const rows = lines((await call('POST', 'data-15min', ADMIN, body)).body).slice(1, -1);
+    const lead = `"'=Odd, ""values""",Wells,ODD-1,Odd Well,Water Level,ft`;
+    expect(rows).toEqual(
+      values.map((v, i) => {
+        const source = i % 2 === 0 ? `"'@Field, ""sheet"""` : 'Logger File Import';
+        const qualifiers = i === 1 ? `"'-P ""x"""` : i === 2 ? 'A' : '';
+        return `${lead},03/10/2026 ${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')},-06:00,${String(v)},${source},${qualifiers}`;
+      }),
+    );
+    // Only the batches that need it are formatted in JavaScript: in batches of 1 the file is the same.
+    const request = queryDownloadRequestSchemaFor('15min').parse(body);
+    const series = await resolveDownload(h.t.db, { sub: 'usr_admin', roles: ADMIN, email: null, claims: {} }, request);
+    let text = '';
+    for await (const chunk of csvStream(h.t.db, '15min', series, request, 1)) text += String(chunk);
+    expect(lines(text).slice(1, -1)).toEqual(rows);
   });
 });

@@ -1,5 +1,5 @@
 import type { QdFacilityType, QdParameterGroup } from '@portal/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import { localTime, withinLocalDays } from '../../db/local-day';
 
@@ -103,6 +103,65 @@ export async function fifteenMinuteBatch(
     order by o.collect_timestamp
     limit ${limit}`.execute(db);
   return rows;
+}
+
+/** One batch of the 15-minute file as CSV text, written by PostgreSQL (see fifteenMinuteCsvBatch). */
+export interface FifteenMinuteCsvBatch {
+  /** The batch's lines, each ending in CRLF; null when the batch is empty. */
+  text: string | null;
+  rows: number;
+  /** The last row's instant (ISO), the keyset cursor of the next batch. */
+  cursor: string | null;
+  /** Some value's text differs from JavaScript's number form (exponent, -0): format this batch in JavaScript instead. */
+  js_values: boolean;
+}
+
+/**
+ * `text` as one CSV cell, in SQL: the twin of the service's textCell (a leading = + - @ tab or CR
+ * gets an apostrophe, then quoted when it holds a comma, a quote or a line break; null is empty).
+ * query-download.int.test.ts holds the two to the same output.
+ */
+export function csvTextCell(text: unknown): RawBuilder<string> {
+  const neutralised = sql`(case when ${text} ~ E'^[-=+@\\t\\r]' then '''' || ${text} else ${text} end)`;
+  return sql<string>`coalesce(case when ${neutralised} ~ E'[",\\r\\n]' then '"' || replace(${neutralised}, '"', '""') || '"' else ${neutralised} end, '')`;
+}
+
+/**
+ * The same rows as fifteenMinuteBatch, formatted as CSV lines by PostgreSQL (`lead` = the series'
+ * first six cells and their commas): a download then costs the server one string per batch, not
+ * work per row (bench/export.bench.ts, decision 0021). Values are float8 text (shortest
+ * round-trip, as JavaScript writes numbers) unless `js_values` says a batch needs JavaScript's form.
+ */
+export async function fifteenMinuteCsvBatch(
+  db: Db,
+  series: { location_ndx: number; parameter_ndx: number },
+  lead: string,
+  range: { startDate: string; endDate: string },
+  after: string | null,
+  limit: number,
+): Promise<FifteenMinuteCsvBatch> {
+  const offset = sql.ref('b.offset_minutes');
+  const offsetText = sql`(case when ${offset} < 0 then '-' else '+' end || lpad((abs(${offset}) / 60)::text, 2, '0') || ':' || lpad((abs(${offset}) % 60)::text, 2, '0'))`;
+  const { rows } = await sql<FifteenMinuteCsvBatch>`
+    select string_agg(${lead}::text || b.local_text || ',' || ${offsetText} || ',' || b.value_text || ',' || coalesce(b.source_cell, '') || ','
+                      || ${csvTextCell(sql.ref('b.qualifiers'))} || E'\r\n', '' order by b.collect_timestamp) as text,
+           count(*)::int as rows,
+           to_char(max(b.collect_timestamp) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
+           coalesce(bool_or(position('e' in b.value_text) > 0 or b.value_text = '-0'), false) as js_values
+    from (
+      select o.collect_timestamp, to_char(${localTime(sql.ref('o.collect_timestamp'))}, 'MM/DD/YYYY HH24:MI') as local_text,
+             (date_part('epoch', ${localTime(sql.ref('o.collect_timestamp'))} - (o.collect_timestamp at time zone 'UTC')) / 60)::int as offset_minutes,
+             o.result_value::text as value_text, ds.source_cell, o.qualifiers
+      from observation o
+      -- Each source's cell is formatted once, not once a row ("offset 0" keeps the subquery from being merged into the join).
+      left join (select datasrc_ndx, ${csvTextCell(sql.ref('data_source'))} as source_cell from data_source offset 0) ds on ds.datasrc_ndx = o.datasrc_ndx
+      where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
+        and ${withinLocalDays(sql.ref('o.collect_timestamp'), range.startDate, range.endDate)}
+        and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)
+      order by o.collect_timestamp
+      limit ${limit}
+    ) b`.execute(db);
+  return rows[0];
 }
 
 export interface DailyRow {
