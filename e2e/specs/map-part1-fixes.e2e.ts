@@ -76,8 +76,12 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
     assert.ok(detailed.includes('location_geometry') && detailed.includes('map_sym_fill_color'), detailed.join(' '));
     await screenshot(page, 'map-detailed-results-1280');
 
+    // The clipboard needs the page focused; name whatever toast comes, so a failure says why.
+    await page.bringToFront();
     await popup.getByRole('button', { name: 'Copy data' }).click();
-    await page.getByText('Data was copied to your clipboard.').waitFor();
+    const toast = page.locator('#notistack-snackbar').first();
+    await toast.waitFor();
+    assert.equal(await toast.textContent(), 'Data was copied to your clipboard.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');
     assert.equal(lines[0], name);
