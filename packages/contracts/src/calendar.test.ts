@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  wallClockText,
   addDays,
   calendarDayOf,
   calendarDaySchema,
@@ -135,5 +136,12 @@ describe('intervals and ranges', () => {
     expect(graphRequestSchema.safeParse({ ...reversed, interval: 'daily' }).error?.issues[0].path).toEqual(['endDate']);
     const ok = graphRequestSchema.parse({ startDate: '02/29/2024', endDate: '2024-03-01', interval: 'daily' });
     expect(ok.startDate satisfies CalendarDay).toBe('2024-02-29');
+  });
+});
+
+describe('wallClockText', () => {
+  it("writes the zone's wall clock, summer and winter time alike", () => {
+    expect(wallClockText(Date.UTC(2026, 6, 1, 16, 45, 5), 'America/Denver')).toBe('2026-07-01 10:45:05');
+    expect(wallClockText(new Date(Date.UTC(2026, 0, 1, 6, 0, 0)), 'America/Denver')).toBe('2025-12-31 23:00:00');
   });
 });

@@ -118,6 +118,13 @@ export function calendarDayOf(instant: Date | number, zone: string): CalendarDay
   return dayOf(p.year, p.month, p.day) as CalendarDay;
 }
 
+/** The zone's wall clock at an instant as 'YYYY-MM-DD HH:MM:SS' (how CDSS and loggers write times). */
+export function wallClockText(instant: Date | number, zone: string): string {
+  const p = partsIn(typeof instant === 'number' ? instant : instant.getTime(), zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${dayOf(p.year, p.month, p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+}
+
 /** Today in the zone. */
 export function todayIn(zone: string, now: Date = new Date()): CalendarDay {
   return calendarDayOf(now, zone);

@@ -1,3 +1,5 @@
+import { wallClockText } from '@portal/contracts';
+import { CDSS_TIME_ZONE } from '../modules/map-sources/cdss-transforms';
 import { countyAt } from './counties';
 import { MAP_CENTRE, scatter } from './geo';
 import { WATER_SOURCES, wdid } from './dwr-stations';
@@ -26,20 +28,7 @@ const PARAMETER_BY_TYPE: Record<(typeof CDSS_STATION_TYPES)[number], string> = {
 };
 
 /** CDSS local time ("2026-05-20 10:45:00", Colorado wall clock) of an instant. */
-function cdssLocalTime(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
+const cdssLocalTime = (ms: number): string => wallClockText(ms, CDSS_TIME_ZONE);
 
 /** Deterministic telemetry station records for the demo district (seed + anchor). */
 export function demoTelemetryStationRecords(seed: number, anchor: Date): Record<string, unknown>[] {

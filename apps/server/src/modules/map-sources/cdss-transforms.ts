@@ -3,7 +3,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /** CDSS (Colorado DWR) reports Colorado wall-clock time, whatever zone the district is configured to. */
-const CDSS_TIME_ZONE = DEFAULT_DISTRICT_TIME_ZONE;
+export const CDSS_TIME_ZONE = DEFAULT_DISTRICT_TIME_ZONE;
 
 /**
  * CDSS records -> GeoJSON whose properties are exactly the popup fields of the layer that
