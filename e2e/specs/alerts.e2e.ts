@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../apps/server/test/smtp-test-server';
 import { BASE_URL, launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { projectToPage, readMapView, waitForMap } from '../lib/map';
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
@@ -21,6 +22,8 @@ interface Series {
   location_ndx: number;
   location_id: string;
   location_name: string;
+  longitude: number;
+  latitude: number;
   last_value: number;
   decimals: number;
 }
@@ -57,7 +60,7 @@ describe('alerts, contacts, groups and associations', () => {
     db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
     const r = await db.query<Series>(`
-      select l.location_ndx, l.location_id, l.location_name, sl.last_value, p.decimals
+      select l.location_ndx, l.location_id, l.location_name, l.longitude::float8 as longitude, l.latitude::float8 as latitude, sl.last_value, p.decimals
         from series_latest sl join location l using (location_ndx) join parameter p using (parameter_ndx)
        where p.parameter_name = 'Flow' and sl.last_value >= 2 and not l.exclude_from_map and l.latitude is not null
          and (select count(*) from location l2 where l2.location_name = l.location_name) = 1
@@ -190,6 +193,12 @@ describe('alerts, contacts, groups and associations', () => {
     await accept.or(graphHeading).first().waitFor();
     if (await accept.isVisible()) await accept.click();
     await graphHeading.waitFor();
+    // ... and flies to the location: zoomed in, the location in the middle of the map above the panel.
+    await waitForMap(page, 'zoom', (v) => v === '16.00');
+    const view = await readMapView(page);
+    const at = projectToPage(view, series.longitude, series.latitude);
+    const off = { x: Math.abs(at.x - (view.left + view.width / 2)), y: Math.abs(at.y - (view.top + view.height / 2)) };
+    assert.ok(off.x < 10 && off.y < 10, `location ${JSON.stringify(off)} px from the map's centre (${JSON.stringify(view)})`);
     await screenshot(page, 'alerts-graph-link');
 
     // The table shows the last alert sent and to whom.

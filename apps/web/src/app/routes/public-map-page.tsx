@@ -105,15 +105,37 @@ export function PublicMapPage() {
   const graphPanel = useGraphPanel();
   const radius = useRadiusTool(map, basemap.styleVersion);
 
-  // A link to a location's graph (alert messages): staff look in their own map, everybody else in the public one.
+  // A link to a location's graph (alert messages): staff look in their own map, everybody else in
+  // the public one. A location found there is also flown to, so the graph's site is in view.
   const queryClient = useQueryClient();
   const sub = user?.profile.sub;
+  const graphLinkCentre = useRef<[number, number] | null>(null);
   const loadGraphLinkProperties = useCallback(
-    async (locationNdx: number) =>
-      (await fetchLocationPopup(queryClient, isStaff ? UNITED_LOCATIONS_SOURCE_ID : PUBLIC_LOCATIONS_SOURCE_ID, locationNdx, sub)).properties,
+    async (locationNdx: number) => {
+      const { properties } = await fetchLocationPopup(queryClient, isStaff ? UNITED_LOCATIONS_SOURCE_ID : PUBLIC_LOCATIONS_SOURCE_ID, locationNdx, sub);
+      const lng = Number(properties?.longitude_dd);
+      const lat = Number(properties?.latitude_dd);
+      graphLinkCentre.current = properties && Number.isFinite(lng) && Number.isFinite(lat) ? [lng, lat] : null;
+      return properties;
+    },
     [queryClient, isStaff, sub],
   );
-  useGraphLink(graphPanel.open, loadGraphLinkProperties, sessionKnown && sourcesQuery.isSuccess && (!isStaff || unitedQuery.isSuccess), isAuthenticated);
+  const openGraphLink = useCallback(
+    (location: Parameters<typeof graphPanel.open>[0], graphType: Parameters<typeof graphPanel.open>[1]) => {
+      graphPanel.open(location, graphType);
+      const centre = graphLinkCentre.current;
+      if (!map || !centre) return;
+      // A flight keeps the screen point it started from as its goal, so the panel growing under
+      // the map mid-flight (its chunk, then its data) would land the location off-centre, even
+      // below the map: set the centre again where the flight ends (later resizes keep it).
+      map.once('moveend', () => map.jumpTo({ center: centre }));
+      map.flyTo({ center: centre, zoom: SEARCH_FLY_TO_ZOOM });
+    },
+    [graphPanel, map],
+  );
+  // The map too must exist (it waits for the basemaps) for the fly to the location.
+  const graphLinkReady = sessionKnown && sourcesQuery.isSuccess && (!isStaff || unitedQuery.isSuccess) && map !== null;
+  useGraphLink(openGraphLink, loadGraphLinkProperties, graphLinkReady, isAuthenticated);
 
   const searchSources = searchSourcesFor(isStaff);
   const searchData = {
