@@ -299,7 +299,9 @@ export async function writeMapData(trx: Db, seed: number, anchor: Date): Promise
         options: JSON.stringify({ attribution: 'Colorado DWR (CDSS)' }),
         external_url: CDSS_TELEMETRY_PATH,
         transform: 'telemetry-stations',
-        refresh_minutes: 15,
+        // Manual only in the demo, like its import sources: the demo never reaches the internet.
+        // A district that may reach CDSS sets refresh_minutes (e.g. 15) to keep it in sync.
+        refresh_minutes: 0,
         last_refreshed_at: anchor,
       },
     ])

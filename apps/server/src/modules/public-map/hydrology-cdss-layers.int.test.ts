@@ -99,6 +99,9 @@ describe('Hydrology and CDSS layer groups', () => {
     );
     expect(seeded.features.some((f) => /^SOUTH PLATTE RIVER NEAR /.test(String(f.properties.location_display_label)))).toBe(true);
 
+    // The demo never syncs by itself (refresh_minutes 0); a district turns it on like this.
+    expect(await syncDueMapSources(h.t.db, { cdssBaseUrl: `${cdss.url}/api/v2`, pageSize: 20, now: new Date() })).toEqual([]);
+    await h.t.db.updateTable('map_source').set({ refresh_minutes: 15 }).where('map_source_id', '=', 'cdss-telemetry-stations').execute();
     const results = await syncDueMapSources(h.t.db, { cdssBaseUrl: `${cdss.url}/api/v2`, pageSize: 20, now: new Date() });
     // Only the CDSS layer has a URL in the demo; every other source keeps its stored copy.
     expect(results).toEqual([{ id: 'cdss-telemetry-stations', ok: true, features: 36 }]);
