@@ -34,21 +34,39 @@ export async function benchAlerts(alerts = Number(process.env.BENCH_ALERTS ?? 10
     // One earlier reading below every trigger, then the ingest under test: half the series rise above.
     const at = (minutes: number) => new Date(Date.UTC(2026, 6, 1, 12) + minutes * 60_000);
     const rows = (minutes: number, value: (i: number) => number): ObservationInput[] =>
-      Array.from({ length: alerts }, (_, i) => ({ locationNdx: Math.floor(i / PARAMETERS) + 1, parameterNdx: (i % PARAMETERS) + 1, collectTimestamp: at(minutes), resultValue: value(i) }));
-    await ingestObservations(db.db, rows(0, () => 50));
+      Array.from({ length: alerts }, (_, i) => ({
+        locationNdx: Math.floor(i / PARAMETERS) + 1,
+        parameterNdx: (i % PARAMETERS) + 1,
+        collectTimestamp: at(minutes),
+        resultValue: value(i),
+      }));
+    await ingestObservations(
+      db.db,
+      rows(0, () => 50),
+    );
     await evaluateAlerts(db.db, { delivery: 'outbox', publicUrl: 'http://bench.local', now: at(1) });
-    const ingest = await timed(() => ingestObservations(db.db, rows(15, (i) => (i % 2 === 0 ? 150 : 60))));
+    const ingest = await timed(() =>
+      ingestObservations(
+        db.db,
+        rows(15, (i) => (i % 2 === 0 ? 150 : 60)),
+      ),
+    );
 
     const baseline = await timed(() =>
       sql`select ar.alert_request_ndx, ar.trigger_value, sl.last_value from alert_request ar
-            left join series_latest sl on sl.location_ndx = ar.location_ndx and sl.parameter_ndx = ar.parameter_ndx where ar.enabled`.execute(db.db),
+            left join series_latest sl on sl.location_ndx = ar.location_ndx and sl.parameter_ndx = ar.parameter_ndx where ar.enabled`.execute(
+        db.db,
+      ),
     );
     const evaluate = await timed(() => evaluateAlerts(db.db, { delivery: 'outbox', publicUrl: 'http://bench.local', now: at(16) }));
     const quiet = await timed(() => evaluateAlerts(db.db, { delivery: 'outbox', publicUrl: 'http://bench.local', now: at(17) }));
     report(`alerts: ${alerts.toLocaleString('en-US')} enabled requests after an ingest touching all their series`, [
       ['ingest of one new reading per series', `${ingest.ms.toFixed(0)} ms`],
       ['read requests + newest readings (baseline)', `${baseline.ms.toFixed(0)} ms  (${baseline.value.rows.length} rows)`],
-      ['evaluateAlerts (target < 1 s)', `${evaluate.ms.toFixed(0)} ms  (${evaluate.value.fired} fired, ${evaluate.value.messages} messages)`],
+      [
+        'evaluateAlerts (target < 1 s)',
+        `${evaluate.ms.toFixed(0)} ms  (${evaluate.value.fired} fired, ${evaluate.value.messages} messages)`,
+      ],
       ['ratio evaluate / baseline', (evaluate.ms / baseline.ms).toFixed(1)],
       ['evaluateAlerts again (all inside reset window)', `${quiet.ms.toFixed(0)} ms  (${quiet.value.fired} fired)`],
     ]);
@@ -63,7 +81,11 @@ export async function benchAlerts(alerts = Number(process.env.BENCH_ALERTS ?? 10
       target: '< 1 s',
       met: evaluate.ms < 1000,
     });
-    recordFigure({ bench: 'alerts', what: `evaluateAlerts again, all inside the reset window, ${n}`, value: `${quiet.ms.toFixed(0)} ms (${quiet.value.fired} fired)` });
+    recordFigure({
+      bench: 'alerts',
+      what: `evaluateAlerts again, all inside the reset window, ${n}`,
+      value: `${quiet.ms.toFixed(0)} ms (${quiet.value.fired} fired)`,
+    });
   } finally {
     await db.stop();
   }

@@ -25,9 +25,15 @@ export async function benchDelivery(
     ['/map', '#public-map', true],
   ],
 ): Promise<void> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   const db = await benchDatabase();
-  const app = await buildApp({ config: loadConfig({ PORT: '3997', LOG_LEVEL: 'silent', BASEMAPS: 'offline' }), db: db.db, logger: false, webDist });
+  const app = await buildApp({
+    config: loadConfig({ PORT: '3997', LOG_LEVEL: 'silent', BASEMAPS: 'offline' }),
+    db: db.db,
+    logger: false,
+    webDist,
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -52,7 +52,11 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
       NODE_ENV: 'production',
     };
     const config = loadConfig(env);
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const origin = `http://127.0.0.1:${port}`;
     await waitForServer(origin, server);
     const token = await adminToken(db, config.oidc);
@@ -95,15 +99,24 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
       const growth = Math.max(...exports.map((d) => d.rssGrowth));
       const ratio = exp.ms / copy.ms;
       const label = `${rows.toLocaleString('en-US')} rows`;
-      report(`export: Query & Download 15-minute CSV, ${label} (${rows / READINGS} series of ${READINGS.toLocaleString('en-US')}), best of ${rounds}, alternating`, [
-        ['baseline: COPY (same rows and columns, one per series) TO STDOUT CSV', `${sec(copy.ms)}  (${mb(copy.bytes)})`],
-        ['POST data-15min through the server process', `${sec(exp.ms)}  (${mb(exp.bytes)}, ${(exp.bytes / 1_048_576 / (exp.ms / 1000)).toFixed(0)} MB/s)`],
-        ['ratio export / COPY (target <= 1.5)', ratio.toFixed(2)],
-        ['CPU: PostgreSQL for COPY', `${copy.postgresCpu.toFixed(1)} s`],
-        ['CPU: PostgreSQL + server process for the export', `${exp.postgresCpu.toFixed(1)} s + ${exp.serverCpu.toFixed(1)} s`],
-        ['server RSS before the request', mb(exports[0].rssBefore)],
-        ['server peak RSS growth during the download (target < 100 MB)', `${mb(growth)}  (each run: ${exports.map((d) => mb(d.rssGrowth)).join(', ')})`],
-      ]);
+      report(
+        `export: Query & Download 15-minute CSV, ${label} (${rows / READINGS} series of ${READINGS.toLocaleString('en-US')}), best of ${rounds}, alternating`,
+        [
+          ['baseline: COPY (same rows and columns, one per series) TO STDOUT CSV', `${sec(copy.ms)}  (${mb(copy.bytes)})`],
+          [
+            'POST data-15min through the server process',
+            `${sec(exp.ms)}  (${mb(exp.bytes)}, ${(exp.bytes / 1_048_576 / (exp.ms / 1000)).toFixed(0)} MB/s)`,
+          ],
+          ['ratio export / COPY (target <= 1.5)', ratio.toFixed(2)],
+          ['CPU: PostgreSQL for COPY', `${copy.postgresCpu.toFixed(1)} s`],
+          ['CPU: PostgreSQL + server process for the export', `${exp.postgresCpu.toFixed(1)} s + ${exp.serverCpu.toFixed(1)} s`],
+          ['server RSS before the request', mb(exports[0].rssBefore)],
+          [
+            'server peak RSS growth during the download (target < 100 MB)',
+            `${mb(growth)}  (each run: ${exports.map((d) => mb(d.rssGrowth)).join(', ')})`,
+          ],
+        ],
+      );
       recordFigure({
         bench: 'export',
         what: `Query & Download 15-minute CSV, ${label}`,
@@ -172,7 +185,9 @@ async function seed(db: BenchDatabase, series: number): Promise<void> {
   }
   await sql`
     insert into series_latest (location_ndx, parameter_ndx, first_timestamp, last_timestamp, last_value, observation_count)
-    select location_ndx, parameter_ndx, min(collect_timestamp), max(collect_timestamp), 0, count(*) from observation group by 1, 2`.execute(db.db);
+    select location_ndx, parameter_ndx, min(collect_timestamp), max(collect_timestamp), 0, count(*) from observation group by 1, 2`.execute(
+    db.db,
+  );
   // Hint bits and statistics now, so the first timed read does not pay for them.
   await sql`vacuum analyze`.execute(db.db);
 }
@@ -229,7 +244,16 @@ async function copyDownload(url: string, facilities: number[]): Promise<Download
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // Before the connection closes: an ended backend's CPU time is no longer counted.
-    return { ms, postgresCpu: postgresCpuSince(postmaster, cpuBefore), serverCpu: 0, head, bytes, rows: lines - 1, rssBefore: 0, rssGrowth: 0 };
+    return {
+      ms,
+      postgresCpu: postgresCpuSince(postmaster, cpuBefore),
+      serverCpu: 0,
+      head,
+      bytes,
+      rows: lines - 1,
+      rssBefore: 0,
+      rssGrowth: 0,
+    };
   } finally {
     await client.end();
   }
@@ -253,13 +277,23 @@ async function endpointDownload(origin: string, token: string, facilities: numbe
       request.on('response', resolve).on('error', reject);
       request.end(body);
     });
-    if (response.statusCode !== 200) throw new Error(`data-15min answered ${response.statusCode}: ${(await countStream(response)).bytes} bytes`);
+    if (response.statusCode !== 200)
+      throw new Error(`data-15min answered ${response.statusCode}: ${(await countStream(response)).bytes} bytes`);
     const counted = await countStream(response);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     peak = Math.max(peak, residentBytes(pid));
     if (!response.complete) throw new Error('the download ended early (aborted response)');
     const serverCpu = cpuSeconds(pid) - serverBefore;
-    return { ms, postgresCpu: postgresCpuSince(postmaster, postgresBefore), serverCpu, head: counted.head, bytes: counted.bytes, rows: counted.lines - 1, rssBefore, rssGrowth: peak - rssBefore };
+    return {
+      ms,
+      postgresCpu: postgresCpuSince(postmaster, postgresBefore),
+      serverCpu,
+      head: counted.head,
+      bytes: counted.bytes,
+      rows: counted.lines - 1,
+      rssBefore,
+      rssGrowth: peak - rssBefore,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -283,7 +317,10 @@ async function countStream(stream: NodeJS.ReadableStream): Promise<{ bytes: numb
  * with CRLF and a byte-order mark, COPY with LF), so the baseline is the same query, not a cheaper one.
  */
 function assertSameText(exported: string, copied: string): void {
-  const exportRows = exported.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+  const exportRows = exported
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1, -1);
   const copyRows = copied.split('\n').slice(1, -1);
   const n = Math.min(exportRows.length, copyRows.length);
   if (n < 100) throw new Error(`too few rows to compare (${n})`);

@@ -108,7 +108,11 @@ export async function benchIngestFile(totalRows = Number(process.env.BENCH_INGES
     ]);
     const fileText = `${totalRows.toLocaleString('en-US')}-row logger file (${mb} MB)`;
     const ratio = engine.ms / copy.ms;
-    recordFigure({ bench: 'ingest-file', what: `Parse + local time only (no database), ${fileText}`, value: `${(parse.ms / 1000).toFixed(2)} s` });
+    recordFigure({
+      bench: 'ingest-file',
+      what: `Parse + local time only (no database), ${fileText}`,
+      value: `${(parse.ms / 1000).toFixed(2)} s`,
+    });
     recordFigure({
       bench: 'ingest-file',
       what: `runImportSource (parse + upsert + rollups), ${fileText}`,
@@ -118,7 +122,11 @@ export async function benchIngestFile(totalRows = Number(process.env.BENCH_INGES
       target: '≤ 2x COPY',
       met: ratio <= 2,
     });
-    recordFigure({ bench: 'ingest-file', what: `Re-run, all rows unchanged, ${fileText}`, value: `${(again.ms / 1000).toFixed(2)} s (${again.value.rowsUnchanged} unchanged)` });
+    recordFigure({
+      bench: 'ingest-file',
+      what: `Re-run, all rows unchanged, ${fileText}`,
+      value: `${(again.ms / 1000).toFixed(2)} s (${again.value.rowsUnchanged} unchanged)`,
+    });
   } finally {
     await db.stop();
   }

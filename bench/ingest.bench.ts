@@ -27,14 +27,23 @@ export async function benchIngest(totalRows = Number(process.env.BENCH_INGEST_RO
     const rows: ObservationInput[] = [];
     for (let s = 1; s <= SERIES; s++) {
       for (let i = 0; i < perSeries && rows.length < totalRows; i++) {
-        rows.push({ locationNdx: s, parameterNdx: 1, collectTimestamp: new Date(start + i * 900_000), resultValue: 100 + Math.sin(i / 96) * 20 + s });
+        rows.push({
+          locationNdx: s,
+          parameterNdx: 1,
+          collectTimestamp: new Date(start + i * 900_000),
+          resultValue: 100 + Math.sin(i / 96) * 20 + s,
+        });
       }
     }
     const csv = path.join(db.tmp, 'rows.csv');
     fs.writeFileSync(csv, rows.map((r) => `${r.locationNdx},1,${r.collectTimestamp.toISOString()},${r.resultValue}`).join('\n'));
     fs.chmodSync(csv, 0o644);
 
-    const copy = await timed(() => sql`copy observation (location_ndx, parameter_ndx, collect_timestamp, result_value) from ${sql.lit(csv)} with (format csv)`.execute(db.db));
+    const copy = await timed(() =>
+      sql`copy observation (location_ndx, parameter_ndx, collect_timestamp, result_value) from ${sql.lit(csv)} with (format csv)`.execute(
+        db.db,
+      ),
+    );
     await sql`truncate observation, series_latest, observation_daily`.execute(db.db);
     const ingest = await timed(() => ingestObservations(db.db, rows));
     const again = await timed(() => ingestObservations(db.db, rows.slice(0, 100_000)));
@@ -54,7 +63,11 @@ export async function benchIngest(totalRows = Number(process.env.BENCH_INGEST_RO
       target: '≤ 2x COPY',
       met: ratio <= 2,
     });
-    recordFigure({ bench: 'ingest', what: 'Re-ingest of 100,000 unchanged rows', value: `${(again.ms / 1000).toFixed(2)} s (${again.value.unchanged} unchanged)` });
+    recordFigure({
+      bench: 'ingest',
+      what: 'Re-ingest of 100,000 unchanged rows',
+      value: `${(again.ms / 1000).toFixed(2)} s (${again.value.unchanged} unchanged)`,
+    });
   } finally {
     await db.stop();
   }

@@ -31,7 +31,10 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
     const headers = { authorization: `Bearer ${token}` };
 
     const feed = async (encoding?: string) => {
-      const res = await app.inject({ url: '/api/public-map/united', headers: encoding ? { ...headers, 'accept-encoding': encoding } : headers });
+      const res = await app.inject({
+        url: '/api/public-map/united',
+        headers: encoding ? { ...headers, 'accept-encoding': encoding } : headers,
+      });
       if (res.statusCode !== 200) throw new Error(`united feed answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       return res.rawPayload.length;
     };
@@ -155,7 +158,13 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
       target: 'smaller than before',
       met: gzipped.rawPayload.length < fullGzip,
     });
-    recordFigure({ bench, what: `United feed, unchanged data (cached body), ${n} locations, p50`, value: ms(feedStats.p50), baseline: `json_agg: ${ms(baseStats.p50)}`, ratio: feedStats.p50 / baseStats.p50 });
+    recordFigure({
+      bench,
+      what: `United feed, unchanged data (cached body), ${n} locations, p50`,
+      value: ms(feedStats.p50),
+      baseline: `json_agg: ${ms(baseStats.p50)}`,
+      ratio: feedStats.p50 / baseStats.p50,
+    });
   } finally {
     await db.stop();
   }
@@ -206,11 +215,18 @@ export async function seedLocations(db: Db, n: number): Promise<void> {
   `.execute(db);
   const rows: ObservationInput[] = [];
   const now = Date.now();
-  const lp = await sql<{ location_ndx: number; parameter_ndx: number }>`select location_ndx, parameter_ndx from location_parameter`.execute(db);
+  const lp = await sql<{ location_ndx: number; parameter_ndx: number }>`select location_ndx, parameter_ndx from location_parameter`.execute(
+    db,
+  );
   for (const r of lp.rows) {
     // Most sites report now; every tenth is days behind and every fiftieth weeks behind.
     const age = r.location_ndx % 50 === 0 ? 20 * 86_400_000 : r.location_ndx % 10 === 0 ? 3 * 86_400_000 : 900_000;
-    rows.push({ locationNdx: r.location_ndx, parameterNdx: r.parameter_ndx, collectTimestamp: new Date(now - age), resultValue: 100 + (r.location_ndx % 97) * 1.37 });
+    rows.push({
+      locationNdx: r.location_ndx,
+      parameterNdx: r.parameter_ndx,
+      collectTimestamp: new Date(now - age),
+      resultValue: 100 + (r.location_ndx % 97) * 1.37,
+    });
   }
   await ingestObservations(db, rows);
   await sql`analyze`.execute(db);

@@ -24,8 +24,12 @@ const maplibreDist = path.join(root, 'node_modules/maplibre-gl/dist');
  * with none of the app around it. Both are timed from navigation start, alternately, each in a
  * fresh browser context (cold HTTP cache). The page publishes its time as data-first-idle-ms.
  */
-export async function benchMapPage(locations = Number(process.env.BENCH_MAP_LOCATIONS ?? 10_000), runs = Number(process.env.BENCH_MAP_RUNS ?? 5)): Promise<void> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+export async function benchMapPage(
+  locations = Number(process.env.BENCH_MAP_LOCATIONS ?? 10_000),
+  runs = Number(process.env.BENCH_MAP_RUNS ?? 5),
+): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   const db = await benchDatabase();
   let appServer: Awaited<ReturnType<typeof buildApp>> | undefined;
   let bare: http.Server | undefined;
@@ -46,7 +50,9 @@ export async function benchMapPage(locations = Number(process.env.BENCH_MAP_LOCA
     );
     const basemaps = (await (await fetch(`${appOrigin}/api/public-map/basemaps`)).json()) as Array<{ style: string }>;
     const stylePath = new URL(basemaps[0].style).pathname;
-    const featureCount = (JSON.parse(sources) as Array<{ id: string; data: { features: unknown[] } }>).find((s) => s.id === 'public-locations')?.data.features.length ?? 0;
+    const featureCount =
+      (JSON.parse(sources) as Array<{ id: string; data: { features: unknown[] } }>).find((s) => s.id === 'public-locations')?.data.features
+        .length ?? 0;
 
     bare = await startBarePage(appOrigin, sources, layers, stylePath);
     const bareOrigin = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;

@@ -40,7 +40,10 @@ function cell(text: string | undefined): string {
 
 function machine(): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   return [
     `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
     `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,

@@ -116,20 +116,24 @@ async function main(): Promise<number> {
       .filter((f) => f.endsWith('.e2e.ts'))
       .map((f) => path.join('e2e/specs', f));
     const only = process.argv.slice(2);
-    const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        E2E_PASSWORD: PASSWORD,
-        E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots'),
-        // Specs that drop files for the import engine and check what it stored.
-        E2E_IMPORT_ROOT: path.join(tmp, 'imports'),
-        E2E_DATABASE_URL: databaseUrl,
-        E2E_SMTP_PORT: String(smtpPort),
+    const runner = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: baseUrl,
+          E2E_PASSWORD: PASSWORD,
+          E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots'),
+          // Specs that drop files for the import engine and check what it stored.
+          E2E_IMPORT_ROOT: path.join(tmp, 'imports'),
+          E2E_DATABASE_URL: databaseUrl,
+          E2E_SMTP_PORT: String(smtpPort),
+        },
       },
-    });
+    );
     return await new Promise<number>((resolve) => runner.on('close', (code) => resolve(code ?? 1)));
   } finally {
     if (server && server.exitCode === null) {

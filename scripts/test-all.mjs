@@ -40,12 +40,22 @@ async function step(name, command, args, counts) {
 }
 
 const npx = 'npx';
-await step('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+await step('lint', 'npm', ['run', '--silent', 'lint']);
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 const unitJson = path.join(tmp, 'unit.json');
-await step('unit', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], () => vitestCounts(unitJson));
+await step(
+  'unit',
+  npx,
+  ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
+  () => vitestCounts(unitJson),
+);
 const intJson = path.join(tmp, 'integration.json');
-await step('integration', npx, ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${intJson}`], () => vitestCounts(intJson));
+await step(
+  'integration',
+  npx,
+  ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${intJson}`],
+  () => vitestCounts(intJson),
+);
 await step('e2e', 'npm', ['run', '--silent', 'test:e2e'], (r) => {
   const passed = Number(/ℹ pass (\d+)/.exec(r.out)?.[1] ?? 0);
   const failed = Number(/ℹ fail (\d+)/.exec(r.out)?.[1] ?? 0);
@@ -56,7 +66,9 @@ await step('e2e', 'npm', ['run', '--silent', 'test:e2e'], (r) => {
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== Summary');
 for (const r of results) {
-  console.log(`${r.name.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`);
+  console.log(
+    `${r.name.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`,
+  );
 }
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);

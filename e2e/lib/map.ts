@@ -11,7 +11,13 @@ export async function mapAttr(page: Page, name: string, selector = MAP): Promise
 }
 
 /** Waits (30 s at most) until a data-* attribute of the map container satisfies `ok`; returns its value. */
-export async function waitForMap(page: Page, name: string, ok: (value: string) => boolean, what = `data-${name}`, selector = MAP): Promise<string> {
+export async function waitForMap(
+  page: Page,
+  name: string,
+  ok: (value: string) => boolean,
+  what = `data-${name}`,
+  selector = MAP,
+): Promise<string> {
   const deadline = Date.now() + 30_000;
   let value = '';
   while (Date.now() < deadline) {
@@ -25,7 +31,8 @@ export async function waitForMap(page: Page, name: string, ok: (value: string) =
 /** Web-Mercator world size in pixels at a zoom (MapLibre's 512-pixel tiles). */
 export const worldSize = (zoom: number) => 512 * 2 ** zoom;
 export const mercX = (lng: number, zoom: number) => ((lng + 180) / 360) * worldSize(zoom);
-export const mercY = (lat: number, zoom: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * worldSize(zoom);
+export const mercY = (lat: number, zoom: number) =>
+  ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * worldSize(zoom);
 
 /** A map's view as its container publishes it, plus the container's place on the page. */
 export interface MapView {
@@ -42,7 +49,15 @@ export async function readMapView(page: Page, selector = MAP): Promise<MapView> 
   const rect = await page.locator(selector).boundingBox();
   if (!rect) throw new Error(`${selector} is not laid out`);
   const [lng, lat] = (await mapAttr(page, 'center', selector)).split(',').map(Number);
-  return { left: rect.x, top: rect.y, width: rect.width, height: rect.height, zoom: Number(await mapAttr(page, 'zoom', selector)), lng, lat };
+  return {
+    left: rect.x,
+    top: rect.y,
+    width: rect.width,
+    height: rect.height,
+    zoom: Number(await mapAttr(page, 'zoom', selector)),
+    lng,
+    lat,
+  };
 }
 
 /** The page pixel of a lng/lat, as MapLibre projects it (no pitch, no bearing). */
@@ -58,10 +73,14 @@ export function projectToPage(view: MapView, lng: number, lat: number): { x: num
  * properties: the public-locations feed is lean (decision 0022), so the graph flags come from
  * the location's popup endpoint.
  */
-export async function publicLocationWithFlowGraph<P extends { location_name: string }>(base: string): Promise<{ id: number; properties: P }> {
+export async function publicLocationWithFlowGraph<P extends { location_name: string }>(
+  base: string,
+): Promise<{ id: number; properties: P }> {
   const sources = (await (await fetch(`${base}/api/public-map/sources`)).json()) as { id: string; data: { features: { id: number }[] } }[];
   for (const feature of sources.find((s) => s.id === 'public-locations')!.data.features) {
-    const { properties } = (await (await fetch(`${base}/api/public-map/public-locations/${feature.id}`)).json()) as { properties: P & { has_flow_graph?: boolean } };
+    const { properties } = (await (await fetch(`${base}/api/public-map/public-locations/${feature.id}`)).json()) as {
+      properties: P & { has_flow_graph?: boolean };
+    };
     if (properties.has_flow_graph) return { id: feature.id, properties };
   }
   throw new Error('no public location with a flow graph');

@@ -132,8 +132,14 @@ describe('alerts, contacts, groups and associations', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Associations successfully saved.').waitFor();
     await shots(page, 'associations');
-    const members = await db.query(`select c.contact_address from contact_group_member m join contact c using (contact_ndx) join contact_group g using (group_ndx) where g.group_desc = $1`, [GROUP]);
-    assert.deepEqual(members.rows.map((m) => m.contact_address), [CONTACT.address]);
+    const members = await db.query(
+      `select c.contact_address from contact_group_member m join contact c using (contact_ndx) join contact_group g using (group_ndx) where g.group_desc = $1`,
+      [GROUP],
+    );
+    assert.deepEqual(
+      members.rows.map((m) => m.contact_address),
+      [CONTACT.address],
+    );
 
     // New Alert: the spec's validation messages, then an alert whose trigger is below the current value.
     await page.goto(PAGES.alerts);
@@ -146,11 +152,14 @@ describe('alerts, contacts, groups and associations', () => {
     await editor.getByText('*Select a location first').waitFor();
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('*Required field').first().waitFor();
-    assert.ok((await editor.getByText('*Required field', { exact: true }).count()) >= 4, 'type, location, trigger, reset and send-to are required');
+    assert.ok(
+      (await editor.getByText('*Required field', { exact: true }).count()) >= 4,
+      'type, location, trigger, reset and send-to are required',
+    );
     await editor.getByText('*Select a location first').waitFor();
     const trigger = editor.getByLabel(/^Trigger Value/);
     await trigger.pressSequentially('1e');
-    assert.equal(await trigger.inputValue(), '1', "the letter e cannot be typed");
+    assert.equal(await trigger.inputValue(), '1', 'the letter e cannot be typed');
     await shots(page, 'editor-required');
     const triggerValue = Math.max(0, Math.floor(series.last_value / 2));
     await trigger.fill(String(triggerValue));
@@ -181,7 +190,10 @@ describe('alerts, contacts, groups and associations', () => {
     assert.equal(event.rows.length, 1);
     const text = mailText(mail.raw);
     assert.match(mail.raw, new RegExp(`Subject: ${SUBJECT}`));
-    assert.ok(text.includes(`Flow is ${event.rows[0].observed_value.toFixed(series.decimals)} cfs, above the trigger of ${triggerValue} cfs.`), text);
+    assert.ok(
+      text.includes(`Flow is ${event.rows[0].observed_value.toFixed(series.decimals)} cfs, above the trigger of ${triggerValue} cfs.`),
+      text,
+    );
     assert.ok(text.includes(`Location: ${series.location_name}`), text);
     // The link opens the location's flow graph on the map.
     const link = /Graph: (\S+)/.exec(text)?.[1];

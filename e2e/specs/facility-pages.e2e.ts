@@ -41,7 +41,15 @@ interface Latest {
 
 /** 'MM/DD/YYYY, h:mm AM' on the district's clock, computed here independently of the app's date-fns. */
 function denverTimestamp(at: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_DISTRICT_TIME_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
     .format(at)
     .replace(/\u202f/g, ' ');
 }
@@ -67,35 +75,51 @@ describe('facility pages and the facility map', () => {
     await db.connect();
     // The list's order: facility type, display order, name (as the API sorts).
     mine = (
-      await db.query<Facility>(`
+      await db.query<Facility>(
+        `
         select f.facility_ndx, f.facility_name, ft.facility_type_desc, f.fp_mapcenter_lat as lat, f.fp_mapcenter_lon as lon, f.fp_mapzoom_level as zoom
         from user_facility uf join app_user u using (user_id) join facility f using (facility_ndx) join facility_type ft using (facility_type_ndx)
-        where u.email = $1 order by ft.facility_type_desc, f.display_order, f.facility_name`, [USER])
+        where u.email = $1 order by ft.facility_type_desc, f.display_order, f.facility_name`,
+        [USER],
+      )
     ).rows;
     assert.ok(mine.length >= 2, 'the demo User is authorised for some facilities');
     // A facility with a stored centre and at least two located locations with data, one of them a flow series.
-    const pick = await db.query<{ facility_ndx: number }>(`
+    const pick = await db.query<{ facility_ndx: number }>(
+      `
       select fl.facility_ndx from facility_location fl join location l using (location_ndx)
       where fl.facility_ndx = any($1) and l.latitude is not null and exists (select 1 from series_latest sl where sl.location_ndx = l.location_ndx)
       group by fl.facility_ndx
       having count(*) >= 2 and bool_or(exists (
         select 1 from series_latest sl join parameter p using (parameter_ndx) where sl.location_ndx = l.location_ndx and p.value_field = 'flow_cfs'))
-      order by fl.facility_ndx limit 1`, [mine.filter((f) => f.lat !== null).map((f) => f.facility_ndx)]);
+      order by fl.facility_ndx limit 1`,
+      [mine.filter((f) => f.lat !== null).map((f) => f.facility_ndx)],
+    );
     facility = mine.find((f) => f.facility_ndx === pick.rows[0]?.facility_ndx)!;
     assert.ok(facility, 'one of them has located locations with data');
-    notMine = (await db.query<{ n: number }>(`select min(facility_ndx) as n from facility where facility_ndx <> all($1)`, [mine.map((f) => f.facility_ndx)])).rows[0].n;
+    notMine = (
+      await db.query<{ n: number }>(`select min(facility_ndx) as n from facility where facility_ndx <> all($1)`, [
+        mine.map((f) => f.facility_ndx),
+      ])
+    ).rows[0].n;
     locations = (
-      await db.query<LocationRow>(`
+      await db.query<LocationRow>(
+        `
         select l.location_ndx, l.location_id, l.location_name, l.latitude, l.longitude
-        from facility_location fl join location l using (location_ndx) where fl.facility_ndx = $1 order by l.display_order, l.location_id`, [facility.facility_ndx])
+        from facility_location fl join location l using (location_ndx) where fl.facility_ndx = $1 order by l.display_order, l.location_id`,
+        [facility.facility_ndx],
+      )
     ).rows;
     latest = (
-      await db.query<Latest>(`
+      await db.query<Latest>(
+        `
         select l.location_id, p.parameter_name, sl.last_value, u.unit_desc, sl.last_timestamp
         from facility_location fl join series_latest sl using (location_ndx) join location l using (location_ndx) join parameter p using (parameter_ndx)
         left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
         left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
-        where fl.facility_ndx = $1 order by l.location_id, p.display_order, p.parameter_name`, [facility.facility_ndx])
+        where fl.facility_ndx = $1 order by l.location_id, p.display_order, p.parameter_name`,
+        [facility.facility_ndx],
+      )
     ).rows;
     flowLocations = new Set(
       (
@@ -118,11 +142,17 @@ describe('facility pages and the facility map', () => {
     const table = page.getByRole('table', { name: 'Facilities' });
     await table.waitFor();
     const names = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
-    assert.deepEqual(names, mine.map((f) => f.facility_name));
+    assert.deepEqual(
+      names,
+      mine.map((f) => f.facility_name),
+    );
     await screenshot(page, 'facility-list');
 
     await page.getByLabel('Search Facilities').fill(facility.facility_name);
-    assert.equal(await table.locator('tbody tr').count(), mine.filter((f) => f.facility_name.toLowerCase().includes(facility.facility_name.toLowerCase())).length);
+    assert.equal(
+      await table.locator('tbody tr').count(),
+      mine.filter((f) => f.facility_name.toLowerCase().includes(facility.facility_name.toLowerCase())).length,
+    );
     await page.getByLabel('Search Facilities').fill('no such facility anywhere');
     await page.getByText('No facilities match the search.').waitFor();
     await page.getByLabel('Search Facilities').fill(facility.facility_name);
@@ -148,7 +178,14 @@ describe('facility pages and the facility map', () => {
     const summary = page.getByTestId('facility-summary');
     // The locations table appears with the summary's answer.
     await page.locator('[data-location-id]').first().waitFor();
-    const fact = async (label: string) => (await summary.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
+    const fact = async (label: string) =>
+      (
+        await summary
+          .locator('dt')
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent()
+      )?.trim();
     assert.equal(await fact('Facility Type'), facility.facility_type_desc);
     assert.equal(await fact('Locations'), String(locations.length));
     const newest = latest.reduce((a, b) => (b.last_timestamp > a ? b.last_timestamp : a), latest[0].last_timestamp);
@@ -157,15 +194,22 @@ describe('facility pages and the facility map', () => {
     assert.equal(await fact('Locations Reporting Data'), `${reporting} of ${locations.length}`);
 
     const rows = page.locator('[data-location-id]');
-    assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-location-id'))), locations.map((l) => l.location_id));
+    assert.deepEqual(
+      await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-location-id'))),
+      locations.map((l) => l.location_id),
+    );
     for (const l of locations) {
-      const expected = latest.filter((x) => x.location_id === l.location_id).map((x) => `${x.parameter_name}: ${twoDecimals.format(x.last_value)}${x.unit_desc ? ` ${x.unit_desc}` : ''}`);
+      const expected = latest
+        .filter((x) => x.location_id === l.location_id)
+        .map((x) => `${x.parameter_name}: ${twoDecimals.format(x.last_value)}${x.unit_desc ? ` ${x.unit_desc}` : ''}`);
       const shown = await page.locator(`[data-location-id="${l.location_id}"] [data-parameter]`).allTextContents();
       assert.deepEqual(shown, expected, l.location_id);
     }
     // Part 2 §2: the link to Query & Download carries the facility, its type and the Data Drill Down's
     // days range and interval (their defaults: the last range, 365 days, and the first interval, daily).
-    const typeNdx = (await db.query<{ t: number }>('select facility_type_ndx as t from facility where facility_ndx = $1', [facility.facility_ndx])).rows[0].t;
+    const typeNdx = (
+      await db.query<{ t: number }>('select facility_type_ndx as t from facility where facility_ndx = $1', [facility.facility_ndx])
+    ).rows[0].t;
     assert.equal(
       await page.locator('main').getByRole('link', { name: 'Query & Download' }).getAttribute('href'),
       `/data-access/query-and-download/facilities?daysRange=365&timeInterval=data-daily&facilityTypes=${typeNdx}&facilities=${facility.facility_ndx}`,
@@ -188,7 +232,12 @@ describe('facility pages and the facility map', () => {
     await signInFromLanding(page, USER);
     await page.goto(`/facility-pages/${facility.facility_ndx}`);
     await waitForFacilityMap(page, 'basemap', (v) => v === 'Satellite', 'the Satellite basemap');
-    await waitForFacilityMap(page, 'visible-layers', (v) => v.split(' ').includes('united-locations-circle'), 'the private locations layer');
+    await waitForFacilityMap(
+      page,
+      'visible-layers',
+      (v) => v.split(' ').includes('united-locations-circle'),
+      'the private locations layer',
+    );
     assert.equal(await mapAttr(page, 'view', FACILITY_MAP), 'stored');
     await waitForFacilityMap(page, 'center', (v) => v === `${facility.lon.toFixed(5)},${facility.lat.toFixed(5)}`, 'the stored centre');
     assert.equal(await mapAttr(page, 'zoom', FACILITY_MAP), facility.zoom.toFixed(2));
@@ -203,14 +252,19 @@ describe('facility pages and the facility map', () => {
     const inView = locations
       .filter((l) => flowLocations.has(l.location_ndx))
       .map((l) => ({ l, at: projectToPage(view, l.longitude, l.latitude) }))
-      .filter(({ at }) => at.x > view.left + 60 && at.x < view.left + view.width - 60 && at.y > view.top + 60 && at.y < view.top + view.height - 60);
+      .filter(
+        ({ at }) =>
+          at.x > view.left + 60 && at.x < view.left + view.width - 60 && at.y > view.top + 60 && at.y < view.top + view.height - 60,
+      );
     const target = inView[0];
     assert.ok(target, 'a location of the facility with a flow series lies inside the map');
     await page.mouse.click(target.at.x, target.at.y);
     const popup = page.locator('.maplibregl-popup');
     await popup.getByText(target.l.location_name).first().waitFor();
     await screenshot(page, 'facility-map-popup');
-    const graph = page.waitForResponse((r) => r.url().endsWith(`/api/graph-flow-data15-min/${target.l.location_ndx}`) && r.request().method() === 'POST');
+    const graph = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/graph-flow-data15-min/${target.l.location_ndx}`) && r.request().method() === 'POST',
+    );
     await popup.getByRole('button', { name: 'Flow Graph' }).click();
     assert.equal((await graph).status(), 200);
     const dock = page.getByTestId('data-visualization-dock');
@@ -230,7 +284,12 @@ describe('facility pages and the facility map', () => {
       await page.getByRole('button', { name, exact: true }).click();
       await waitForFacilityMap(page, 'basemap', (v) => v === name, name);
       await waitForFacilityMap(page, 'basemap-loading', (v) => v === 'false', `${name} loaded`);
-      await waitForFacilityMap(page, 'visible-layers', (v) => v.split(' ').includes('united-locations-circle'), `the private layer over ${name}`);
+      await waitForFacilityMap(
+        page,
+        'visible-layers',
+        (v) => v.split(' ').includes('united-locations-circle'),
+        `the private layer over ${name}`,
+      );
       assert.equal(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed'), 'true');
       if (name === 'Streets') await screenshot(page, 'facility-map-streets');
     }

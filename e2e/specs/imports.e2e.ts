@@ -15,7 +15,16 @@ const MIN = 60_000;
 /** 'YYYY-MM-DD' and 'HH:mm:ss' of an instant on the district's wall clock (what a logger writes). */
 function denverWall(at: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: DEFAULT_DISTRICT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -72,7 +81,8 @@ describe('imports configuration', () => {
     // The engine's warning (an empty answer) is covered by the server's integration tests; here the page must show it.
     const source = await db.query<{ import_ndx: number }>('select import_ndx from import_source order by import_ndx limit 1');
     const importNdx = source.rows[0].import_ndx;
-    const message = 'USGS 09999999 iv:00060 since 2026-09-20: the answer has no time series for this site and parameter; check the Source Site ID and Source Site Metadata';
+    const message =
+      'USGS 09999999 iv:00060 since 2026-09-20: the answer has no time series for this site and parameter; check the Source Site ID and Source Site Metadata';
     const run = await db.query<{ import_run_ndx: number }>(
       `insert into import_run (import_ndx, started_at, finished_at, status, message) values ($1, now(), now(), 'warning', $2) returning import_run_ndx`,
       [importNdx, message],
@@ -171,8 +181,20 @@ describe('imports configuration', () => {
     await heading.waitFor();
     const importNdx = Number(/"(\d+)"/.exec((await heading.textContent()) ?? '')![1]);
 
-    const stored = await db.query(`select enabled, run_now, frequency::text as frequency, interval_period::text as interval_period, file_fieldcount, history_days, retain_days, delimiter_ndx from import_source where import_ndx = $1`, [importNdx]);
-    assert.deepEqual(stored.rows[0], { enabled: false, run_now: true, frequency: '00:30:00', interval_period: '00:15:00', file_fieldcount: 3, history_days: 20, retain_days: -1, delimiter_ndx: 2 });
+    const stored = await db.query(
+      `select enabled, run_now, frequency::text as frequency, interval_period::text as interval_period, file_fieldcount, history_days, retain_days, delimiter_ndx from import_source where import_ndx = $1`,
+      [importNdx],
+    );
+    assert.deepEqual(stored.rows[0], {
+      enabled: false,
+      run_now: true,
+      frequency: '00:30:00',
+      interval_period: '00:15:00',
+      file_fieldcount: 3,
+      history_days: 20,
+      retain_days: -1,
+      delimiter_ndx: 2,
+    });
     await settled(page);
     await screenshot(page, 'imports-editor-editing');
 
@@ -197,10 +219,16 @@ describe('imports configuration', () => {
     await screenshot(page, 'imports-processing-status');
 
     // The values are in the series: the latest value, and the reading between stored ones.
-    const latest = await db.query(`select last_timestamp, last_value from series_latest where location_ndx = $1 and parameter_ndx = $2`, [series.location_ndx, series.parameter_ndx]);
+    const latest = await db.query(`select last_timestamp, last_value from series_latest where location_ndx = $1 and parameter_ndx = $2`, [
+      series.location_ndx,
+      series.parameter_ndx,
+    ]);
     assert.equal(latest.rows[0].last_timestamp.getTime(), last);
     assert.equal(latest.rows[0].last_value, 4325.5);
-    const inserted = await db.query(`select result_value, import_ndx from observation where location_ndx = $1 and parameter_ndx = $2 and collect_timestamp = $3`, [series.location_ndx, series.parameter_ndx, rows[3].at]);
+    const inserted = await db.query(
+      `select result_value, import_ndx from observation where location_ndx = $1 and parameter_ndx = $2 and collect_timestamp = $3`,
+      [series.location_ndx, series.parameter_ndx, rows[3].at],
+    );
     assert.deepEqual(inserted.rows[0], { result_value: 4324.75, import_ndx: importNdx });
 
     // ...and in the location's flow graph, as the map's data-visualization panel asks for it.
@@ -232,11 +260,22 @@ describe('imports configuration', () => {
     // Deleting it from its editor; the observations it imported stay.
     await row.click();
     await editor.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: /Delete import configuration/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: /Delete import configuration/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('This entry was deleted from the database').waitFor();
     assert.equal((await db.query('select 1 from import_source where import_ndx = $1', [importNdx])).rowCount, 0);
-    assert.equal((await db.query('select 1 from observation where location_ndx = $1 and parameter_ndx = $2 and collect_timestamp = $3', [series.location_ndx, series.parameter_ndx, rows[3].at])).rowCount, 1);
+    assert.equal(
+      (
+        await db.query('select 1 from observation where location_ndx = $1 and parameter_ndx = $2 and collect_timestamp = $3', [
+          series.location_ndx,
+          series.parameter_ndx,
+          rows[3].at,
+        ])
+      ).rowCount,
+      1,
+    );
     await context.close();
   });
 });
-

@@ -44,21 +44,24 @@ function pngSize(png: Buffer): { width: number; height: number } {
 
 /** Distinct colours among a grid of sampled pixels, decoded by the browser itself. */
 async function distinctColours(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (dataUrl) => {
-    const img = new Image();
-    img.src = dataUrl;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const colours = new Set<string>();
-    for (let y = 0; y < canvas.height; y += 7) {
-      for (let x = 0; x < canvas.width; x += 7) colours.add(ctx.getImageData(x, y, 1, 1).data.join(','));
-    }
-    return colours.size;
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  return page.evaluate(
+    async (dataUrl) => {
+      const img = new Image();
+      img.src = dataUrl;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const colours = new Set<string>();
+      for (let y = 0; y < canvas.height; y += 7) {
+        for (let x = 0; x < canvas.width; x += 7) colours.add(ctx.getImageData(x, y, 1, 1).data.join(','));
+      }
+      return colours.size;
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
 }
 
 const feetOf = (label: string) => {
@@ -87,7 +90,12 @@ function printedScale(text: string): { label: string; feetPerMapWidth: number } 
 }
 
 function denverToday(): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_DISTRICT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 function hasPdftoppm(): boolean {

@@ -35,8 +35,14 @@ async function assertInWindow(page: Page, what: string, locator: ReturnType<Page
   const box = await locator.boundingBox();
   const view = page.viewportSize()!;
   assert.ok(box, `${what} is shown`);
-  assert.ok(box.y >= -1 && box.y + box.height <= view.height + 1, `${what} ${Math.round(box.y)}..${Math.round(box.y + box.height)} within 0..${view.height}`);
-  assert.ok(box.x >= -1 && box.x + box.width <= view.width + 1, `${what} ${Math.round(box.x)}..${Math.round(box.x + box.width)} within 0..${view.width}`);
+  assert.ok(
+    box.y >= -1 && box.y + box.height <= view.height + 1,
+    `${what} ${Math.round(box.y)}..${Math.round(box.y + box.height)} within 0..${view.height}`,
+  );
+  assert.ok(
+    box.x >= -1 && box.x + box.width <= view.width + 1,
+    `${what} ${Math.round(box.x)}..${Math.round(box.x + box.width)} within 0..${view.width}`,
+  );
 }
 
 const fieldNames = (page: Page) => page.getByTestId('feature-popup').locator('th').allTextContents();
@@ -46,8 +52,13 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
   let target: LocationFeature;
   before(async () => {
     browser = await launchBrowser();
-    const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as { id: string; data: { features: LocationFeature[] } }[];
-    target = sources.find((s) => s.id === 'public-locations')!.data.features.find((f) => f.properties.location_name && f.properties.map_sym_fill_color)!;
+    const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as {
+      id: string;
+      data: { features: LocationFeature[] };
+    }[];
+    target = sources
+      .find((s) => s.id === 'public-locations')!
+      .data.features.find((f) => f.properties.location_name && f.properties.map_sym_fill_color)!;
     assert.ok(target, 'a public location with a symbol colour');
   });
   after(async () => browser?.close());
@@ -94,7 +105,10 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
     await context.close();
   });
 
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+  ]) {
     it(`fits the graph panel with map, chart and pager in a ${viewport.width}x${viewport.height} window, expanded too`, async () => {
       const withGraph = await publicLocationWithFlowGraph<LocationFeature['properties']>(BASE_URL);
       const context = await browser.newContext({ viewport, baseURL: BASE_URL });

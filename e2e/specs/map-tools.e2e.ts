@@ -41,7 +41,9 @@ function terraDrawRadiusKm([lng1, lat1]: [number, number], [lng2, lat2]: [number
   const lambdaTwo = toRadians(lng2);
   const deltaPhi = phiTwo - phiOne;
   const deltaLambda = lambdaTwo - lambdaOne;
-  const a = Math.sin(deltaPhi / 2) * Math.sin(deltaPhi / 2) + Math.cos(phiOne) * Math.cos(phiTwo) * Math.sin(deltaLambda / 2) * Math.sin(deltaLambda / 2);
+  const a =
+    Math.sin(deltaPhi / 2) * Math.sin(deltaPhi / 2) +
+    Math.cos(phiOne) * Math.cos(phiTwo) * Math.sin(deltaLambda / 2) * Math.sin(deltaLambda / 2);
   const c = 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
   return (6371e3 * c) / 1000;
 }
@@ -71,7 +73,10 @@ describe('map tools: draw and measure, radius rings', () => {
     // Fly to a fixed view so that the pixels below are known ground distances.
     const box = page.getByRole('combobox', { name: /Locations$/ });
     await box.fill(`${LAT}, ${LNG}`);
-    await page.getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) })
+      .first()
+      .click();
     await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16');
     await waitForMap(page, 'center', (v) => v === `${LNG.toFixed(5)},${LAT.toFixed(5)}`, 'the searched centre');
     // Typed coordinates get a marker where they are (the spot may hold nothing else).
@@ -90,7 +95,8 @@ describe('map tools: draw and measure, radius rings', () => {
     await page.getByRole('button', { name: 'Measurements' }).click();
     const box = page.getByRole('region', { name: 'Measurements' });
     await box.waitFor();
-    for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point']) assert.equal(await measure(page, name).textContent(), '--', name);
+    for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point'])
+      assert.equal(await measure(page, name).textContent(), '--', name);
 
     const view = await readMapView(page);
     const cx = view.left + view.width / 2;
@@ -104,7 +110,12 @@ describe('map tools: draw and measure, radius rings', () => {
     ];
     for (const [x, y] of line) await click(page, x, y);
     await click(page, line[1][0], line[1][1]);
-    const lineFeet = fmt2(length({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line.map(([x, y]) => unproject(view, x, y)) } }, { units: 'kilometers' }) * 3280.84);
+    const lineFeet = fmt2(
+      length(
+        { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line.map(([x, y]) => unproject(view, x, y)) } },
+        { units: 'kilometers' },
+      ) * 3280.84,
+    );
     assert.equal(await measure(page, 'line-length').textContent(), `${lineFeet} ft`);
 
     // A triangle (clear of the measurements box at the top left), closed by clicking its first corner again.
@@ -142,7 +153,8 @@ describe('map tools: draw and measure, radius rings', () => {
     await screenshot(page, 'map-tools-measurements');
 
     await box.getByRole('button', { name: 'Reset' }).click();
-    for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point']) assert.equal(await measure(page, name).textContent(), '--', `${name} after Reset`);
+    for (const name of ['circle-radius', 'line-length', 'polygon-area', 'point'])
+      assert.equal(await measure(page, name).textContent(), '--', `${name} after Reset`);
     await box.getByRole('button', { name: 'Hide' }).click();
     await box.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Measurements' }).click();
@@ -201,7 +213,10 @@ describe('map tools: draw and measure, radius rings', () => {
   });
 
   it('centres the rings on a location selected by search, by coordinates and from its popup', async () => {
-    const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as { id: string; data: { features: LocationFeature[] } }[];
+    const sources = (await (await fetch(`${BASE_URL}/api/public-map/sources`)).json()) as {
+      id: string;
+      data: { features: LocationFeature[] };
+    }[];
     const target = sources.find((s) => s.id === 'public-locations')!.data.features.find((f) => f.properties.location_name)!;
     const [lng, lat] = target.geometry.coordinates;
     const name = target.properties.location_name;
@@ -231,7 +246,10 @@ describe('map tools: draw and measure, radius rings', () => {
 
     // Typed coordinates are a selected place too, shown without a name.
     await page.getByRole('combobox', { name: /Locations$/ }).fill(`${LAT}, ${LNG}`);
-    await page.getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^Lat: ${LAT} Lng: ${LNG}`) })
+      .first()
+      .click();
     await section.getByText(`Selected: Lat: ${LAT.toFixed(5)} Lng: ${LNG.toFixed(5)}`).waitFor();
     await useSelected.click();
     await waitForMap(page, 'radius-centre', (v) => v === `${LNG},${LAT}`, 'the rings around the typed coordinates');

@@ -14,7 +14,8 @@ const TRACKER = '/dashboards/mobile-dashboard';
 const HOME = '/dashboards/home';
 const PHONE = { width: 375, height: 812 };
 
-const fmt = (v: number, decimals: number) => v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const fmt = (v: number, decimals: number) =>
+  v.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 interface ColumnExpectation {
   facility_ndx: number;
@@ -65,7 +66,13 @@ async function shownColumn(page: Page, report: string, column: string) {
       rows.map((r) => {
         const link = r.querySelector('[data-testid="pivot-row-name"]') as HTMLElement;
         const cell = r.querySelector(`[data-testid="pivot-cell"][data-column="${col}"]`)!;
-        return { name: link.textContent, href: link.getAttribute('href'), target: link.getAttribute('target'), text: cell.textContent, highlight: cell.getAttribute('data-highlight') };
+        return {
+          name: link.textContent,
+          href: link.getAttribute('href'),
+          target: link.getAttribute('target'),
+          text: cell.textContent,
+          highlight: cell.getAttribute('data-highlight'),
+        };
       }),
     column,
   );
@@ -105,7 +112,10 @@ async function scrolledTo(page: Page, id: string) {
 
 /** No element pushes the page sideways on a phone. */
 async function assertNoHorizontalScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client, `page is ${scroll}px wide in a ${client}px window`);
 }
 
@@ -131,8 +141,18 @@ describe('Mobile Tracker and Home dashboard', () => {
       await signInFromLanding(page, 'alldata@demo.local');
       assert.equal(new URL(page.url()).pathname, TRACKER);
       await page.getByRole('heading', { name: 'Mobile Tracker', level: 1 }).waitFor();
-      for (const text of ['Missing Data', 'Not Collecting', 'Not Applicable']) await page.getByTestId('mobile-legend').getByText(text).waitFor();
-      for (const title of ['Storage Overview Report', 'Recharge Overview Report', 'Aug Flows Overview Report', 'Wells Overview Report', 'Last Reports', 'Avail Flow Calculation Formulas', 'Avail Flow Calculation Notes', 'Batteries'])
+      for (const text of ['Missing Data', 'Not Collecting', 'Not Applicable'])
+        await page.getByTestId('mobile-legend').getByText(text).waitFor();
+      for (const title of [
+        'Storage Overview Report',
+        'Recharge Overview Report',
+        'Aug Flows Overview Report',
+        'Wells Overview Report',
+        'Last Reports',
+        'Avail Flow Calculation Formulas',
+        'Avail Flow Calculation Notes',
+        'Batteries',
+      ])
         await page.getByRole('heading', { name: title, exact: true }).waitFor();
 
       await assertColumn(page, db, 'storage', 'Storage (af)', 'af', 0);
@@ -189,7 +209,10 @@ describe('Mobile Tracker and Home dashboard', () => {
 
   async function shownValues(page: Page) {
     return page.getByTestId('home-row').evaluateAll((rows) =>
-      rows.map((r) => ({ label: r.querySelector('td')!.textContent!, value: r.querySelector('[data-testid="home-value"]')!.textContent! })),
+      rows.map((r) => ({
+        label: r.querySelector('td')!.textContent!,
+        value: r.querySelector('[data-testid="home-value"]')!.textContent!,
+      })),
     );
   }
 
@@ -221,9 +244,13 @@ describe('Mobile Tracker and Home dashboard', () => {
       await page.getByTestId('home-row').first().waitFor();
       await page.getByTestId('bar-chart').waitFor();
       const now = await latestAsOf(firstName, 0);
-      await page.getByText(new RegExp(`^\\d+-\\d+ of ${now.size}$`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`^\\d+-\\d+ of ${now.size}$`))
+        .first()
+        .waitFor();
       for (const row of await shownValues(page)) assert.equal(row.value, shownAs(now.get(row.label)!), row.label);
-      for (const header of ['Location', 'Parameter', 'Units', 'Timestamp', 'Value', 'Source']) await page.getByRole('columnheader', { name: header }).first().waitFor();
+      for (const header of ['Location', 'Parameter', 'Units', 'Timestamp', 'Value', 'Source'])
+        await page.getByRole('columnheader', { name: header }).first().waitFor();
       await screenshot(page, `home-dashboard-${viewport.width}`);
       if (viewport.width === PHONE.width) await assertNoHorizontalScroll(page);
 
@@ -241,7 +268,10 @@ describe('Mobile Tracker and Home dashboard', () => {
       await page.waitForFunction(
         (expected) => {
           const rows = [...document.querySelectorAll('[data-testid="home-row"]')];
-          return rows.length > 0 && rows.every((r) => expected[r.querySelector('td')!.textContent!] === r.querySelector('[data-testid="home-value"]')!.textContent);
+          return (
+            rows.length > 0 &&
+            rows.every((r) => expected[r.querySelector('td')!.textContent!] === r.querySelector('[data-testid="home-value"]')!.textContent)
+          );
         },
         Object.fromEntries([...sixAgo].map(([k, v]) => [k, shownAs(v)])),
         { timeout: 10_000 },
@@ -250,7 +280,10 @@ describe('Mobile Tracker and Home dashboard', () => {
       // Another parameter.
       await page.getByRole('radio', { name: 'Battery Voltage' }).check();
       const battery = await latestAsOf('Battery Voltage', 6);
-      await page.getByText(new RegExp(`^\\d+-\\d+ of ${battery.size}$`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`^\\d+-\\d+ of ${battery.size}$`))
+        .first()
+        .waitFor();
       for (const row of await shownValues(page)) assert.equal(row.value, shownAs(battery.get(row.label)!), `battery ${row.label}`);
       await screenshot(page, `home-dashboard-battery-${viewport.width}`);
       await context.close();

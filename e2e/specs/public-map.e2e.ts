@@ -9,7 +9,14 @@ import { MAP, mapAttr, waitForMap } from '../lib/map';
  * really shows as data-* attributes (features/public-map/lib/map-state.ts); the tests read those.
  */
 /** The demo district's layers in the DWR Data group (seed/map-layers.ts). */
-const DWR_DATA_LAYERS = ['dwr-diversion', 'dwr-streamflow', 'dwr-reservoir', 'usds-spr-current-symbol', 'diversion-points-circle', 'rivercalls'];
+const DWR_DATA_LAYERS = [
+  'dwr-diversion',
+  'dwr-streamflow',
+  'dwr-reservoir',
+  'usds-spr-current-symbol',
+  'diversion-points-circle',
+  'rivercalls',
+];
 
 /** The published centre is rounded to 5 decimals (about a metre). */
 function isNear(center: string, lng: number, lat: number): boolean {
@@ -99,7 +106,12 @@ describe('public map', () => {
     await panel.getByLabel('Show group DWR Data').uncheck();
     await waitForMap(page, 'visible-layers', (v) => !DWR_DATA_LAYERS.some((id) => v.split(' ').includes(id)), 'the DWR group hidden');
     await panel.getByLabel('Show group DWR Data').check();
-    await waitForMap(page, 'visible-layers', (v) => v.split(' ').includes('rivercalls') && v.includes('dwr-diversion'), 'the DWR group back');
+    await waitForMap(
+      page,
+      'visible-layers',
+      (v) => v.split(' ').includes('rivercalls') && v.includes('dwr-diversion'),
+      'the DWR group back',
+    );
 
     await panel.getByRole('button', { name: 'Basemaps' }).click();
     const before = await visibleLayers(page);
@@ -115,8 +127,13 @@ describe('public map', () => {
   it('finds a public location by name and a place by coordinates, and flies there', async () => {
     const context = await newContext(browser);
     const page = await openMapAnonymously(context);
-    const sources = (await (await page.request.get('/api/public-map/sources')).json()) as Array<{ id: string; data: { features: SourceFeature[] } }>;
-    const target = sources.find((s) => s.id === 'public-locations')!.data.features.find((f) => /Headgate$/.test(f.properties.location_name))!;
+    const sources = (await (await page.request.get('/api/public-map/sources')).json()) as Array<{
+      id: string;
+      data: { features: SourceFeature[] };
+    }>;
+    const target = sources
+      .find((s) => s.id === 'public-locations')!
+      .data.features.find((f) => /Headgate$/.test(f.properties.location_name))!;
     const name = target.properties.location_name;
     assert.equal(await page.getByRole('combobox', { name: 'Public Locations' }).count(), 1, 'the box is labelled by its source');
     await searchAndPick(page, name.split(' ').slice(0, 2).join(' '), name);
@@ -214,7 +231,14 @@ describe('public map', () => {
     await clickMapCentre(page);
     const popup = page.getByTestId('feature-popup');
     await popup.getByRole('heading', { name: picked }).waitFor();
-    for (const field of ['facility_ndx', 'location_name', 'reporting_status_desc', 'last_report', 'most_recent_measurements', 'facility_names']) {
+    for (const field of [
+      'facility_ndx',
+      'location_name',
+      'reporting_status_desc',
+      'last_report',
+      'most_recent_measurements',
+      'facility_names',
+    ]) {
       await popup.getByRole('rowheader', { name: field }).waitFor();
     }
     const facilityLink = popup.getByRole('link', { name: 'Open facility page' });

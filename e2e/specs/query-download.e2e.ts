@@ -26,7 +26,14 @@ interface Pick {
 
 /** Lets finite CSS transitions (button colours, the toast sliding in) end before a screenshot; no assertion depends on it. */
 const settle = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null))));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
 
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -42,18 +49,26 @@ describe('query and download facility data', () => {
     assert.ok(DATABASE_URL, 'e2e/run.ts passes E2E_DATABASE_URL');
     db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
-    const days = (await db.query<{ today: string; start: string }>(`
-      select (now() at time zone $1)::date::text as today, ((now() at time zone $1)::date - 3)::text as start`, [DEFAULT_DISTRICT_TIME_ZONE])).rows[0];
+    const days = (
+      await db.query<{ today: string; start: string }>(
+        `
+      select (now() at time zone $1)::date::text as today, ((now() at time zone $1)::date - 3)::text as start`,
+        [DEFAULT_DISTRICT_TIME_ZONE],
+      )
+    ).rows[0];
     ({ today, start } = days);
     // The facility and group with the most daily rows in the last three days (a real, non-trivial file).
     pick = (
-      await db.query<Pick>(`
+      await db.query<Pick>(
+        `
         select f.facility_ndx, f.facility_name, f.facility_type_ndx, ft.facility_type_desc, m.parameter_group_ndx, g.parameter_group_name
         from facility f join facility_type ft using (facility_type_ndx) join facility_location fl using (facility_ndx)
         join observation_daily d on d.location_ndx = fl.location_ndx
         join parameter_group_member m on m.parameter_ndx = d.parameter_ndx join parameter_group g using (parameter_group_ndx)
         where ft.united_list_include and d.local_date between $1::date and $2::date
-        group by 1, 2, 3, 4, 5, 6 order by count(*) desc, f.facility_ndx, m.parameter_group_ndx limit 1`, [start, today])
+        group by 1, 2, 3, 4, 5, 6 order by count(*) desc, f.facility_ndx, m.parameter_group_ndx limit 1`,
+        [start, today],
+      )
     ).rows[0];
     assert.ok(pick, 'the demo district has daily data in the last three days');
     groupCount = (await db.query<{ n: number }>('select count(*)::int as n from parameter_group')).rows[0].n;
@@ -86,7 +101,10 @@ describe('query and download facility data', () => {
     await facilityBox.waitFor();
     assert.equal(await facilityBox.isChecked(), true);
     assert.equal(await typesList(page).getByRole('checkbox', { name: pick.facility_type_desc, exact: true }).isChecked(), true);
-    await groupsList(page).getByRole('checkbox').nth(groupCount - 1).waitFor();
+    await groupsList(page)
+      .getByRole('checkbox')
+      .nth(groupCount - 1)
+      .waitFor();
     assert.equal(await groupsList(page).getByRole('checkbox', { checked: true }).count(), groupCount);
     assert.equal(await downloadButton(page).isEnabled(), true, 'everything chosen: Download is enabled');
 
@@ -114,8 +132,15 @@ describe('query and download facility data', () => {
     await settle(page);
     await screenshot(page, 'query-download-1366');
 
-    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source,Qualifiers (last reading)`);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(
+      lines[0],
+      `Facility,Facility Type,Location ID,Location Name,Parameter,Units,Date (${DEFAULT_DISTRICT_TIME_ZONE}),Mean,Min,Max,Readings,Data Source,Qualifiers (last reading)`,
+    );
     // The demo names hold no commas or quotes: a plain split reads the cells.
     const fromCsv = lines.slice(1).map((line) => {
       const c = line.split(',');
@@ -133,7 +158,15 @@ describe('query and download facility data', () => {
     );
     assert.ok(rows.length > 0);
     // float8 text of PostgreSQL and JS Number() agree on shortest round-trip digits.
-    assert.deepEqual(fromCsv, rows.map((r) => r.k.split('|').map((v, i) => (i >= 4 && i <= 6 ? String(Number(v)) : v)).join('|')));
+    assert.deepEqual(
+      fromCsv,
+      rows.map((r) =>
+        r.k
+          .split('|')
+          .map((v, i) => (i >= 4 && i <= 6 ? String(Number(v)) : v))
+          .join('|'),
+      ),
+    );
 
     // §5: no facility, no download. §4: unchoosing the facility's type drops the facility for good.
     await page.getByRole('button', { name: 'Select no Facilities' }).click();
@@ -158,7 +191,11 @@ describe('query and download facility data', () => {
         where u.email = 'user@demo.local' order by ft.facility_type_desc, f.display_order, f.facility_name`)
     ).rows;
     assert.ok(mine.length > 0, 'the demo User is authorised for some facilities');
-    const notMine = (await db.query<{ n: number }>('select min(facility_ndx) as n from facility where facility_ndx <> all($1)', [mine.map((f) => f.facility_ndx)])).rows[0].n;
+    const notMine = (
+      await db.query<{ n: number }>('select min(facility_ndx) as n from facility where facility_ndx <> all($1)', [
+        mine.map((f) => f.facility_ndx),
+      ])
+    ).rows[0].n;
 
     const context = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
@@ -168,9 +205,18 @@ describe('query and download facility data', () => {
     assert.equal(await page.getByRole('radio', { name: '15 Minutes' }).isChecked(), true);
     await page.getByRole('button', { name: 'Select all Facility Types' }).click();
     await facilitiesList(page).getByRole('checkbox', { name: mine[0].facility_name, exact: true }).waitFor();
-    const names = await facilitiesList(page).getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')));
-    assert.deepEqual(names, mine.map((f) => f.facility_name));
-    assert.equal(await facilitiesList(page).getByRole('checkbox', { checked: true }).count(), 0, 'the linked facility outside the User’s scope is not chosen');
+    const names = await facilitiesList(page)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')));
+    assert.deepEqual(
+      names,
+      mine.map((f) => f.facility_name),
+    );
+    assert.equal(
+      await facilitiesList(page).getByRole('checkbox', { checked: true }).count(),
+      0,
+      'the linked facility outside the User’s scope is not chosen',
+    );
     assert.equal(await downloadButton(page).isDisabled(), true);
     await settle(page);
     await screenshot(page, 'query-download-390');

@@ -20,7 +20,9 @@ const SMS_HELP = '/data-access/system-management/sms-help';
 const denver = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_DISTRICT_TIME_ZONE, ...opts });
 const denverDate = (at: Date) => denver({ month: '2-digit', day: '2-digit', year: 'numeric' }).format(at);
 const denverTimestamp = (at: Date) =>
-  denver({ month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }).format(at).replace(/\u202f/g, ' ');
+  denver({ month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    .format(at)
+    .replace(/\u202f/g, ' ');
 const volts = (v: number | null) => (v === null ? '—' : `${v.toFixed(2)} V`);
 
 interface BatteryWindow {
@@ -51,7 +53,10 @@ async function batteryWindows(db: pg.Client): Promise<Map<number, BatteryWindow>
 
 /** Waits for the "1-60 of N" line under the table to show N rows in all. */
 async function waitForTotal(page: Page, expected: number): Promise<void> {
-  await page.getByText(new RegExp(`^\\d+-\\d+ of ${expected.toLocaleString('en-US')}$`)).first().waitFor();
+  await page
+    .getByText(new RegExp(`^\\d+-\\d+ of ${expected.toLocaleString('en-US')}$`))
+    .first()
+    .waitFor();
 }
 
 describe('report tables', () => {
@@ -79,7 +84,8 @@ describe('report tables', () => {
     const afterLoad = await batteryWindows(db);
     assert.ok(before.size >= 3, 'the demo district has public batteries');
     await waitForTotal(page, before.size);
-    for (const header of ['Location Name', 'MIN 7-day', 'MAX 7-day']) await page.getByRole('columnheader', { name: header }).first().waitFor();
+    for (const header of ['Location Name', 'MIN 7-day', 'MAX 7-day'])
+      await page.getByRole('columnheader', { name: header }).first().waitFor();
     await page.getByText('Showing public stations.').waitFor();
     await screenshot(page, 'reports-batteries-1366');
 
@@ -147,14 +153,27 @@ describe('report tables', () => {
     await page.goto(SITE_SUMMARY);
     await page.getByRole('heading', { name: 'Site Summary Table' }).waitFor();
     await waitForTotal(page, expected.length);
-    for (const header of ['Alert', 'Facility Type', 'Facility Name', 'Parameter', 'Location Name', 'POR Start', 'POR End', 'County', 'Water Body', 'Watershed']) {
+    for (const header of [
+      'Alert',
+      'Facility Type',
+      'Facility Name',
+      'Parameter',
+      'Location Name',
+      'POR Start',
+      'POR End',
+      'County',
+      'Water Body',
+      'Watershed',
+    ]) {
       await page.getByRole('columnheader', { name: header }).first().waitFor();
     }
     await screenshot(page, 'reports-site-summary-1366');
 
     await page.getByRole('textbox', { name: 'Filter by Location Name' }).fill(target);
     await waitForTotal(page, counts.get(target)!);
-    const cells = await page.getByTestId('site-summary-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+    const cells = await page
+      .getByTestId('site-summary-row')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent!.trim())));
     const want = expected
       .filter((r) => r.location_name === target)
       .map((r) => [
@@ -200,7 +219,10 @@ describe('report tables', () => {
     assert.equal(await page.getByTestId('sms-provider-row').count(), 17);
     await waitForTotal(page, 17);
     assert.match((await page.getByTestId('sms-help-info').textContent())!, /keep groups under 10 addresses/);
-    await page.getByRole('row', { name: /Verizon Wireless/ }).getByText('number@vtext.com').waitFor();
+    await page
+      .getByRole('row', { name: /Verizon Wireless/ })
+      .getByText('number@vtext.com')
+      .waitFor();
     await screenshot(page, 'reports-sms-help-1366');
     await admin.close();
 

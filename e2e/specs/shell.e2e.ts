@@ -25,7 +25,20 @@ const SYSTEM_MANAGEMENT = [
   'Facilities Setup',
 ];
 const RIVER_PHOTOS = ['Western Mutual Ditch', 'Empire Ditch', 'Riverside Canal at Dam', 'Riverside Canal at Sand Gate'];
-const ADMIN_SIDEBAR = ['Dashboard', 'Mobile Tracker', 'Home', 'Query & Download', ...PUBLIC_DATA, ...SYSTEM_MANAGEMENT, 'Users Management', 'Ignition Demo', ...RIVER_PHOTOS, 'Facilities List', 'Profile', 'Secret Page'];
+const ADMIN_SIDEBAR = [
+  'Dashboard',
+  'Mobile Tracker',
+  'Home',
+  'Query & Download',
+  ...PUBLIC_DATA,
+  ...SYSTEM_MANAGEMENT,
+  'Users Management',
+  'Ignition Demo',
+  ...RIVER_PHOTOS,
+  'Facilities List',
+  'Profile',
+  'Secret Page',
+];
 
 const ACCOUNTS: Array<{ email: string; landing: string; sees: string[]; facilityGroups: boolean; developer?: boolean }> = [
   { email: 'admin@demo.local', landing: '/map', sees: ADMIN_SIDEBAR, facilityGroups: true },
@@ -58,10 +71,19 @@ async function sidebarItems(page: Page): Promise<string[]> {
 
 /** Every link of the sidebar, the footer and the account menu, to check that none leads to the 404 page. */
 async function menuLinks(page: Page): Promise<string[]> {
-  const sidebar = await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const footer = await page.getByRole('navigation', { name: 'Footer' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const sidebar = await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const footer = await page
+    .getByRole('navigation', { name: 'Footer' })
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = await page.getByRole('menu').locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const menu = await page
+    .getByRole('menu')
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   await page.keyboard.press('Escape');
   // Log out is an action, not a page to look at (it ends the session).
   return [...new Set([...sidebar, ...footer, ...menu])].filter((href) => href !== '/auth/logout');

@@ -38,7 +38,10 @@ async function choose(page: Page, label: RegExp, option?: string): Promise<strin
 
 /** The page at 1280x720 and 375 px wide, then back to 1440x900. */
 async function shotsAtWidths(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1280, 720], [375, 740]] as const) {
+  for (const [width, height] of [
+    [1280, 720],
+    [375, 740],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await settled(page);
     await screenshot(page, `${name}-${width}`);
@@ -72,7 +75,9 @@ describe('system management', () => {
     assert.equal(await create.isDisabled(), true, 'Create waits for a change');
 
     const map = page.getByTestId('locations-setup-map');
-    await page.waitForFunction(() => document.querySelector('[data-testid="locations-setup-map"]')?.getAttribute('data-map-ready') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="locations-setup-map"]')?.getAttribute('data-map-ready') === 'true',
+    );
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.55);
@@ -118,14 +123,20 @@ describe('system management', () => {
     if (await disclaimer.isVisible().catch(() => false)) await disclaimer.getByRole('button', { name: 'Accept' }).click();
     const search = page.getByRole('combobox', { name: /Locations$/ });
     await search.fill(LOCATION_NAME);
-    await page.getByRole('option', { name: new RegExp(LOCATION_NAME) }).first().waitFor();
+    await page
+      .getByRole('option', { name: new RegExp(LOCATION_NAME) })
+      .first()
+      .waitFor();
     await screenshot(page, 'map-finds-new-location');
   });
 
   it('creates a facility and associates locations with it', async () => {
     await page.goto(FACILITIES_SETUP);
     // The first facility of the list (once loaded: skeleton rows carry no text) is the user's second facility.
-    const firstRow = page.getByTestId('facility-row').filter({ hasText: /[A-Za-z]/ }).first();
+    const firstRow = page
+      .getByTestId('facility-row')
+      .filter({ hasText: /[A-Za-z]/ })
+      .first();
     await firstRow.waitFor();
     otherFacility = (await firstRow.locator('td').first().innerText()).trim();
     assert.ok(otherFacility, 'a seeded facility');
@@ -140,9 +151,15 @@ describe('system management', () => {
     await page.goto(ASSOCIATIONS);
     await page.getByRole('button', { name: FACILITY_NAME }).click();
     await page.getByTestId('association-location-row').first().waitFor();
-    await page.getByPlaceholder(/Search/).first().fill(LOCATION_NAME);
+    await page
+      .getByPlaceholder(/Search/)
+      .first()
+      .fill(LOCATION_NAME);
     await page.getByTestId('association-location-row').filter({ hasText: LOCATION_NAME }).getByRole('checkbox').check();
-    await page.getByPlaceholder(/Search/).first().fill('');
+    await page
+      .getByPlaceholder(/Search/)
+      .first()
+      .fill('');
     await page.getByTestId('association-location-row').filter({ hasNotText: LOCATION_NAME }).first().getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Associations successfully saved.');
@@ -162,7 +179,8 @@ describe('system management', () => {
     await page.getByRole('button', { name: 'Create New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New User' });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    for (const message of ['Requires Full-name', 'Requires Nickname', 'Requires Email', 'Requires Password']) await dialog.getByText(message).waitFor();
+    for (const message of ['Requires Full-name', 'Requires Nickname', 'Requires Email', 'Requires Password'])
+      await dialog.getByText(message).waitFor();
     await dialog.getByLabel('Full-name').fill('Erin Endtoend');
     await dialog.getByLabel('Nickname').fill('erin');
     await dialog.getByLabel('Email').fill(USER_EMAIL);
@@ -170,7 +188,11 @@ describe('system management', () => {
     await dialog.getByLabel('Nickname').click();
     await dialog.getByText('Must be at least 8 characters').waitFor();
     await dialog.getByLabel('Password').fill(USER_PASSWORD);
-    assert.match((await dialog.getByRole('combobox', { name: 'Role' }).textContent()) ?? '', /^User$/, 'new users default to the User role');
+    assert.match(
+      (await dialog.getByRole('combobox', { name: 'Role' }).textContent()) ?? '',
+      /^User$/,
+      'new users default to the User role',
+    );
     await choose(page, /^Landing Page/, 'Facilities (/facility-pages)');
     const facilities = dialog.getByRole('combobox', { name: 'Associated Facilities' });
     for (const name of [FACILITY_NAME, otherFacility]) {
@@ -204,7 +226,10 @@ describe('system management', () => {
     await page.goto(USERS);
     await page.getByPlaceholder('Search Users').fill(USER_EMAIL);
     await page.getByRole('button', { name: `Delete ${USER_EMAIL}` }).click();
-    await page.getByRole('dialog', { name: `Delete user ${USER_EMAIL}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete user ${USER_EMAIL}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await toast(page, 'This user was deleted from the database');
 
     const context = await newContext(browser);
@@ -232,7 +257,10 @@ describe('system management', () => {
   it('shows the Ignition demo, the changelog and the other account-menu pages', async () => {
     await page.goto('/admin/ignition-demo');
     await page.getByRole('heading', { name: 'Ignition Demo' }).waitFor();
-    assert.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href'), '/map');
+    assert.equal(
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href'),
+      '/map',
+    );
     await screenshot(page, 'ignition-demo');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu').getByTestId('version-badge').waitFor();
@@ -240,7 +268,11 @@ describe('system management', () => {
     await page.getByRole('heading', { name: 'Changelog', level: 1 }).waitFor();
     await page.getByTestId('changelog-version').waitFor();
     await screenshot(page, 'changelog');
-    for (const [path, heading] of [['/about', 'About'], ['/documentation/support', 'Support'], ['/account', 'Your Account']] as const) {
+    for (const [path, heading] of [
+      ['/about', 'About'],
+      ['/documentation/support', 'Support'],
+      ['/account', 'Your Account'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }

@@ -8,7 +8,12 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.databaseUrl).toBeUndefined();
-    expect(c.oidc).toMatchObject({ embedded: true, issuer: 'http://localhost:3000/oidc', audience: 'http://localhost:3000/api', clientId: 'portal-web' });
+    expect(c.oidc).toMatchObject({
+      embedded: true,
+      issuer: 'http://localhost:3000/oidc',
+      audience: 'http://localhost:3000/api',
+      clientId: 'portal-web',
+    });
     expect(c.seedDemo).toBe('auto');
     expect(c.basemaps).toBe('online');
     expect(c.demoPassword).toBe(DEMO_PASSWORD_DEFAULT);
@@ -49,7 +54,11 @@ describe('loadConfig', () => {
 
   it('needs an audience when an external issuer is configured', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.org/' })).toThrow(/OIDC_AUDIENCE/);
-    const c = loadConfig({ OIDC_ISSUER: 'https://id.example.org/', OIDC_AUDIENCE: 'https://portal.example.org/api', ROLES_CLAIM: 'https://portal/roles' });
+    const c = loadConfig({
+      OIDC_ISSUER: 'https://id.example.org/',
+      OIDC_AUDIENCE: 'https://portal.example.org/api',
+      ROLES_CLAIM: 'https://portal/roles',
+    });
     expect(c.oidc).toMatchObject({ embedded: false, issuer: 'https://id.example.org', rolesClaim: 'https://portal/roles' });
   });
 

@@ -12,7 +12,12 @@ import { DEFAULT_DISTRICT_TIME_ZONE, isValidTimeZone } from '@portal/contracts';
 const booleanish = z.enum(['auto', 'yes', 'no']);
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'a port number 1-65535' }).int('a whole port number').min(1, 'a port number 1-65535').max(65535, 'a port number 1-65535').default(3000),
+  PORT: z.coerce
+    .number({ message: 'a port number 1-65535' })
+    .int('a whole port number')
+    .min(1, 'a port number 1-65535')
+    .max(65535, 'a port number 1-65535')
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -32,10 +37,21 @@ const envSchema = z.object({
     .optional(),
   ALERTS_FROM: z.string().min(3, 'a sender such as "Water Portal Alerts <alerts@example.org>"').optional(),
   IMPORT_ROOT: z.string().min(1).default('./data/imports'),
-  USGS_BASE_URL: z.string().url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis').default('https://waterservices.usgs.gov/nwis'),
-  CDSS_BASE_URL: z.string().url('an absolute http(s) URL such as https://dwr.state.co.us/Rest/GET/api/v2').default('https://dwr.state.co.us/Rest/GET/api/v2'),
+  USGS_BASE_URL: z
+    .string()
+    .url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis')
+    .default('https://waterservices.usgs.gov/nwis'),
+  CDSS_BASE_URL: z
+    .string()
+    .url('an absolute http(s) URL such as https://dwr.state.co.us/Rest/GET/api/v2')
+    .default('https://dwr.state.co.us/Rest/GET/api/v2'),
   CAMERA_MASKS_DIR: z.string().min(1).optional(),
-  CAMERA_TIMEOUT_MS: z.coerce.number({ message: 'milliseconds, 100-120000' }).int('whole milliseconds').min(100, 'milliseconds, 100-120000').max(120000, 'milliseconds, 100-120000').default(10000),
+  CAMERA_TIMEOUT_MS: z.coerce
+    .number({ message: 'milliseconds, 100-120000' })
+    .int('whole milliseconds')
+    .min(100, 'milliseconds, 100-120000')
+    .max(120000, 'milliseconds, 100-120000')
+    .default(10000),
   BASEMAPS: z.enum(['online', 'offline'], { message: 'online or offline' }).default('online'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -50,7 +66,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   TRUST_PROXY: z
     .string()
-    .refine((v) => v.split(',').every((part) => isProxyAddress(part.trim())), 'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 127.0.0.1 or 10.0.0.0/8')
+    .refine(
+      (v) => v.split(',').every((part) => isProxyAddress(part.trim())),
+      'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 127.0.0.1 or 10.0.0.0/8',
+    )
     .optional(),
   OIDC_ACCESS_TOKEN_TYPE: z.string().min(1, 'a JOSE typ value such as at+jwt').default('at+jwt'),
   SCADA_URL: z

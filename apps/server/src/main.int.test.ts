@@ -18,7 +18,10 @@ function start(env: Record<string, string>) {
 describe('start-up with bad configuration', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: Invalid PORT="abc": expected a port number 1-65535'],
-    [{ DATABASE_URL: 'mysql://localhost/x' }, 'Configuration error: Invalid DATABASE_URL="mysql://localhost/x": expected a postgres:// or postgresql:// connection URL'],
+    [
+      { DATABASE_URL: 'mysql://localhost/x' },
+      'Configuration error: Invalid DATABASE_URL="mysql://localhost/x": expected a postgres:// or postgresql:// connection URL',
+    ],
     [{ BASEMAPS: 'maybe' }, 'Configuration error: Invalid BASEMAPS="maybe": expected online or offline'],
   ])('stops with exit code 1 and one clear line (%o)', (env, line) => {
     const r = start(env);

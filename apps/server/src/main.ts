@@ -23,16 +23,23 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   // Loaded after the configuration is known to be good, so a bad value stops start-up at once
   // with its one line and nothing else.
-  const [{ buildApp }, { createDb }, { startEmbeddedPostgres }, { migrateToLatest }, { startWorker }, { listDemoAccounts }, { isDatabaseEmpty, seedDemoDistrict }] =
-    await Promise.all([
-      import('./app'),
-      import('./db/client'),
-      import('./db/embedded'),
-      import('./db/migrate'),
-      import('./jobs/worker'),
-      import('./modules/users/identity.repository'),
-      import('./seed/seed-demo'),
-    ]);
+  const [
+    { buildApp },
+    { createDb },
+    { startEmbeddedPostgres },
+    { migrateToLatest },
+    { startWorker },
+    { listDemoAccounts },
+    { isDatabaseEmpty, seedDemoDistrict },
+  ] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/embedded'),
+    import('./db/migrate'),
+    import('./jobs/worker'),
+    import('./modules/users/identity.repository'),
+    import('./seed/seed-demo'),
+  ]);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
@@ -85,7 +92,9 @@ async function main(): Promise<void> {
   if (accounts.length) {
     lines.push('Demo sign-in accounts:');
     for (const a of accounts) lines.push(`  ${a.email.padEnd(24)} ${a.role_name ?? '(no role)'}`);
-    lines.push(`  password: ${config.demoPasswordIsDefault ? `${config.demoPassword} (demo default; set DEMO_PASSWORD to change)` : 'the value of DEMO_PASSWORD'}`);
+    lines.push(
+      `  password: ${config.demoPasswordIsDefault ? `${config.demoPassword} (demo default; set DEMO_PASSWORD to change)` : 'the value of DEMO_PASSWORD'}`,
+    );
   }
   const hint = publicUrlHint(config.publicUrl, config.host);
   if (hint) lines.push(hint);

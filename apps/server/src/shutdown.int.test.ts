@@ -37,7 +37,10 @@ describe('SIGTERM', () => {
       // Slow camera: answers after the server has been told to stop.
       setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture), 1_500);
     });
-    await t.db.insertInto('camera').values({ slug: 'slow-cam', title: 'Slow', snapshot_url: `${camera.url}/snap.jpg`, mask_file_name: null, page_path: null }).execute();
+    await t.db
+      .insertInto('camera')
+      .values({ slug: 'slow-cam', title: 'Slow', snapshot_url: `${camera.url}/snap.jpg`, mask_file_name: null, page_path: null })
+      .execute();
   });
   afterAll(async () => {
     await camera.close();
@@ -48,7 +51,16 @@ describe('SIGTERM', () => {
     const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: t.url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'no', LOG_LEVEL: 'warn', BASEMAPS: 'offline' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        DATABASE_URL: t.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'no',
+        LOG_LEVEL: 'warn',
+        BASEMAPS: 'offline',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
@@ -58,7 +70,11 @@ describe('SIGTERM', () => {
       if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const answer = fetch(`${base}/api/river-photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ camera: 'slow-cam' }) });
+    const answer = fetch(`${base}/api/river-photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ camera: 'slow-cam' }),
+    });
     await asked;
     server.kill('SIGTERM');
     const res = await answer;

@@ -11,7 +11,8 @@ import { startWorker } from './jobs/worker';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl) throw new ConfigError('Invalid DATABASE_URL="": expected a postgres:// URL (a separate worker needs a shared database)');
+  if (!config.databaseUrl)
+    throw new ConfigError('Invalid DATABASE_URL="": expected a postgres:// URL (a separate worker needs a shared database)');
   useDistrictTimeZone(config.districtTimeZone);
   const log = pino({ level: config.logLevel });
   const { db, close } = createDb(config.databaseUrl, 5);
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError ? `Configuration error: ${e.message}` : `Worker failed: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(
+    e instanceof ConfigError ? `Configuration error: ${e.message}` : `Worker failed: ${e instanceof Error ? e.message : String(e)}`,
+  );
   process.exit(1);
 });

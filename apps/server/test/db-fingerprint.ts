@@ -14,7 +14,8 @@ export async function fingerprintReader(db: Db): Promise<() => Promise<DbFingerp
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const parts = tables.rows.map(
-    ({ name }) => `select '${name}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::int8), 0)::text as f from public."${name}" x`,
+    ({ name }) =>
+      `select '${name}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::int8), 0)::text as f from public."${name}" x`,
   );
   const statement = sql.raw<{ t: string; f: string }>(parts.join(' union all '));
   return async () => new Map((await statement.execute(db)).rows.map((r) => [r.t, r.f]));

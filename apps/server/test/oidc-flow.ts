@@ -17,7 +17,11 @@ export class CookieJar {
     }
   }
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: this.header() } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
+    });
     this.store(res);
     return res;
   }
@@ -39,7 +43,10 @@ export async function signIn(
   resource: string,
   email: string,
   password: string,
-  opts: { loginHeaders?: Record<string, string>; /** Where to exchange the code (default: {baseUrl}/oidc/token). */ tokenUrl?: string } = {},
+  opts: {
+    loginHeaders?: Record<string, string>;
+    /** Where to exchange the code (default: {baseUrl}/oidc/token). */ tokenUrl?: string;
+  } = {},
 ) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
@@ -78,7 +85,14 @@ export async function signIn(
         const token = await fetch(opts.tokenUrl ?? `${baseUrl}/oidc/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier, resource }).toString(),
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: redirectUri,
+            client_id: clientId,
+            code_verifier: verifier,
+            resource,
+          }).toString(),
         });
         if (!token.ok) throw new Error(`token answered ${token.status}: ${await token.text()}`);
         return (await token.json()) as { access_token: string; id_token: string; token_type: string; expires_in: number };
@@ -87,5 +101,9 @@ export async function signIn(
     }
     throw new Error(`sign-in did not reach the callback (status ${r.status})`);
   };
-  return { loginResponse, loginHtml: loginResponse.status === 200 || loginResponse.status >= 400 ? await loginResponse.clone().text() : '', finish };
+  return {
+    loginResponse,
+    loginHtml: loginResponse.status === 200 || loginResponse.status >= 400 ? await loginResponse.clone().text() : '',
+    finish,
+  };
 }

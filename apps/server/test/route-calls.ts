@@ -35,7 +35,10 @@ export async function call(h: TestApp, method: string, url: string, token: strin
   return h.app.inject({
     method: method as 'GET',
     url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
   });
 }

@@ -9,7 +9,15 @@ export interface TestApp {
   config: AppConfig;
   t: TestDatabase;
   /** A real access token signed with the embedded IdP's key, as the IdP would issue it. */
-  tokenFor: (claims: { sub?: string; roles?: string[]; email?: string; expiresIn?: string | null; audience?: string; typ?: string; issuer?: string }) => Promise<string>;
+  tokenFor: (claims: {
+    sub?: string;
+    roles?: string[];
+    email?: string;
+    expiresIn?: string | null;
+    audience?: string;
+    typ?: string;
+    issuer?: string;
+  }) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -22,7 +30,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const secrets = await loadIdpSecrets(t.db);
   const jwk = secrets.jwks.keys[0] as JWK;
   const key = await importJWK(jwk, 'RS256');
-  const tokenFor: TestApp['tokenFor'] = async ({ sub = 'usr_test', roles = [], email, expiresIn = '1h', audience, typ = 'at+jwt', issuer }) => {
+  const tokenFor: TestApp['tokenFor'] = async ({
+    sub = 'usr_test',
+    roles = [],
+    email,
+    expiresIn = '1h',
+    audience,
+    typ = 'at+jwt',
+    issuer,
+  }) => {
     const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}) })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
       .setSubject(sub)

@@ -8,7 +8,6 @@ import { EDIT_MESSAGES } from './messages';
 
 export const ALERT_LIMITS = { maxText: 1_000, maxNotes: 4_000, maxTrigger: 1e9, maxResetHours: 87_600 } as const;
 
-
 /** Part 2 §8 messages used by these pages. */
 export const ALERT_MESSAGES = {
   ...EDIT_MESSAGES,
@@ -17,7 +16,9 @@ export const ALERT_MESSAGES = {
 
 const ndx = (label: string) =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a whole number`) })
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a whole number`),
+    })
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(2_147_483_647, `${label} is out of range`);
@@ -49,7 +50,10 @@ const optionalText = (label: string, max: number = ALERT_LIMITS.maxText) =>
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
-const strict = { error: (iss: { code: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys?.join(', ')}` : undefined) };
+const strict = {
+  error: (iss: { code: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys?.join(', ')}` : undefined,
+};
 
 // ---------- send-to (the spec's merged_address_ndx) ----------
 
@@ -159,7 +163,12 @@ export const alertDeliverySchema = z.object({
 });
 export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
 export const alertDeliveryQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(200),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(1000, 'limit must be at most 1000')
+    .default(200),
 });
 
 // ---------- groups ----------

@@ -26,7 +26,9 @@ export const riverPhotoRequestSchema = z
     maskFileName: maskFileNameSchema.optional(),
   })
   .strict()
-  .refine((b) => (b.cameraUrl === undefined) !== (b.camera === undefined), { message: 'Give either cameraUrl or camera, not both and not neither' });
+  .refine((b) => (b.cameraUrl === undefined) !== (b.camera === undefined), {
+    message: 'Give either cameraUrl or camera, not both and not neither',
+  });
 export type RiverPhotoRequest = z.infer<typeof riverPhotoRequestSchema>;
 
 /** Image types the camera proxy passes on. SVG is left out on purpose: it can carry scripts. */

@@ -60,7 +60,9 @@ const durationText = (label: string) =>
 
 const reference = (label: string) =>
   z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a whole number`) })
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a whole number`),
+    })
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(2_147_483_647, `${label} is out of range`);
@@ -99,14 +101,24 @@ export const importSourceInputSchema = z.strictObject(
     file_name: optionalText('file_name'),
     file_fieldcount: wholeNumber('file_fieldcount', 0, IMPORT_LIMITS.maxCount).default(IMPORT_DEFAULTS.file_fieldcount),
     file_header_rowcount: wholeNumber('file_header_rowcount', 0, IMPORT_LIMITS.maxCount).default(IMPORT_DEFAULTS.file_header_rowcount),
-    column_position_date: wholeNumber('column_position_date', 0, IMPORT_LIMITS.maxCount).nullish().transform((v) => v ?? null),
-    column_position_time: wholeNumber('column_position_time', 0, IMPORT_LIMITS.maxCount).nullish().transform((v) => v ?? null),
-    column_position_value: wholeNumber('column_position_value', 0, IMPORT_LIMITS.maxCount).nullish().transform((v) => v ?? null),
+    column_position_date: wholeNumber('column_position_date', 0, IMPORT_LIMITS.maxCount)
+      .nullish()
+      .transform((v) => v ?? null),
+    column_position_time: wholeNumber('column_position_time', 0, IMPORT_LIMITS.maxCount)
+      .nullish()
+      .transform((v) => v ?? null),
+    column_position_value: wholeNumber('column_position_value', 0, IMPORT_LIMITS.maxCount)
+      .nullish()
+      .transform((v) => v ?? null),
     source_site_id: optionalText('source_site_id'),
     source_site_metadata: optionalText('source_site_metadata'),
     /** USGS method (sensor) id to import when a site has several for the parameter; empty = the run picks one and says so. */
-    source_method_id: reference('source_method_id').nullish().transform((v) => v ?? null),
-    interval_period: durationText('interval_period').nullish().transform((v) => v ?? null),
+    source_method_id: reference('source_method_id')
+      .nullish()
+      .transform((v) => v ?? null),
+    interval_period: durationText('interval_period')
+      .nullish()
+      .transform((v) => v ?? null),
     interval_metadata: optionalText('interval_metadata'),
     notes: optionalText('notes', IMPORT_LIMITS.maxNotes),
   },
@@ -146,7 +158,12 @@ export const importRunSchema = z.object({
 export type ImportRun = z.infer<typeof importRunSchema>;
 
 export const importRunsQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
 });
 
 /** A source as the API returns it: stored fields, the names behind its keys and its latest run. */

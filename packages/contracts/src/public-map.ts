@@ -31,7 +31,17 @@ export const lrePropertiesSchema = z.object({
 });
 export type LreProperties = z.infer<typeof lrePropertiesSchema>;
 
-export const MAP_LAYER_TYPES = ['fill', 'line', 'symbol', 'circle', 'heatmap', 'fill-extrusion', 'raster', 'hillshade', 'background'] as const;
+export const MAP_LAYER_TYPES = [
+  'fill',
+  'line',
+  'symbol',
+  'circle',
+  'heatmap',
+  'fill-extrusion',
+  'raster',
+  'hillshade',
+  'background',
+] as const;
 
 /**
  * A MapLibre layer specification plus `name` and `lreProperties`.
@@ -247,7 +257,10 @@ export function iconUrl(q: Partial<z.input<typeof iconQuerySchema>>): string {
 
 /** GET /api/basemaps/{id}/style.json */
 export const basemapStyleParamsSchema = z.object({
-  id: z.coerce.number({ message: 'basemap id must be a whole number' }).int('basemap id must be a whole number').positive('basemap id must be positive'),
+  id: z.coerce
+    .number({ message: 'basemap id must be a whole number' })
+    .int('basemap id must be a whole number')
+    .positive('basemap id must be positive'),
 });
 
 /** GET /api/basemaps/glyphs/{fontstack}/{start}-{end}.pbf: 256 code points per range, as MapLibre asks. */
@@ -257,7 +270,10 @@ export const glyphRangeParamsSchema = z.object({
     .string()
     .regex(/^\d{1,5}-\d{1,5}\.pbf$/, 'range must look like 0-255.pbf')
     .transform((r) => r.replace('.pbf', '').split('-').map(Number) as [number, number])
-    .refine(([start, end]) => start % 256 === 0 && end === start + 255 && end <= 65535, 'range must be a 256-code-point block such as 0-255.pbf or 256-511.pbf'),
+    .refine(
+      ([start, end]) => start % 256 === 0 && end === start + 255 && end <= 65535,
+      'range must be a 256-code-point block such as 0-255.pbf or 256-511.pbf',
+    ),
 });
 
 /** GET /api/basemaps/previews/{name}.svg */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_DISTRICT_TIME_ZONE, dayRangeInputShape, INTERVAL_STEP_LABELS, INTERVALS, refineDayRange, type CalendarDay, type Interval } from './calendar';
+import {
+  DEFAULT_DISTRICT_TIME_ZONE,
+  dayRangeInputShape,
+  INTERVAL_STEP_LABELS,
+  INTERVALS,
+  refineDayRange,
+  type CalendarDay,
+  type Interval,
+} from './calendar';
 
 /**
  * Query & Download - Facility Data (part 2 §2, §4, §5, §7, §9; docs/decisions/0011-query-download.md).
@@ -56,8 +64,34 @@ export type QueryDownloadRequest = z.output<ReturnType<typeof queryDownloadReque
  */
 export function queryDownloadCsvColumns(interval: QueryDownloadInterval, zone: string = DEFAULT_DISTRICT_TIME_ZONE): readonly string[] {
   return interval === '15min'
-    ? ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', `Timestamp (${zone})`, 'UTC Offset', 'Value', 'Data Source', 'Qualifiers']
-    : ['Facility', 'Facility Type', 'Location ID', 'Location Name', 'Parameter', 'Units', `Date (${zone})`, 'Mean', 'Min', 'Max', 'Readings', 'Data Source', 'Qualifiers (last reading)'];
+    ? [
+        'Facility',
+        'Facility Type',
+        'Location ID',
+        'Location Name',
+        'Parameter',
+        'Units',
+        `Timestamp (${zone})`,
+        'UTC Offset',
+        'Value',
+        'Data Source',
+        'Qualifiers',
+      ]
+    : [
+        'Facility',
+        'Facility Type',
+        'Location ID',
+        'Location Name',
+        'Parameter',
+        'Units',
+        `Date (${zone})`,
+        'Mean',
+        'Min',
+        'Max',
+        'Readings',
+        'Data Source',
+        'Qualifiers (last reading)',
+      ];
 }
 
 /** Name of the saved file: the time step and the district's current date, e.g. facility-data-daily-2026-11-22.csv. */

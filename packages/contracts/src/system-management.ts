@@ -19,11 +19,7 @@ const MAX_NOTES = 4000;
 const MAX_INT = 2_147_483_647;
 
 const requiredText = (max = MAX_TEXT) =>
-  z
-    .string({ error: SETUP_MESSAGES.required })
-    .trim()
-    .min(1, SETUP_MESSAGES.required)
-    .max(max, `At most ${max} characters`);
+  z.string({ error: SETUP_MESSAGES.required }).trim().min(1, SETUP_MESSAGES.required).max(max, `At most ${max} characters`);
 
 const optionalText = (max = MAX_NOTES) =>
   z
@@ -33,19 +29,11 @@ const optionalText = (max = MAX_NOTES) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
 const reference = () =>
-  z
-    .number({ error: SETUP_MESSAGES.required })
-    .int(SETUP_MESSAGES.required)
-    .positive(SETUP_MESSAGES.required)
-    .max(MAX_INT, 'Out of range');
+  z.number({ error: SETUP_MESSAGES.required }).int(SETUP_MESSAGES.required).positive(SETUP_MESSAGES.required).max(MAX_INT, 'Out of range');
 
 /** display_order: required whole number, minimum 0 (part 2 §5). */
 const displayOrder = () =>
-  z
-    .number({ error: SETUP_MESSAGES.required })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(MAX_INT, 'Out of range');
+  z.number({ error: SETUP_MESSAGES.required }).int('Must be a whole number').min(0, 'Must be 0 or more').max(MAX_INT, 'Out of range');
 
 const coordinate = (limit: number) =>
   z
@@ -55,7 +43,10 @@ const coordinate = (limit: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-const unknownKeys = { error: (iss: { code: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${(iss.keys ?? []).join(', ')}` : undefined) };
+const unknownKeys = {
+  error: (iss: { code: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' ? `Unknown field(s): ${(iss.keys ?? []).join(', ')}` : undefined,
+};
 
 /** Body of POST data-list-locations and PUT data-list-locations/{id}. */
 export const locationInputSchema = z
@@ -128,8 +119,14 @@ export const facilityInputSchema = z
       facility_type_ndx: reference(),
       display_order: displayOrder(),
       notes: optionalText(),
-      axis2_min: z.number({ error: 'Must be a number' }).nullish().transform((v) => v ?? null),
-      axis2_max: z.number({ error: 'Must be a number' }).nullish().transform((v) => v ?? null),
+      axis2_min: z
+        .number({ error: 'Must be a number' })
+        .nullish()
+        .transform((v) => v ?? null),
+      axis2_max: z
+        .number({ error: 'Must be a number' })
+        .nullish()
+        .transform((v) => v ?? null),
       widget_order: z.array(z.string().trim().min(1).max(100), { error: 'Must be a list of widget names' }).max(50).default([]),
     },
     unknownKeys,
@@ -179,9 +176,12 @@ export type FacilityLocationPair = z.infer<typeof facilityLocationPairSchema>;
 export const facilityLocationSetSchema = z.array(facilityLocationPairSchema).max(10_000);
 
 export const setupIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').positive('id must be positive').max(MAX_INT, 'id is out of range'),
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(MAX_INT, 'id is out of range'),
 });
-
 
 /** GET /api/ignition-demo: the SCADA site the Ignition demo page links to (SCADA_URL), null when none is set. */
 export const ignitionDemoSchema = z.object({ scada_url: z.string().nullable() });

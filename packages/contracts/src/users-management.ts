@@ -75,11 +75,21 @@ const userFields = {
   nickname: requiredText(USER_MESSAGES.nickname),
   /** A role id from list-user-roles; null gives the account no role. */
   role: z.string({ error: 'Unknown role' }).max(100).nullable(),
-  landingPageNdx: z.number({ error: USER_MESSAGES.landingPage }).int(USER_MESSAGES.landingPage).positive(USER_MESSAGES.landingPage).max(2_147_483_647),
-  facilities: z.array(z.number().int().positive().max(2_147_483_647), { error: 'facilities must be a list of facility numbers' }).max(5000).default([]),
+  landingPageNdx: z
+    .number({ error: USER_MESSAGES.landingPage })
+    .int(USER_MESSAGES.landingPage)
+    .positive(USER_MESSAGES.landingPage)
+    .max(2_147_483_647),
+  facilities: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: 'facilities must be a list of facility numbers' })
+    .max(5000)
+    .default([]),
 };
 
-const unknownKeys = { error: (iss: { code: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${(iss.keys ?? []).join(', ')}` : undefined) };
+const unknownKeys = {
+  error: (iss: { code: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' ? `Unknown field(s): ${(iss.keys ?? []).join(', ')}` : undefined,
+};
 
 /** Body of POST /api/users-management/users. */
 export const createUserSchema = z.strictObject({ ...userFields, password: passwordSchema }, unknownKeys);
@@ -87,18 +97,28 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
 export type CreateUserBody = z.input<typeof createUserSchema>;
 
 /** Body of PUT /api/users-management/users (the password is not changed here). */
-export const updateUserSchema = z.strictObject({ ...userFields, id: z.string({ error: 'id is required' }).min(1, 'id is required').max(200) }, unknownKeys);
+export const updateUserSchema = z.strictObject(
+  { ...userFields, id: z.string({ error: 'id is required' }).min(1, 'id is required').max(200) },
+  unknownKeys,
+);
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 export type UpdateUserBody = z.input<typeof updateUserSchema>;
 
 export const userIdParamsSchema = z.object({ auth0_user_id: z.string().min(1).max(200) });
 export const landingPageParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').positive('id must be positive').max(2_147_483_647),
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647),
 });
 
 /** Body of PUT /api/account/password: the signed-in user changes their own password. */
 export const changeOwnPasswordSchema = z.strictObject(
-  { currentPassword: z.string({ error: 'Requires Current Password' }).min(1, 'Requires Current Password').max(MAX_PASSWORD_LENGTH), newPassword: passwordSchema },
+  {
+    currentPassword: z.string({ error: 'Requires Current Password' }).min(1, 'Requires Current Password').max(MAX_PASSWORD_LENGTH),
+    newPassword: passwordSchema,
+  },
   unknownKeys,
 );
 export type ChangeOwnPasswordBody = z.input<typeof changeOwnPasswordSchema>;

@@ -261,9 +261,15 @@ const DATA_ROUTES: DataRoute[] = [
     holds: (res, ndx) => (res.json() as Json).facility_ndx === ndx,
   },
   // Locations Setup and Facilities Setup (administrators only; decision 0016) read through the same predicates.
-  ...(['/api/data-list-locations', '/api/sys-mgmt-locations-toptable', '/api/locations-map', '/api/list-locations-united-only'] as const).map(
-    (template): DataRoute => ({ method: 'GET', template, kind: 'location', shape: 'list', holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx) }),
-  ),
+  ...(
+    ['/api/data-list-locations', '/api/sys-mgmt-locations-toptable', '/api/locations-map', '/api/list-locations-united-only'] as const
+  ).map((template): DataRoute => ({
+    method: 'GET',
+    template,
+    kind: 'location',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
+  })),
   {
     method: 'GET',
     template: '/api/data-list-locations/:id',
@@ -271,9 +277,13 @@ const DATA_ROUTES: DataRoute[] = [
     shape: 'item',
     holds: (res, ndx) => (res.json() as Json).location_ndx === ndx,
   },
-  ...(['/api/data-list-facilities', '/api/list-facilities-with-types'] as const).map(
-    (template): DataRoute => ({ method: 'GET', template, kind: 'facility', shape: 'list', holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx) }),
-  ),
+  ...(['/api/data-list-facilities', '/api/list-facilities-with-types'] as const).map((template): DataRoute => ({
+    method: 'GET',
+    template,
+    kind: 'facility',
+    shape: 'list',
+    holds: (res, ndx) => ndxIn(res.json(), 'facility_ndx', ndx),
+  })),
   {
     method: 'GET',
     template: '/api/data-list-facilities/:id',
@@ -303,7 +313,8 @@ const DATA_ROUTES: DataRoute[] = [
       kind: 'facility',
       shape: 'item',
       url: (ndx) => `/api/get-display-facility/table-${interval}/${ndx}/${DAY.startDate}/${DAY.endDate}`,
-      holds: (res, ndx) => (res.json() as { facility_ndx: number; columns: unknown[] }).columns.length > 0 && (res.json() as Json).facility_ndx === ndx,
+      holds: (res, ndx) =>
+        (res.json() as { facility_ndx: number; columns: unknown[] }).columns.length > 0 && (res.json() as Json).facility_ndx === ndx,
     },
     {
       method: 'GET',

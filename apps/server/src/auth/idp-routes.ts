@@ -89,7 +89,12 @@ export async function registerIdpRoutes(
       }
       decision.succeeded();
       reply.hijack();
-      await idp.provider.interactionFinished(request.raw, reply.raw, { login: { accountId: usable.user_id } }, { mergeWithLastSubmission: false });
+      await idp.provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: usable.user_id } },
+        { mergeWithLastSubmission: false },
+      );
     });
   });
 }

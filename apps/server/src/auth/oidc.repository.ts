@@ -14,7 +14,9 @@ export async function findSecret<T>(db: Db, name: string): Promise<T | undefined
 
 /** Inserts the secret unless another process won the race; returns the stored value. */
 export async function insertSecretOnce<T>(db: Db, name: string, value: T): Promise<T> {
-  await sql`insert into oidc_secret (name, value) values (${name}, ${JSON.stringify(value)}::jsonb) on conflict (name) do nothing`.execute(db);
+  await sql`insert into oidc_secret (name, value) values (${name}, ${JSON.stringify(value)}::jsonb) on conflict (name) do nothing`.execute(
+    db,
+  );
   return (await findSecret<T>(db, name)) as T;
 }
 
@@ -36,7 +38,12 @@ export async function upsertPayload(
       user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`.execute(db);
 }
 
-export async function findPayload(db: Db, type: string, where: 'id' | 'uid' | 'user_code', value: string): Promise<OidcPayloadRow | undefined> {
+export async function findPayload(
+  db: Db,
+  type: string,
+  where: 'id' | 'uid' | 'user_code',
+  value: string,
+): Promise<OidcPayloadRow | undefined> {
   const column = sql.ref(where);
   const r = await sql<OidcPayloadRow>`
     select payload, consumed_at from oidc_payload

@@ -122,11 +122,15 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
 
   it('never copies a client-sent X-Forwarded-Host into the discovery document or basemap URLs', async () => {
     const meta = (await (
-      await fetch(`${plain.base}/oidc/.well-known/openid-configuration`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } })
+      await fetch(`${plain.base}/oidc/.well-known/openid-configuration`, {
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      })
     ).json()) as Record<string, string>;
     expect(meta.authorization_endpoint).toBe(`${plain.base}/oidc/auth`);
     expect(JSON.stringify(meta)).not.toContain('evil.example');
-    const basemaps = await fetch(`${plain.base}/api/public-map/basemaps`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    const basemaps = await fetch(`${plain.base}/api/public-map/basemaps`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
     expect(basemaps.status).toBe(200);
     const text = await basemaps.text();
     expect(text).toContain(plain.base);

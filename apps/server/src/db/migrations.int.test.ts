@@ -36,7 +36,9 @@ describe('migrations', () => {
     const migrator = new Migrator({ db: t.db, provider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     if (down.error) throw down.error;
-    const left = await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(t.db);
+    const left = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(t.db);
     expect(left.rows[0].n).toBe(0);
     const up = await migrator.migrateToLatest();
     if (up.error) throw up.error;
@@ -51,14 +53,22 @@ describe('migrations', () => {
       { role_ndx: 3, role_name: 'User', role_id: 'rol_user' },
       { role_ndx: 4, role_name: 'All Data User', role_id: 'rol_all_data_user' },
     ]);
-    const pages = await t.db.selectFrom('landing_page').select(['landing_page_ndx', 'landing_page_path']).orderBy('landing_page_ndx').execute();
+    const pages = await t.db
+      .selectFrom('landing_page')
+      .select(['landing_page_ndx', 'landing_page_path'])
+      .orderBy('landing_page_ndx')
+      .execute();
     expect(pages.map((p) => p.landing_page_path)).toEqual(['/map', '/', '/dashboards/mobile-dashboard', '/facility-pages']);
     const comma = await t.db.selectFrom('delimiter').select('delimiter_char').where('delimiter_ndx', '=', 2).executeTakeFirstOrThrow();
     expect(comma.delimiter_char).toBe(',');
     const tab = await t.db.selectFrom('delimiter').select('delimiter_char').where('delimiter_ndx', '=', 1).executeTakeFirstOrThrow();
     expect(tab.delimiter_char).toBe('\t');
     // identity sequences moved past the seeded keys
-    const added = await t.db.insertInto('delimiter').values({ delimiter_desc: 'Colon', delimiter_char: ':' }).returning('delimiter_ndx').executeTakeFirstOrThrow();
+    const added = await t.db
+      .insertInto('delimiter')
+      .values({ delimiter_desc: 'Colon', delimiter_char: ':' })
+      .returning('delimiter_ndx')
+      .executeTakeFirstOrThrow();
     expect(added.delimiter_ndx).toBe(6);
   });
 
@@ -83,7 +93,11 @@ describe('migrations', () => {
   });
 
   it('gives app users a generated id and unique case-insensitive e-mail', async () => {
-    const u = await t.db.insertInto('app_user').values({ name: 'A', nickname: 'a', email: 'A@x.org' }).returning(['user_id', 'landing_page_ndx']).executeTakeFirstOrThrow();
+    const u = await t.db
+      .insertInto('app_user')
+      .values({ name: 'A', nickname: 'a', email: 'A@x.org' })
+      .returning(['user_id', 'landing_page_ndx'])
+      .executeTakeFirstOrThrow();
     expect(u.user_id).toMatch(/^usr_[0-9a-f]{32}$/);
     expect(u.landing_page_ndx).toBe(1);
     expect(await pgError(`insert into app_user (name, nickname, email) values ('B', 'b', 'a@X.org')`)).toBe('23505');
@@ -101,7 +115,9 @@ describe('migrations', () => {
     expect(await pgError(loc('latitude, longitude', `40, -181`))).toBe(CHECK);
     expect(await pgError(loc('display_order', `-1`))).toBe(CHECK);
     expect(await pgError(loc('legend_color, latitude, longitude, display_order', `'#A0b1C2', -90, 180, 0`))).toBeUndefined();
-    expect(await pgError(`insert into facility (facility_name, facility_type_ndx, display_order) values ('F', ${ref.facilityType}, -2)`)).toBe(CHECK);
+    expect(
+      await pgError(`insert into facility (facility_name, facility_type_ndx, display_order) values ('F', ${ref.facilityType}, -2)`),
+    ).toBe(CHECK);
     const imp = (cols: string, vals: string) =>
       `insert into import_source (location_ndx, parameter_ndx, unit_ndx, datasrc_ndx, ${cols})
        values (${ref.location}, ${ref.parameter}, ${ref.unit}, ${ref.datasrc}, ${vals})`;
@@ -110,20 +126,32 @@ describe('migrations', () => {
     expect(await pgError(imp('history_days', '-1'))).toBe(CHECK);
     expect(await pgError(imp('column_position_value', '-1'))).toBe(CHECK);
     expect(await pgError(imp('delimiter_ndx', '99'))).toBe(FK);
-    expect(await pgError(`insert into alert_request (alert_type_ndx, location_ndx, parameter_ndx, trigger_value, reset_hours)
-      values (1, ${ref.location}, ${ref.parameter}, -0.5, 0)`)).toBe(CHECK);
-    expect(await pgError(`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value)
-      values (999999, ${ref.parameter}, now(), 1)`)).toBe(FK);
-    expect(await pgError(`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value)
-      values (${ref.location}, ${ref.parameter}, now(), null)`)).toBe('23502');
+    expect(
+      await pgError(`insert into alert_request (alert_type_ndx, location_ndx, parameter_ndx, trigger_value, reset_hours)
+      values (1, ${ref.location}, ${ref.parameter}, -0.5, 0)`),
+    ).toBe(CHECK);
+    expect(
+      await pgError(`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value)
+      values (999999, ${ref.parameter}, now(), 1)`),
+    ).toBe(FK);
+    expect(
+      await pgError(`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value)
+      values (${ref.location}, ${ref.parameter}, now(), null)`),
+    ).toBe('23502');
   });
 
   it('deleting a location cascades to its observations and rollups', async () => {
     const ref = await seedReference();
-    await sql`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value) values (${ref.location}, ${ref.parameter}, now(), 1)`.execute(t.db);
+    await sql`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value) values (${ref.location}, ${ref.parameter}, now(), 1)`.execute(
+      t.db,
+    );
     await t.db.deleteFrom('import_source').where('location_ndx', '=', ref.location).execute();
     await t.db.deleteFrom('location').where('location_ndx', '=', ref.location).execute();
-    const n = await t.db.selectFrom('observation').select((eb) => eb.fn.countAll<number>().as('n')).where('location_ndx', '=', ref.location).executeTakeFirstOrThrow();
+    const n = await t.db
+      .selectFrom('observation')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('location_ndx', '=', ref.location)
+      .executeTakeFirstOrThrow();
     expect(n.n).toBe(0);
   });
 });
@@ -132,15 +160,45 @@ let seq = 0;
 async function seedReference() {
   seq += 1;
   const s = `${seq}-${Date.now()}`;
-  const { facility_type_ndx: facilityType } = await t.db.insertInto('facility_type').values({ facility_type_desc: `FT ${s}` }).returning('facility_type_ndx').executeTakeFirstOrThrow();
-  const { location_type_ndx: locationType } = await t.db.insertInto('location_type').values({ location_type_desc: `LT ${s}` }).returning('location_type_ndx').executeTakeFirstOrThrow();
-  const { waterbody_ndx: waterbody } = await t.db.insertInto('waterbody').values({ waterbody_name: `W ${s}` }).returning('waterbody_ndx').executeTakeFirstOrThrow();
-  const { unit_ndx: unit } = await t.db.insertInto('unit').values({ unit_desc: `U ${s}` }).returning('unit_ndx').executeTakeFirstOrThrow();
-  const { parameter_ndx: parameter } = await t.db.insertInto('parameter').values({ parameter_name: `P ${s}`, unit_ndx: unit }).returning('parameter_ndx').executeTakeFirstOrThrow();
-  const { datasrc_ndx: datasrc } = await t.db.insertInto('data_source').values({ data_source: `D ${s}` }).returning('datasrc_ndx').executeTakeFirstOrThrow();
+  const { facility_type_ndx: facilityType } = await t.db
+    .insertInto('facility_type')
+    .values({ facility_type_desc: `FT ${s}` })
+    .returning('facility_type_ndx')
+    .executeTakeFirstOrThrow();
+  const { location_type_ndx: locationType } = await t.db
+    .insertInto('location_type')
+    .values({ location_type_desc: `LT ${s}` })
+    .returning('location_type_ndx')
+    .executeTakeFirstOrThrow();
+  const { waterbody_ndx: waterbody } = await t.db
+    .insertInto('waterbody')
+    .values({ waterbody_name: `W ${s}` })
+    .returning('waterbody_ndx')
+    .executeTakeFirstOrThrow();
+  const { unit_ndx: unit } = await t.db
+    .insertInto('unit')
+    .values({ unit_desc: `U ${s}` })
+    .returning('unit_ndx')
+    .executeTakeFirstOrThrow();
+  const { parameter_ndx: parameter } = await t.db
+    .insertInto('parameter')
+    .values({ parameter_name: `P ${s}`, unit_ndx: unit })
+    .returning('parameter_ndx')
+    .executeTakeFirstOrThrow();
+  const { datasrc_ndx: datasrc } = await t.db
+    .insertInto('data_source')
+    .values({ data_source: `D ${s}` })
+    .returning('datasrc_ndx')
+    .executeTakeFirstOrThrow();
   const { location_ndx: location } = await t.db
     .insertInto('location')
-    .values({ location_id: `L-${s}`, location_display_label: 'L', location_name: 'L', location_type_ndx: locationType, waterbody_ndx: waterbody })
+    .values({
+      location_id: `L-${s}`,
+      location_display_label: 'L',
+      location_name: 'L',
+      location_type_ndx: locationType,
+      waterbody_ndx: waterbody,
+    })
     .returning('location_ndx')
     .executeTakeFirstOrThrow();
   return { facilityType, locationType, waterbody, unit, parameter, datasrc, location };

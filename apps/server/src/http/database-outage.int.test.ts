@@ -16,7 +16,12 @@ describe('PostgreSQL stopped and started again while the app runs', () => {
     t = await createTestDatabase();
     hop = await TcpHop.infront(t.url);
     handle = createDb(hop.through(t.url), 4);
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', BASEMAPS: 'offline' }), db: handle.db, logger: false, webDist: '/nonexistent' });
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', BASEMAPS: 'offline' }),
+      db: handle.db,
+      logger: false,
+      webDist: '/nonexistent',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -35,7 +40,10 @@ describe('PostgreSQL stopped and started again while the app runs', () => {
     const down = await app.inject(url);
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.json()).toEqual({ error: 'Service Unavailable', message: 'The database is not available right now. Try again in a moment.' });
+    expect(down.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'The database is not available right now. Try again in a moment.',
+    });
 
     await hop.open();
     expect((await app.inject('/readyz')).statusCode).toBe(200);

@@ -40,7 +40,20 @@ function fromPostgres(err: PgError): HttpError | undefined {
  * The database cannot be reached (stopped, restarting, network gone): the request may succeed
  * again shortly, so 503, not 500. Node's socket codes and PostgreSQL's shutdown/startup states.
  */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseUnavailable(err: PgError & { message?: string }): boolean {
   if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
@@ -92,9 +105,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.removeHeader('content-disposition');
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
-    void reply.status(status).type('application/json; charset=utf-8').send({ error: STATUS_NAMES[status] ?? 'Error', message });
+    void reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send({ error: STATUS_NAMES[status] ?? 'Error', message });
   });
-
 }
 
 /** JSON 404 for unknown paths (the web app's fallback replaces this when the app is built). */

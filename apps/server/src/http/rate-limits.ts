@@ -33,6 +33,9 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests: at most ${context.max} a minute from one address. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+      new HttpError(
+        429,
+        `Too many requests: at most ${context.max} a minute from one address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
   });
 }

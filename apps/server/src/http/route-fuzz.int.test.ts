@@ -5,7 +5,25 @@ import { apiRoutes, call, fillPath, hasBody } from '../../test/route-calls';
 import { changedTables, fingerprintReader, type DbFingerprint } from '../../test/db-fingerprint';
 
 // What clients really send by mistake or on purpose, mixed with arbitrary text and numbers.
-const NASTY = ['0', '-1', '1.5', '1e3', 'NaN', '2147483648', '99999999999999999999', '%00', '\u0000', '../../etc/passwd', "1' or '1'='1", '1;drop table location', '<script>', ' ', '1,2,3', ',,', 'null'];
+const NASTY = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'NaN',
+  '2147483648',
+  '99999999999999999999',
+  '%00',
+  '\u0000',
+  '../../etc/passwd',
+  "1' or '1'='1",
+  '1;drop table location',
+  '<script>',
+  ' ',
+  '1,2,3',
+  ',,',
+  'null',
+];
 const pathValue = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 24 }), fc.integer().map(String));
 // A body some routes accept (a new contact), so accepted writes happen among the refused ones.
 const VALID_CONTACT = { contact_address: 'fuzz@example.org', contact_name: 'Fuzz', contact_org: 'Fuzz Org' };
@@ -13,9 +31,27 @@ const bodyValue = fc.oneof(
   fc.constant(undefined),
   fc.constant(VALID_CONTACT),
   fc.anything({ maxDepth: 2, maxKeys: 6 }),
-  fc.dictionary(fc.constantFrom('location_ndx', 'facilities', 'startDate', 'endDate', 'camera', 'cameraUrl', 'parameterGroups', 'enabled', 'file_path', 'name'), fc.oneof(fc.constantFrom(...NASTY), fc.integer(), fc.array(fc.integer(), { maxLength: 3 }), fc.boolean(), fc.constant(null))),
+  fc.dictionary(
+    fc.constantFrom(
+      'location_ndx',
+      'facilities',
+      'startDate',
+      'endDate',
+      'camera',
+      'cameraUrl',
+      'parameterGroups',
+      'enabled',
+      'file_path',
+      'name',
+    ),
+    fc.oneof(fc.constantFrom(...NASTY), fc.integer(), fc.array(fc.integer(), { maxLength: 3 }), fc.boolean(), fc.constant(null)),
+  ),
 );
-const query = fc.dictionary(fc.constantFrom('limit', 'offset', 'interval', 'q', 'x'), fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 12 })), { maxKeys: 2 });
+const query = fc.dictionary(
+  fc.constantFrom('limit', 'offset', 'interval', 'q', 'x'),
+  fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 12 })),
+  { maxKeys: 2 },
+);
 
 /**
  * Every route with a path, query or body, as a Developer (past every guard, so validation and the
@@ -47,7 +83,7 @@ describe('every API route under arbitrary input', () => {
         fc.asyncProperty(pathValue, query, bodyValue, async (value, q, body) => {
           const search = new URLSearchParams(q).toString();
           const url = `${fillPath(route.url, () => value)}${search ? `?${search}` : ''}`;
-          const res = await call(h, route.method, url, token, hasBody(route.method) ? body ?? {} : undefined);
+          const res = await call(h, route.method, url, token, hasBody(route.method) ? (body ?? {}) : undefined);
           const where = `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 80)}: ${res.statusCode} ${res.body.slice(0, 160)}`;
           const camera = route.url === '/api/river-photos' && (res.statusCode === 502 || res.statusCode === 504);
           if (res.statusCode >= 500 && !camera) failures.push(where);

@@ -17,7 +17,11 @@ describe('authorization matrix over every API route', () => {
 
   beforeAll(async () => {
     h = await createTestApp();
-    for (const id of IDENTITIES) tokens.set(id.name, id.roles === null ? undefined : await h.tokenFor({ sub: `usr_matrix_${id.name.replace(/ /g, '_')}`, roles: id.roles }));
+    for (const id of IDENTITIES)
+      tokens.set(
+        id.name,
+        id.roles === null ? undefined : await h.tokenFor({ sub: `usr_matrix_${id.name.replace(/ /g, '_')}`, roles: id.roles }),
+      );
   });
   afterAll(async () => h.close());
 
@@ -42,9 +46,11 @@ describe('authorization matrix over every API route', () => {
         const res = await call(h, route.method, url, tokens.get(id.name), hasBody(route.method) ? {} : undefined);
         const expected = expectedGuard(route, id.roles);
         const where = `${route.method} ${route.url} as ${id.name}: ${res.statusCode} ${res.body.slice(0, 120)}`;
-        if (expected === 'passes' ? res.statusCode === 401 || res.statusCode === 403 : res.statusCode !== expected) failures.push(`expected ${expected}; ${where}`);
+        if (expected === 'passes' ? res.statusCode === 401 || res.statusCode === 403 : res.statusCode !== expected)
+          failures.push(`expected ${expected}; ${where}`);
         if (res.statusCode >= 500 && res.statusCode !== 502 && res.statusCode !== 504) failures.push(`server error; ${where}`);
-        if (res.statusCode >= 400 && !/^application\/json/.test(String(res.headers['content-type']))) failures.push(`error without JSON; ${where}`);
+        if (res.statusCode >= 400 && !/^application\/json/.test(String(res.headers['content-type'])))
+          failures.push(`error without JSON; ${where}`);
         if (res.statusCode >= 400 && /^application\/json/.test(String(res.headers['content-type']))) {
           const body = res.json() as Record<string, unknown>;
           if (typeof body.error !== 'string' || typeof body.message !== 'string') failures.push(`error shape; ${where}`);
@@ -78,14 +84,15 @@ describe('authorization matrix over every API route', () => {
 });
 
 function accessTable(routes: DeclaredRoute[]): string {
-  const who = (r: DeclaredRoute) => (r.access === 'public' ? 'anyone' : r.access === 'authenticated' ? 'any signed-in caller' : r.access.join(', '));
+  const who = (r: DeclaredRoute) =>
+    r.access === 'public' ? 'anyone' : r.access === 'authenticated' ? 'any signed-in caller' : r.access.join(', ');
   const rows = [...routes]
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
     .map((r) => `| ${r.method} | \`${r.url}\` | ${who(r)} |`);
   return [
     '# Who may call each API route',
     '',
-    'Generated from the routes\' declared access (`config.access`, decision 0002) and checked by',
+    "Generated from the routes' declared access (`config.access`, decision 0002) and checked by",
     '`apps/server/src/http/route-matrix.int.test.ts`, which also calls every route as every caller.',
     'What a caller may read once past this guard is decision 0012. After adding or changing a route:',
     '`UPDATE_ACCESS_TABLE=1 npx vitest run --project integration apps/server/src/http/route-matrix.int.test.ts`.',

@@ -10,7 +10,10 @@ import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
  * Every job the worker runs, by name. Later domains (imports, alerts, map sources,
  * retention) add their tasks and crontab lines here.
  */
-export function createTaskList(db: Db, config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>): Record<string, Task> {
+export function createTaskList(
+  db: Db,
+  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>,
+): Record<string, Task> {
   return {
     ...createImportTasks(db, config),
     ...createMapSourceTasks(db, config),

@@ -11,7 +11,14 @@ import { startWorker } from './worker';
 describe('job worker (graphile-worker on the same PostgreSQL)', () => {
   let t: TestDatabase;
   const importRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-imports-'));
-  const importConfig = { smtpUrl: undefined, publicUrl: 'http://localhost:3999', alertsFrom: 'alerts@localhost', importRoot, usgsBaseUrl: 'http://127.0.0.1:9', cdssBaseUrl: 'http://127.0.0.1:9' };
+  const importConfig = {
+    smtpUrl: undefined,
+    publicUrl: 'http://localhost:3999',
+    alertsFrom: 'alerts@localhost',
+    importRoot,
+    usgsBaseUrl: 'http://127.0.0.1:9',
+    cdssBaseUrl: 'http://127.0.0.1:9',
+  };
   beforeAll(async () => {
     t = await createTestDatabase();
   });
@@ -41,7 +48,14 @@ describe('job worker (graphile-worker on the same PostgreSQL)', () => {
   it('runs import sources: one queued from SQL the way the page does, and the due ones found by imports-due', async () => {
     const f = await createImportFixture(t.db);
     fs.writeFileSync(path.join(importRoot, 'gage.csv'), 'when,flow\n2026-07-01 00:00,10\n2026-07-01 00:15,11\n');
-    const common = { file_path: '', file_name: 'gage.csv', file_fieldcount: 2, column_position_date: 0, column_position_value: 1, history_days: 0 };
+    const common = {
+      file_path: '',
+      file_name: 'gage.csv',
+      file_fieldcount: 2,
+      column_position_date: 0,
+      column_position_value: 1,
+      history_days: 0,
+    };
     const manual = await addImportSource(t.db, f, 'file', { ...common, run_now: false, next_retrieval: '2999-01-01T00:00:00Z' });
     const due = await addImportSource(t.db, f, 'file', { ...common, location_ndx: f.locations[1] });
     const disabled = await addImportSource(t.db, f, 'file', { ...common, enabled: false });
@@ -49,7 +63,9 @@ describe('job worker (graphile-worker on the same PostgreSQL)', () => {
     const statusOf = async (n: number) =>
       (await t.db.selectFrom('import_run').select('status').where('import_ndx', '=', n).execute()).map((r) => r.status);
     try {
-      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${manual}::int), job_key => 'import-source:' || ${manual}::int)`.execute(t.db);
+      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${manual}::int), job_key => 'import-source:' || ${manual}::int)`.execute(
+        t.db,
+      );
       await runner.addJob('imports-due', {});
       for (let i = 0; i < 150; i++) {
         if ((await statusOf(manual)).includes('succeeded') && (await statusOf(due)).includes('succeeded')) break;
@@ -63,7 +79,11 @@ describe('job worker (graphile-worker on the same PostgreSQL)', () => {
         { location_ndx: f.locations[0], last_value: 11 },
         { location_ndx: f.locations[1], last_value: 11 },
       ]);
-      const src = await t.db.selectFrom('import_source').select(['run_now', 'next_retrieval']).where('import_ndx', '=', due).executeTakeFirstOrThrow();
+      const src = await t.db
+        .selectFrom('import_source')
+        .select(['run_now', 'next_retrieval'])
+        .where('import_ndx', '=', due)
+        .executeTakeFirstOrThrow();
       expect(src.run_now).toBe(false);
       expect(src.next_retrieval).not.toBeNull();
     } finally {

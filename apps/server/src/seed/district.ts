@@ -255,7 +255,11 @@ export function planDistrict(seed: number): DistrictPlan {
   padWithMonitoringWells(rng, facilities, locations, monitoringWell);
   markExceptions(rng, locations);
   // Each facility's map opens with all of its located locations in view.
-  for (const f of facilities) f.zoom = zoomToFit(f, locations.filter((l) => l.facilityKeys.includes(f.key)));
+  for (const f of facilities)
+    f.zoom = zoomToFit(
+      f,
+      locations.filter((l) => l.facilityKeys.includes(f.key)),
+    );
   return { facilities, locations };
 }
 

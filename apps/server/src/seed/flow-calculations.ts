@@ -16,7 +16,8 @@ const RULES: StructureRule[] = [
   {
     suffix: /-IN$/,
     formula: (w) => `Parshall flume, ${w} ft throat: Q = 4 × ${w} × Ha^(1.522 × ${w}^0.026)`,
-    notes: 'Ha is the upstream head (ft) at the stilling well. Free-flow equation: readings above 70% submergence are high and are checked against the staff gauge.',
+    notes:
+      'Ha is the upstream head (ft) at the stilling well. Free-flow equation: readings above 70% submergence are high and are checked against the staff gauge.',
   },
   {
     suffix: /-OUT$/,

@@ -17,7 +17,7 @@ describe('zoomToFit', () => {
     expect(zoomToFit(c, [c])).toBe(16);
     expect(zoomToFit(c, [{ lon: -100, lat: 45 }])).toBe(10);
   });
-  it("gives every demo facility a zoom that shows its locations", () => {
+  it('gives every demo facility a zoom that shows its locations', () => {
     const { facilities, locations } = planDistrict(1);
     for (const f of facilities) {
       const own = locations.filter((l) => l.facilityKeys.includes(f.key));

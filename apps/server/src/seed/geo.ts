@@ -73,7 +73,11 @@ const EQUATOR_M = 40_075_016.686;
  * of the centre on a MapLibre map (512-pixel tiles): the facility map's stored zoom, so the
  * facility's locations are in view when its page opens.
  */
-export function zoomToFit(center: { lon: number; lat: number }, points: ReadonlyArray<{ lon: number; lat: number }>, radiusPx = 200): number {
+export function zoomToFit(
+  center: { lon: number; lat: number },
+  points: ReadonlyArray<{ lon: number; lat: number }>,
+  radiusPx = 200,
+): number {
   const farthestM = Math.max(0, ...points.map((p) => distanceKm(center, p) * 1000));
   if (farthestM === 0) return 16;
   const zoom = Math.log2((EQUATOR_M * Math.cos((center.lat * Math.PI) / 180) * radiusPx) / (512 * farthestM));

@@ -165,7 +165,9 @@ describe('trigger-elevation facility', () => {
       { location_id: 'TW-13', trigger_elevation_ft: 4981.5 },
       { location_id: 'TW-14', trigger_elevation_ft: 4982 },
     ]);
-    const { rows: next } = await sql<{ n: number }>`select nextval(pg_get_serial_sequence('facility', 'facility_ndx'))::int as n`.execute(a.db);
+    const { rows: next } = await sql<{ n: number }>`select nextval(pg_get_serial_sequence('facility', 'facility_ndx'))::int as n`.execute(
+      a.db,
+    );
     expect(next[0].n).toBe(38);
   });
 });

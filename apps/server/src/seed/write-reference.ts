@@ -35,7 +35,14 @@ export async function writeReference(trx: Db): Promise<ReferenceKeys> {
 
   const ft = await trx
     .insertInto('facility_type')
-    .values(FACILITY_TYPES.map((t, i) => ({ facility_type_desc: t.desc, icon_name: t.icon, display_order: i + 1, mobile_report: t.mobileReport })))
+    .values(
+      FACILITY_TYPES.map((t, i) => ({
+        facility_type_desc: t.desc,
+        icon_name: t.icon,
+        display_order: i + 1,
+        mobile_report: t.mobileReport,
+      })),
+    )
     .returning(['facility_type_ndx as ndx', 'facility_type_desc as name'])
     .execute();
   const lt = await trx

@@ -35,7 +35,10 @@ describe('CPU work runs off the event loop', () => {
   });
 
   it('answers /healthz while demo camera frames are rendered', async () => {
-    const r = await healthzDuring(h, Array.from({ length: 6 }, () => '/demo-cameras/western.jpg'));
+    const r = await healthzDuring(
+      h,
+      Array.from({ length: 6 }, () => '/demo-cameras/western.jpg'),
+    );
     expect(r.handedOver).toBe(true);
     expect(r.health.statusCode).toBe(200);
     expect(r.finishedBeforeHealthz).toBeLessThan(6);

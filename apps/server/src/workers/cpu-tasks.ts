@@ -14,7 +14,10 @@ export const cpuTasks = {
     return renderDemoCameraJpeg(slug, new Date(atMs));
   },
   maskJpeg: (jpeg: Uint8Array, masks: { name: string; png: Uint8Array }[]): Uint8Array =>
-    maskJpeg(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), masks.map((m) => ({ name: m.name, png: Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength) }))),
+    maskJpeg(
+      Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength),
+      masks.map((m) => ({ name: m.name, png: Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength) })),
+    ),
 };
 
 export type CpuTasks = typeof cpuTasks;

@@ -19,7 +19,8 @@ parentPort!.on('message', ({ id, task, args }: TaskMessage) => {
     const transfer = owned ? [result.buffer as ArrayBuffer] : [];
     parentPort!.postMessage({ id, result }, transfer);
   } catch (e) {
-    const error = e instanceof HttpError ? { statusCode: e.statusCode, message: e.message } : { message: e instanceof Error ? e.message : String(e) };
+    const error =
+      e instanceof HttpError ? { statusCode: e.statusCode, message: e.message } : { message: e instanceof Error ? e.message : String(e) };
     parentPort!.postMessage({ id, error });
   }
 });

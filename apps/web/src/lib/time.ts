@@ -55,4 +55,3 @@ export function formatTimestamp(value: DateInput | null | undefined): string {
 export function currentYear(now: Date = new Date()): number {
   return Number(format(now, 'yyyy', { in: inDistrict() }));
 }
-

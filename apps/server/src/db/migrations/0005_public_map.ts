@@ -7,8 +7,19 @@ import { sql, type Kysely } from 'kysely';
 // the built GeoJSON until something changes (a sequence: bumping it never blocks writers).
 
 const FEED_TABLES = [
-  'location', 'facility', 'facility_location', 'facility_type', 'location_type', 'waterbody', 'county',
-  'map_symbol_category', 'reporting_status', 'parameter', 'unit', 'location_parameter', 'series_latest',
+  'location',
+  'facility',
+  'facility_location',
+  'facility_type',
+  'location_type',
+  'waterbody',
+  'county',
+  'map_symbol_category',
+  'reporting_status',
+  'parameter',
+  'unit',
+  'location_parameter',
+  'series_latest',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

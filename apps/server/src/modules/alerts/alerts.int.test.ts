@@ -12,21 +12,41 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
 
   beforeAll(async () => {
     h = await createTestApp();
-    await seedDemoDistrict(h.t.db, { anchor: new Date('2026-03-01T12:00:00Z'), demoPassword: 'test-password', fifteenMinuteDays: 1, dailyYears: 0.02 });
-    measured = await h.t.db.selectFrom('series_latest').select(['location_ndx', 'parameter_ndx']).orderBy('location_ndx').orderBy('parameter_ndx').executeTakeFirstOrThrow();
+    await seedDemoDistrict(h.t.db, {
+      anchor: new Date('2026-03-01T12:00:00Z'),
+      demoPassword: 'test-password',
+      fifteenMinuteDays: 1,
+      dailyYears: 0.02,
+    });
+    measured = await h.t.db
+      .selectFrom('series_latest')
+      .select(['location_ndx', 'parameter_ndx'])
+      .orderBy('location_ndx')
+      .orderBy('parameter_ndx')
+      .executeTakeFirstOrThrow();
     const other = await sql<{ parameter_ndx: number }>`
       select parameter_ndx from parameter p where not exists (select 1 from location_parameter lp where lp.location_ndx = ${measured.location_ndx} and lp.parameter_ndx = p.parameter_ndx)
-        and not exists (select 1 from series_latest s where s.location_ndx = ${measured.location_ndx} and s.parameter_ndx = p.parameter_ndx) limit 1`.execute(h.t.db);
+        and not exists (select 1 from series_latest s where s.location_ndx = ${measured.location_ndx} and s.parameter_ndx = p.parameter_ndx) limit 1`.execute(
+      h.t.db,
+    );
     notMeasuredParameter = other.rows[0].parameter_ndx;
     contactNdx = (await h.t.db.selectFrom('contact').select('contact_ndx').orderBy('contact_ndx').executeTakeFirstOrThrow()).contact_ndx;
     for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
-      tokens[role] = await h.tokenFor({ sub: `usr_${role.replace(/ /g, '')}`, email: `${role.replace(/ /g, '')}@example.org`, roles: [role] });
+      tokens[role] = await h.tokenFor({
+        sub: `usr_${role.replace(/ /g, '')}`,
+        email: `${role.replace(/ /g, '')}@example.org`,
+        roles: [role],
+      });
     }
   }, 120_000);
   afterAll(async () => h.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, role: string | null = 'Administrator') =>
-    h.app.inject({ method, url, payload: payload as object, headers: role ? { authorization: `Bearer ${tokens[role]}` } : {} });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    role: string | null = 'Administrator',
+  ) => h.app.inject({ method, url, payload: payload as object, headers: role ? { authorization: `Bearer ${tokens[role]}` } : {} });
   const alertBody = (over: Record<string, unknown> = {}) => ({
     enabled: true,
     alert_type_ndx: 1,
@@ -45,13 +65,22 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
   };
 
   it('is for administrators only', async () => {
-    for (const url of ['/api/alerts-management-table', '/api/list-groups', '/api/list-contacts', '/api/assoc-contacts-groups', '/api/alerts-list-send-to', '/api/alerts-delivery-log']) {
+    for (const url of [
+      '/api/alerts-management-table',
+      '/api/list-groups',
+      '/api/list-contacts',
+      '/api/assoc-contacts-groups',
+      '/api/alerts-list-send-to',
+      '/api/alerts-delivery-log',
+    ]) {
       expect((await call('GET', url, undefined, null)).statusCode).toBe(401);
       expect((await call('GET', url, undefined, 'User')).statusCode).toBe(403);
       expect((await call('GET', url, undefined, 'All Data User')).statusCode).toBe(403);
       expect((await call('GET', url, undefined, 'Developer')).statusCode).toBe(200);
     }
-    expect((await call('POST', '/api/list-contacts', { contact_address: 'a@b.org', contact_name: 'A', contact_org: 'B' }, 'User')).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/list-contacts', { contact_address: 'a@b.org', contact_name: 'A', contact_org: 'B' }, 'User')).statusCode,
+    ).toBe(403);
   });
 
   it('lists the seeded alerts with recipient, newest value and the form lists', async () => {
@@ -60,7 +89,12 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     expect(rows[0]).toHaveProperty('send_to_details');
     expect(rows.some((r: { most_recent_value: number | null }) => r.most_recent_value !== null)).toBe(true);
     const types = (await call('GET', '/api/alerts-list-alert-types')).json();
-    expect(types.map((t: { alert_type: string }) => t.alert_type)).toEqual(['Value above trigger', 'Value below trigger', 'No new data (hours)', 'Battery below trigger']);
+    expect(types.map((t: { alert_type: string }) => t.alert_type)).toEqual([
+      'Value above trigger',
+      'Value below trigger',
+      'No new data (hours)',
+      'Battery below trigger',
+    ]);
     const params = (await call('GET', '/api/alerts-list-parameters')).json();
     const p = params.find((x: { parameter_ndx: number }) => x.parameter_ndx === measured.parameter_ndx);
     expect(p.assoc_location_ndx).toContain(measured.location_ndx);
@@ -75,15 +109,32 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     const created = await call('POST', '/api/alerts-management-table', alertBody({ custom_subject: '  High flow ', notes: '' }));
     expect(created.statusCode).toBe(201);
     const a = created.json();
-    expect(a).toMatchObject({ enabled: true, trigger_value: 0, custom_subject: 'High flow', notes: null, merged_address_ndx: `contact-${contactNdx}`, last_alert_sent: null });
+    expect(a).toMatchObject({
+      enabled: true,
+      trigger_value: 0,
+      custom_subject: 'High flow',
+      notes: null,
+      merged_address_ndx: `contact-${contactNdx}`,
+      last_alert_sent: null,
+    });
     const group = (await h.t.db.selectFrom('contact_group').select('group_ndx').executeTakeFirstOrThrow()).group_ndx;
-    const put = await call('PUT', `/api/alerts-management-table/${a.alert_request_ndx}`, alertBody({ trigger_value: 12.5, merged_address_ndx: `group-${group}` }));
+    const put = await call(
+      'PUT',
+      `/api/alerts-management-table/${a.alert_request_ndx}`,
+      alertBody({ trigger_value: 12.5, merged_address_ndx: `group-${group}` }),
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ trigger_value: 12.5, merged_address_ndx: `group-${group}`, custom_subject: null });
     const patched = await call('PATCH', `/api/alerts-management-table/${a.alert_request_ndx}`, { enabled: false });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ enabled: false, trigger_value: 12.5, merged_address_ndx: `group-${group}` });
-    const audits = await h.t.db.selectFrom('audit_log').select(['action', 'actor_email']).where('table_name', '=', 'alert_request').where('row_key', '=', String(a.alert_request_ndx)).orderBy('audit_ndx').execute();
+    const audits = await h.t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('table_name', '=', 'alert_request')
+      .where('row_key', '=', String(a.alert_request_ndx))
+      .orderBy('audit_ndx')
+      .execute();
     expect(audits.map((x) => x.action)).toEqual(['insert', 'update', 'update']);
     expect(audits[0].actor_email).toBe('Administrator@example.org');
     expect((await call('PATCH', '/api/alerts-management-table/999999', { enabled: true })).statusCode).toBe(404);
@@ -123,7 +174,10 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     expect(g).toMatchObject({ group_desc: 'Night Shift', remark: null });
     expect((await call('POST', '/api/list-groups', { group_desc: 'night shift' })).statusCode).toBe(409);
     expect((await call('POST', '/api/list-groups', { group_desc: '  ' })).json().message).toMatch(/Group is required/);
-    expect((await call('PUT', `/api/list-groups/${g.group_ndx}`, { group_desc: 'Night Crew', remark: 'on call' })).json()).toMatchObject({ group_desc: 'Night Crew', remark: 'on call' });
+    expect((await call('PUT', `/api/list-groups/${g.group_ndx}`, { group_desc: 'Night Crew', remark: 'on call' })).json()).toMatchObject({
+      group_desc: 'Night Crew',
+      remark: 'on call',
+    });
     const alert = (await call('POST', '/api/alerts-management-table', alertBody({ merged_address_ndx: `group-${g.group_ndx}` }))).json();
     const used = (await call('GET', '/api/view-groups-used')).json();
     const mine = used.find((u: { group_ndx: number }) => u.group_ndx === g.group_ndx);
@@ -135,7 +189,13 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     await call('PUT', `/api/alerts-management-table/${alert.alert_request_ndx}`, alertBody());
     expect((await call('DELETE', `/api/list-groups/${g.group_ndx}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/list-groups/${g.group_ndx}`)).statusCode).toBe(404);
-    const audits = await h.t.db.selectFrom('audit_log').select('action').where('table_name', '=', 'contact_group').where('row_key', '=', String(g.group_ndx)).orderBy('audit_ndx').execute();
+    const audits = await h.t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('table_name', '=', 'contact_group')
+      .where('row_key', '=', String(g.group_ndx))
+      .orderBy('audit_ndx')
+      .execute();
     expect(audits.map((x) => x.action)).toEqual(['insert', 'update', 'delete']);
   });
 
@@ -143,11 +203,22 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     const bad = await call('POST', '/api/list-contacts', { contact_address: 'not an address', contact_name: 'X', contact_org: 'Y' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Contact Address must be an e-mail address or a phone gateway address/);
-    expect((await call('POST', '/api/list-contacts', { contact_address: 'x@y.org', contact_name: '', contact_org: 'Y' })).json().message).toMatch(/Contact Name is required/);
-    const created = await call('POST', '/api/list-contacts', { contact_address: '3035551234@vtext.com', contact_name: 'Pat Gateway', contact_org: 'District' });
+    expect(
+      (await call('POST', '/api/list-contacts', { contact_address: 'x@y.org', contact_name: '', contact_org: 'Y' })).json().message,
+    ).toMatch(/Contact Name is required/);
+    const created = await call('POST', '/api/list-contacts', {
+      contact_address: '3035551234@vtext.com',
+      contact_name: 'Pat Gateway',
+      contact_org: 'District',
+    });
     expect(created.statusCode).toBe(201);
     const c = created.json();
-    const updated = await call('PUT', `/api/list-contacts/${c.contact_ndx}`, { contact_address: 'pat@example.org', contact_name: 'Pat', contact_org: 'District', remark: 'desk' });
+    const updated = await call('PUT', `/api/list-contacts/${c.contact_ndx}`, {
+      contact_address: 'pat@example.org',
+      contact_name: 'Pat',
+      contact_org: 'District',
+      remark: 'desk',
+    });
     expect(updated.json()).toMatchObject({ contact_address: 'pat@example.org', remark: 'desk' });
     expect((await call('DELETE', `/api/list-contacts/${c.contact_ndx}`)).statusCode).toBe(204);
     const direct = await call('DELETE', `/api/list-contacts/${contactNdx}`);
@@ -157,7 +228,9 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
 
   it('associations: PUT replaces the set of one group; an unknown contact changes nothing', async () => {
     const g = (await call('POST', '/api/list-groups', { group_desc: 'Assoc test' })).json();
-    const contacts = ((await call('GET', '/api/list-contacts')).json() as { contact_ndx: number }[]).sort((a, b) => a.contact_ndx - b.contact_ndx).slice(0, 3);
+    const contacts = ((await call('GET', '/api/list-contacts')).json() as { contact_ndx: number }[])
+      .sort((a, b) => a.contact_ndx - b.contact_ndx)
+      .slice(0, 3);
     const pairs = contacts.map((c) => ({ group_ndx: g.group_ndx, contact_ndx: c.contact_ndx }));
     const first = await call('PUT', `/api/assoc-contacts-groups/${g.group_ndx}`, pairs);
     expect(first.statusCode).toBe(200);
@@ -166,7 +239,13 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     const bad = await call('PUT', `/api/assoc-contacts-groups/${g.group_ndx}`, [...pairs, { group_ndx: g.group_ndx, contact_ndx: 999999 }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Contact 999999 does not exist/);
-    expect((await call('PUT', `/api/assoc-contacts-groups/${g.group_ndx}`, [{ group_ndx: g.group_ndx + 1000, contact_ndx: contacts[0].contact_ndx }])).statusCode).toBe(400);
+    expect(
+      (
+        await call('PUT', `/api/assoc-contacts-groups/${g.group_ndx}`, [
+          { group_ndx: g.group_ndx + 1000, contact_ndx: contacts[0].contact_ndx },
+        ])
+      ).statusCode,
+    ).toBe(400);
     const all = (await call('GET', '/api/assoc-contacts-groups')).json() as { group_ndx: number }[];
     expect(all.filter((p) => p.group_ndx === g.group_ndx)).toEqual(pairs.slice(1));
     expect((await call('PUT', `/api/assoc-contacts-groups/${g.group_ndx}`, [])).json()).toEqual([]);

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import type { AlertLocationOption, AlertParameterOption, AlertRequest, AlertTypeOption, MergedAddress, SendToOption } from '@portal/contracts';
+import type {
+  AlertLocationOption,
+  AlertParameterOption,
+  AlertRequest,
+  AlertTypeOption,
+  MergedAddress,
+  SendToOption,
+} from '@portal/contracts';
 import type { Db } from '../../db/client';
 import type { AlertComparison } from '../../db/schema';
 
@@ -25,7 +32,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Every alert request (or one) with the names behind its keys, its recipient and its series' newest value. */
 export async function listAlertRequests(db: Db, alertRequestNdx?: number): Promise<AlertRequest[]> {
-  const { rows } = await sql<Omit<AlertRequest, 'last_alert_sent' | 'most_recent_timestamp'> & { last_alert_sent: Date | null; most_recent_timestamp: Date | null }>`
+  const { rows } = await sql<
+    Omit<AlertRequest, 'last_alert_sent' | 'most_recent_timestamp'> & { last_alert_sent: Date | null; most_recent_timestamp: Date | null }
+  >`
     select ar.alert_request_ndx, ar.enabled, ar.alert_type_ndx, t.alert_type_desc as alert_type,
            ar.location_ndx, l.location_name as location, ar.parameter_ndx, p.parameter_name as parameter,
            u.unit_desc as units, ar.trigger_value, ar.reset_hours,
@@ -81,7 +90,11 @@ export async function setAlertRecipient(db: Db, alertRequestNdx: number, to: Mer
   await db.deleteFrom('alert_request_recipient').where('alert_request_ndx', '=', alertRequestNdx).execute();
   await db
     .insertInto('alert_request_recipient')
-    .values({ alert_request_ndx: alertRequestNdx, group_ndx: to.kind === 'group' ? to.ndx : null, contact_ndx: to.kind === 'contact' ? to.ndx : null })
+    .values({
+      alert_request_ndx: alertRequestNdx,
+      group_ndx: to.kind === 'group' ? to.ndx : null,
+      contact_ndx: to.kind === 'contact' ? to.ndx : null,
+    })
     .execute();
 }
 

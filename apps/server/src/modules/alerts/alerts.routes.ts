@@ -31,13 +31,24 @@ export const alertsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db })
   const path = '/api/alerts-management-table';
   const one = `${path}/:alert_request_ndx`;
 
-  app.get(path, { ...admin, schema: { ...meta('Every alert request with its recipient, newest value and last alert'), response: { 200: z.array(alertRequestSchema), ...errors } } }, async () =>
-    listAlerts(db),
+  app.get(
+    path,
+    {
+      ...admin,
+      schema: {
+        ...meta('Every alert request with its recipient, newest value and last alert'),
+        response: { 200: z.array(alertRequestSchema), ...errors },
+      },
+    },
+    async () => listAlerts(db),
   );
 
   app.post(
     path,
-    { ...admin, schema: { ...meta('Create an alert request'), body: alertRequestInputSchema, response: { 201: alertRequestSchema, ...errors } } },
+    {
+      ...admin,
+      schema: { ...meta('Create an alert request'), body: alertRequestInputSchema, response: { 201: alertRequestSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await createAlert(db, request.user, request.body)),
   );
 
@@ -45,7 +56,12 @@ export const alertsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db })
     one,
     {
       ...admin,
-      schema: { ...meta('Replace an alert request'), params: alertRequestParamsSchema, body: alertRequestInputSchema, response: { 200: alertRequestSchema, ...errors } },
+      schema: {
+        ...meta('Replace an alert request'),
+        params: alertRequestParamsSchema,
+        body: alertRequestInputSchema,
+        response: { 200: alertRequestSchema, ...errors },
+      },
     },
     async (request) => updateAlert(db, request.user, request.params.alert_request_ndx, request.body),
   );
@@ -54,24 +70,43 @@ export const alertsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db })
     one,
     {
       ...admin,
-      schema: { ...meta('Change some fields of an alert request (inline enabled)'), params: alertRequestParamsSchema, body: alertRequestPatchSchema, response: { 200: alertRequestSchema, ...errors } },
+      schema: {
+        ...meta('Change some fields of an alert request (inline enabled)'),
+        params: alertRequestParamsSchema,
+        body: alertRequestPatchSchema,
+        response: { 200: alertRequestSchema, ...errors },
+      },
     },
     async (request) => patchAlert(db, request.user, request.params.alert_request_ndx, request.body),
   );
 
   app.get(
     '/api/alerts-delivery-log',
-    { ...admin, schema: { ...meta('Messages the alert engine sent or holds in its outbox, newest first'), querystring: alertDeliveryQuerySchema, response: { 200: z.array(alertDeliverySchema), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        ...meta('Messages the alert engine sent or holds in its outbox, newest first'),
+        querystring: alertDeliveryQuerySchema,
+        response: { 200: z.array(alertDeliverySchema), ...errors },
+      },
+    },
     async (request) => listDeliveries(db, request.query.limit),
   );
 
   const lists = [
     ['/api/alerts-list-alert-types', 'Alert types for the alert form', alertTypeOptionSchema, listAlertTypes],
     ['/api/alerts-list-locations', 'Locations that measure something, for the alert form', alertLocationOptionSchema, listAlertLocations],
-    ['/api/alerts-list-parameters', 'Parameters with the locations that measure them, for the alert form', alertParameterOptionSchema, listAlertParameters],
+    [
+      '/api/alerts-list-parameters',
+      'Parameters with the locations that measure them, for the alert form',
+      alertParameterOptionSchema,
+      listAlertParameters,
+    ],
     ['/api/alerts-list-send-to', 'Groups and contacts an alert can send to', sendToOptionSchema, listSendToOptions],
   ] as const;
   for (const [url, summary, schema, load] of lists) {
-    app.get(url, { ...admin, schema: { ...meta(summary), response: { 200: z.array(schema as z.ZodType), ...errors } } }, async () => load(db));
+    app.get(url, { ...admin, schema: { ...meta(summary), response: { 200: z.array(schema as z.ZodType), ...errors } } }, async () =>
+      load(db),
+    );
   }
 };

@@ -1,4 +1,10 @@
-import { parseMergedAddress, type AlertRequest, type AlertRequestInput, type AlertRequestPatch, type MergedAddress } from '@portal/contracts';
+import {
+  parseMergedAddress,
+  type AlertRequest,
+  type AlertRequestInput,
+  type AlertRequestPatch,
+  type MergedAddress,
+} from '@portal/contracts';
 import type { AuthUser } from '../../auth/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -35,14 +41,14 @@ async function assertValidReferences(db: Db, write: AlertRequestWrite, to: Merge
   if (c.comparison === null) problems.push(`Alert type ${write.alert_type_ndx} does not exist`);
   if (!c.locationExists) problems.push(`Location ${write.location_ndx} does not exist`);
   if (!c.parameterExists) problems.push(`Parameter ${write.parameter_ndx} does not exist`);
-  else if (c.locationExists && !c.measuredAtLocation) problems.push(`Parameter ${write.parameter_ndx} is not measured at location ${write.location_ndx}`);
+  else if (c.locationExists && !c.measuredAtLocation)
+    problems.push(`Parameter ${write.parameter_ndx} is not measured at location ${write.location_ndx}`);
   if (c.comparison === 'battery_below' && c.parameterExists && !c.parameterIsBattery) {
     problems.push('A battery alert needs a battery parameter (a parameter whose name contains "battery")');
   }
   if (!c.recipientExists) problems.push(`${to.kind === 'group' ? 'Group' : 'Contact'} ${to.ndx} does not exist`);
   if (problems.length) throw badRequest(problems.join('; '));
 }
-
 
 async function loadAlert(db: Db, ndx: number): Promise<AlertRequest> {
   const [row] = await listAlertRequests(db, ndx);

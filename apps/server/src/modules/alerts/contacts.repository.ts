@@ -16,7 +16,10 @@ export function findGroup(db: Db, groupNdx: number, forUpdate = false): Promise<
 
 /** The group with that name other than `exceptNdx` (names are unique). */
 export async function groupNamed(db: Db, groupDesc: string, exceptNdx?: number): Promise<number | undefined> {
-  let q = db.selectFrom('contact_group').select('group_ndx').where(sql<boolean>`lower(group_desc) = lower(${groupDesc})`);
+  let q = db
+    .selectFrom('contact_group')
+    .select('group_ndx')
+    .where(sql<boolean>`lower(group_desc) = lower(${groupDesc})`);
   if (exceptNdx !== undefined) q = q.where('group_ndx', '<>', exceptNdx);
   return (await q.executeTakeFirst())?.group_ndx;
 }
@@ -26,7 +29,12 @@ export async function insertGroup(db: Db, input: GroupInput): Promise<Group> {
 }
 
 export async function updateGroup(db: Db, groupNdx: number, input: GroupInput): Promise<Group> {
-  return db.updateTable('contact_group').set(input).where('group_ndx', '=', groupNdx).returning(['group_ndx', 'group_desc', 'remark']).executeTakeFirstOrThrow();
+  return db
+    .updateTable('contact_group')
+    .set(input)
+    .where('group_ndx', '=', groupNdx)
+    .returning(['group_ndx', 'group_desc', 'remark'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteGroup(db: Db, groupNdx: number): Promise<void> {
@@ -78,7 +86,12 @@ export async function deleteContact(db: Db, contactNdx: number): Promise<void> {
 
 /** Alerts that send to this contact directly (deleting it would leave them without a recipient). */
 export async function alertsSendingToContact(db: Db, contactNdx: number): Promise<number[]> {
-  const rows = await db.selectFrom('alert_request_recipient').select('alert_request_ndx').where('contact_ndx', '=', contactNdx).orderBy('alert_request_ndx').execute();
+  const rows = await db
+    .selectFrom('alert_request_recipient')
+    .select('alert_request_ndx')
+    .where('contact_ndx', '=', contactNdx)
+    .orderBy('alert_request_ndx')
+    .execute();
   return rows.map((r) => r.alert_request_ndx);
 }
 
@@ -92,7 +105,9 @@ export function listContactGroupPairs(db: Db, groupNdx?: number): Promise<Contac
 export async function missingContacts(db: Db, contactNdxs: number[]): Promise<number[]> {
   if (contactNdxs.length === 0) return [];
   const { rows } = await sql<{ n: number }>`
-    select n from unnest(${`{${contactNdxs.join(',')}}`}::int[]) n where not exists (select 1 from contact c where c.contact_ndx = n) order by n`.execute(db);
+    select n from unnest(${`{${contactNdxs.join(',')}}`}::int[]) n where not exists (select 1 from contact c where c.contact_ndx = n) order by n`.execute(
+    db,
+  );
   return rows.map((r) => r.n);
 }
 
@@ -100,6 +115,9 @@ export async function missingContacts(db: Db, contactNdxs: number[]): Promise<nu
 export async function replaceGroupMembers(db: Db, groupNdx: number, contactNdxs: number[]): Promise<void> {
   await db.deleteFrom('contact_group_member').where('group_ndx', '=', groupNdx).execute();
   if (contactNdxs.length) {
-    await db.insertInto('contact_group_member').values(contactNdxs.map((contact_ndx) => ({ group_ndx: groupNdx, contact_ndx }))).execute();
+    await db
+      .insertInto('contact_group_member')
+      .values(contactNdxs.map((contact_ndx) => ({ group_ndx: groupNdx, contact_ndx })))
+      .execute();
   }
 }

@@ -44,11 +44,19 @@ export function deleteGroup(db: Db, actor: Actor, groupNdx: number): Promise<voi
     if (!before) throw unknownGroup(groupNdx);
     const [used] = await repo.listGroupsUsed(trx, groupNdx);
     if (used) {
-      throw conflict(`Group '${before.group_desc}' is used by ${used.alerts.length === 1 ? 'alert' : 'alerts'} ${used.alerts.map((a) => a.label).join('; ')} and cannot be deleted`);
+      throw conflict(
+        `Group '${before.group_desc}' is used by ${used.alerts.length === 1 ? 'alert' : 'alerts'} ${used.alerts.map((a) => a.label).join('; ')} and cannot be deleted`,
+      );
     }
     const members = await repo.listContactGroupPairs(trx, groupNdx);
     await repo.deleteGroup(trx, groupNdx);
-    await recordAudit(trx, { actor, action: 'delete', table: 'contact_group', rowKey: groupNdx, before: { ...before, members: members.map((m) => m.contact_ndx) } });
+    await recordAudit(trx, {
+      actor,
+      action: 'delete',
+      table: 'contact_group',
+      rowKey: groupNdx,
+      before: { ...before, members: members.map((m) => m.contact_ndx) },
+    });
   });
 }
 
@@ -77,7 +85,9 @@ export function deleteContact(db: Db, actor: Actor, contactNdx: number): Promise
     if (!before) throw unknownContact(contactNdx);
     const alerts = await repo.alertsSendingToContact(trx, contactNdx);
     if (alerts.length) {
-      throw conflict(`Contact '${before.contact_name}' is the recipient of ${alerts.length === 1 ? 'alert' : 'alerts'} ${alerts.map((n) => `#${n}`).join(', ')} and cannot be deleted`);
+      throw conflict(
+        `Contact '${before.contact_name}' is the recipient of ${alerts.length === 1 ? 'alert' : 'alerts'} ${alerts.map((n) => `#${n}`).join(', ')} and cannot be deleted`,
+      );
     }
     await repo.deleteContact(trx, contactNdx);
     await recordAudit(trx, { actor, action: 'delete', table: 'contact', rowKey: contactNdx, before });
@@ -90,10 +100,14 @@ export function replaceAssociations(db: Db, actor: Actor, groupNdx: number, pair
     const group = await repo.findGroup(trx, groupNdx, true);
     if (!group) throw unknownGroup(groupNdx);
     const foreign = pairs.filter((p) => p.group_ndx !== groupNdx);
-    if (foreign.length) throw badRequest(`Every pair must have group_ndx ${groupNdx} (the group in the address); got ${foreign[0].group_ndx}`);
+    if (foreign.length)
+      throw badRequest(`Every pair must have group_ndx ${groupNdx} (the group in the address); got ${foreign[0].group_ndx}`);
     const contacts = [...new Set(pairs.map((p) => p.contact_ndx))].sort((a, b) => a - b);
     const missing = await repo.missingContacts(trx, contacts);
-    if (missing.length) throw badRequest(`${missing.length === 1 ? 'Contact' : 'Contacts'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`);
+    if (missing.length)
+      throw badRequest(
+        `${missing.length === 1 ? 'Contact' : 'Contacts'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`,
+      );
     const before = await repo.listContactGroupPairs(trx, groupNdx);
     await repo.replaceGroupMembers(trx, groupNdx, contacts);
     await recordAudit(trx, {

@@ -13,7 +13,14 @@ describe('audit log', () => {
   it('records who changed which row, with before and after, newest first', async () => {
     const actor = { sub: 'usr_admin', email: 'admin@example.org' };
     await recordAudit(t.db, { actor, action: 'insert', table: 'contact', rowKey: 7, after: { contact_name: 'A' } });
-    await recordAudit(t.db, { actor, action: 'update', table: 'contact', rowKey: 7, before: { contact_name: 'A' }, after: { contact_name: 'B' } });
+    await recordAudit(t.db, {
+      actor,
+      action: 'update',
+      table: 'contact',
+      rowKey: 7,
+      before: { contact_name: 'A' },
+      after: { contact_name: 'B' },
+    });
     const rows = await listAudit(t.db, { table: 'contact' });
     expect(rows.map((r) => [r.action, r.row_key, r.actor_email])).toEqual([
       ['update', '7', 'admin@example.org'],

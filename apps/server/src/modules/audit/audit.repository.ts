@@ -43,7 +43,11 @@ export interface AuditRow {
 
 /** Newest first; key-based paging on audit_ndx (no offsets over a growing table). */
 export async function listAudit(db: Db, opts: { table?: string; beforeNdx?: number; limit?: number } = {}): Promise<AuditRow[]> {
-  let q = db.selectFrom('audit_log').selectAll().orderBy('audit_ndx', 'desc').limit(Math.min(opts.limit ?? 100, 1000));
+  let q = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('audit_ndx', 'desc')
+    .limit(Math.min(opts.limit ?? 100, 1000));
   if (opts.table) q = q.where('table_name', '=', opts.table);
   if (opts.beforeNdx) q = q.where('audit_ndx', '<', opts.beforeNdx);
   return (await q.execute()) as AuditRow[];

@@ -56,7 +56,12 @@ export function atlasData(): AtlasData {
   const co = require('us-atlas/counties-10m.json') as Topology<{ counties: GeometryCollection<{ name: string }> }>;
   const stateFc = feature(st, st.objects.states) as FeatureCollection<Area, { name: string }>;
   const countyFc = feature(co, co.objects.counties) as FeatureCollection<Area, { name: string }>;
-  const states: Feature[] = stateFc.features.map((f) => ({ type: 'Feature', id: Number(f.id), properties: { name: f.properties.name }, geometry: roundGeometry(f.geometry) }));
+  const states: Feature[] = stateFc.features.map((f) => ({
+    type: 'Feature',
+    id: Number(f.id),
+    properties: { name: f.properties.name },
+    geometry: roundGeometry(f.geometry),
+  }));
   const counties: Feature[] = countyFc.features
     .filter((f) => String(f.id).startsWith(COLORADO_FIPS))
     .map((f) => ({ type: 'Feature', id: Number(f.id), properties: { name: f.properties.name }, geometry: roundGeometry(f.geometry) }));

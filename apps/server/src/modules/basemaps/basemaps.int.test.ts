@@ -31,7 +31,12 @@ describe('basemaps (offline)', () => {
     for (const b of list) {
       const res = await get(b.style);
       expect(res.statusCode, b.name).toBe(200);
-      const style = res.json() as { version: number; glyphs: string; sources: Record<string, { type: string; data: string }>; layers: { id: string; type: string; source?: string; paint?: Record<string, string> }[] };
+      const style = res.json() as {
+        version: number;
+        glyphs: string;
+        sources: Record<string, { type: string; data: string }>;
+        layers: { id: string; type: string; source?: string; paint?: Record<string, string> }[];
+      };
       expect(style.version).toBe(8);
       expect(style.glyphs).toBe(`${origin}/api/basemaps/glyphs/{fontstack}/{range}.pbf`);
       for (const [id, src] of Object.entries(style.sources)) {
@@ -53,7 +58,9 @@ describe('basemaps (offline)', () => {
     const labels = (await get('/api/basemaps/data/labels.geojson')).json();
     expect(states.features.length).toBeGreaterThanOrEqual(50);
     expect(counties.features).toHaveLength(64);
-    const weld = labels.features.find((f: { properties: { name: string; kind: string } }) => f.properties.name === 'Weld' && f.properties.kind === 'county');
+    const weld = labels.features.find(
+      (f: { properties: { name: string; kind: string } }) => f.properties.name === 'Weld' && f.properties.kind === 'county',
+    );
     const [lon, lat] = weld.geometry.coordinates;
     expect(lon).toBeGreaterThan(-105.1);
     expect(lon).toBeLessThan(-103.7);

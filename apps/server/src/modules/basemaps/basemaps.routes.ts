@@ -45,7 +45,10 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
 
   app.get(
     '/api/public-map/basemaps',
-    { ...publicAccess, schema: { tags, summary: 'Basemaps for the Basemaps panel, in panel order', response: { 200: basemapListSchema, ...errors } } },
+    {
+      ...publicAccess,
+      schema: { tags, summary: 'Basemaps for the Basemaps panel, in panel order', response: { 200: basemapListSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return basemapsFor(db, config.basemaps, originOf(request));
@@ -56,7 +59,12 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
     '/api/basemaps/:id/style.json',
     {
       ...publicAccess,
-      schema: { tags, summary: 'MapLibre style of a basemap (built from bundled data when offline)', params: basemapStyleParamsSchema, response: { 200: z.record(z.string(), z.unknown()), 302: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'MapLibre style of a basemap (built from bundled data when offline)',
+        params: basemapStyleParamsSchema,
+        response: { 200: z.record(z.string(), z.unknown()), 302: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const answer = await basemapStyle(db, request.params.id, config.basemaps, originOf(request));
@@ -68,7 +76,15 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
 
   app.get(
     '/api/basemaps/data/:file',
-    { ...publicAccess, schema: { tags, summary: 'Bundled GeoJSON of the offline basemap (us-atlas)', params: basemapDataParamsSchema, response: { 200: z.string(), 304: z.null(), ...errors } } },
+    {
+      ...publicAccess,
+      schema: {
+        tags,
+        summary: 'Bundled GeoJSON of the offline basemap (us-atlas)',
+        params: basemapDataParamsSchema,
+        response: { 200: z.string(), 304: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       return sendCachedBody(request, reply, await datasetBody(request.params.file), `public, max-age=${DAY}`, 'Accept-Encoding');
     },
@@ -76,7 +92,15 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
 
   app.get(
     '/api/basemaps/glyphs/:fontstack/:range',
-    { ...rateLimited(publicAccess, 'glyphs'), schema: { tags, summary: 'SDF glyph range (protobuf) for map labels, generated locally', params: glyphRangeParamsSchema, response: { 200: z.string(), ...errors } } },
+    {
+      ...rateLimited(publicAccess, 'glyphs'),
+      schema: {
+        tags,
+        summary: 'SDF glyph range (protobuf) for map labels, generated locally',
+        params: glyphRangeParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
     async (request, reply) => {
       const [start] = request.params.range;
       reply.header('cache-control', `public, max-age=${7 * DAY}`);
@@ -86,7 +110,15 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
 
   app.get(
     '/api/basemaps/previews/:file',
-    { ...publicAccess, schema: { tags, summary: 'Preview image of a basemap (SVG)', params: basemapPreviewParamsSchema, response: { 200: z.string(), ...errors } } },
+    {
+      ...publicAccess,
+      schema: {
+        tags,
+        summary: 'Preview image of a basemap (SVG)',
+        params: basemapPreviewParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
     async (request, reply) => {
       const name = request.params.file.replace(/\.svg$/, '');
       reply.header('cache-control', `public, max-age=${DAY}`);

@@ -7,7 +7,12 @@ import { offlineStyle, rasterStyle } from './offline-style';
 export type BasemapMode = 'online' | 'offline';
 const OFFLINE_ATTRIBUTION = 'US Census Bureau (us-atlas)';
 
-const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'basemap';
+const slug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'basemap';
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 const styleUrl = (origin: string, ndx: number) => `${origin}/api/basemaps/${ndx}/style.json`;
 const previewUrl = (origin: string, name: string) => `${origin}/api/basemaps/previews/${slug(name)}.svg`;

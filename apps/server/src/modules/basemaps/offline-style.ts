@@ -21,11 +21,51 @@ export interface Palette {
 }
 
 export const PALETTES: Record<string, Palette> = {
-  outdoors: { background: '#A9D3E8', land: '#EEF0DA', colorado: '#E2EBC5', countyLine: '#A5A58D', stateLine: '#6B705C', label: '#3A3F2E', labelHalo: '#FFFFFF' },
-  satellite: { background: '#0E2A3B', land: '#3B4A2F', colorado: '#56623A', countyLine: '#C9B98A', stateLine: '#F2E6C2', label: '#FFFFFF', labelHalo: '#1B1B1B' },
-  streets: { background: '#AAD3DF', land: '#F2EFE9', colorado: '#FBF8F3', countyLine: '#C7B3C9', stateLine: '#9E7FA5', label: '#333333', labelHalo: '#FFFFFF' },
-  light: { background: '#D4DADC', land: '#FAFAF8', colorado: '#F4F4F2', countyLine: '#D0D0D0', stateLine: '#B0B0B0', label: '#6E6E6E', labelHalo: '#FFFFFF' },
-  dark: { background: '#191A1A', land: '#2C2C2C', colorado: '#343332', countyLine: '#4A4A4A', stateLine: '#6A6A6A', label: '#BDBDBD', labelHalo: '#111111' },
+  outdoors: {
+    background: '#A9D3E8',
+    land: '#EEF0DA',
+    colorado: '#E2EBC5',
+    countyLine: '#A5A58D',
+    stateLine: '#6B705C',
+    label: '#3A3F2E',
+    labelHalo: '#FFFFFF',
+  },
+  satellite: {
+    background: '#0E2A3B',
+    land: '#3B4A2F',
+    colorado: '#56623A',
+    countyLine: '#C9B98A',
+    stateLine: '#F2E6C2',
+    label: '#FFFFFF',
+    labelHalo: '#1B1B1B',
+  },
+  streets: {
+    background: '#AAD3DF',
+    land: '#F2EFE9',
+    colorado: '#FBF8F3',
+    countyLine: '#C7B3C9',
+    stateLine: '#9E7FA5',
+    label: '#333333',
+    labelHalo: '#FFFFFF',
+  },
+  light: {
+    background: '#D4DADC',
+    land: '#FAFAF8',
+    colorado: '#F4F4F2',
+    countyLine: '#D0D0D0',
+    stateLine: '#B0B0B0',
+    label: '#6E6E6E',
+    labelHalo: '#FFFFFF',
+  },
+  dark: {
+    background: '#191A1A',
+    land: '#2C2C2C',
+    colorado: '#343332',
+    countyLine: '#4A4A4A',
+    stateLine: '#6A6A6A',
+    label: '#BDBDBD',
+    labelHalo: '#111111',
+  },
 };
 
 /** The palette of a basemap by name ('Outdoors' -> outdoors); unknown names get Streets. */
@@ -53,7 +93,13 @@ export function offlineStyle(origin: string, name: string, attribution: string |
       { id: 'basemap-background', type: 'background', paint: { 'background-color': p.background } },
       { id: 'basemap-land', type: 'fill', source: 'basemap-states', paint: { 'fill-color': p.land } },
       { id: 'basemap-colorado', type: 'fill', source: 'basemap-counties', paint: { 'fill-color': p.colorado } },
-      { id: 'basemap-county-lines', type: 'line', source: 'basemap-counties', minzoom: 5, paint: { 'line-color': p.countyLine, 'line-width': 0.8 } },
+      {
+        id: 'basemap-county-lines',
+        type: 'line',
+        source: 'basemap-counties',
+        minzoom: 5,
+        paint: { 'line-color': p.countyLine, 'line-width': 0.8 },
+      },
       { id: 'basemap-state-lines', type: 'line', source: 'basemap-states', paint: { 'line-color': p.stateLine, 'line-width': 1.4 } },
       {
         id: 'basemap-state-labels',
@@ -61,7 +107,13 @@ export function offlineStyle(origin: string, name: string, attribution: string |
         source: 'basemap-labels',
         filter: ['==', ['get', 'kind'], 'state'],
         maxzoom: 7,
-        layout: { 'text-field': ['get', 'name'], 'text-font': [OFFLINE_FONT_BOLD], 'text-size': 13, 'text-transform': 'uppercase', 'text-letter-spacing': 0.1 },
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [OFFLINE_FONT_BOLD],
+          'text-size': 13,
+          'text-transform': 'uppercase',
+          'text-letter-spacing': 0.1,
+        },
         paint: { 'text-color': p.label, 'text-halo-color': p.labelHalo, 'text-halo-width': 1.5 },
       },
       {

@@ -55,7 +55,11 @@ async function fetchRemote(url: string, { timeoutMs, maxBytes }: CameraFetchOpti
       await response.body?.cancel().catch(() => undefined);
       return { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes: Buffer.alloc(0) };
     }
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes: await readCapped(response, maxBytes) };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      bytes: await readCapped(response, maxBytes),
+    };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // Refused connections, DNS failures, resets and the timeout all mean the camera did not answer.

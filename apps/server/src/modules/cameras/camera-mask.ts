@@ -65,10 +65,16 @@ export function readAlphaMask(bytes: Buffer, name: string): AlphaMask {
 
 /** Paints the mask's opaque pixels black over a JPEG snapshot and answers a new JPEG. */
 export function applyMask(snapshot: Snapshot, mask: AlphaMask): Snapshot {
-  if (snapshot.contentType !== 'image/jpeg') throw cameraBroken(`a privacy mask can only be applied to JPEG snapshots, the camera sent ${snapshot.contentType}`);
+  if (snapshot.contentType !== 'image/jpeg')
+    throw cameraBroken(`a privacy mask can only be applied to JPEG snapshots, the camera sent ${snapshot.contentType}`);
   let image;
   try {
-    image = jpeg.decode(snapshot.bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_PIXELS / 1e6, maxMemoryUsageInMB: 512 });
+    image = jpeg.decode(snapshot.bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: MAX_PIXELS / 1e6,
+      maxMemoryUsageInMB: 512,
+    });
   } catch {
     throw cameraBroken('the JPEG could not be decoded');
   }
@@ -96,10 +102,15 @@ export function maskJpeg(jpegBytes: Buffer, masks: { name: string; png: Buffer }
  * Reads and applies the named masks in turn (the camera's own, then the requested one). The files
  * are found here; decoding and painting run in the CPU worker thread, off the event loop.
  */
-export async function applyMasks(snapshot: Snapshot, dir: string, masks: { name: string; onMissing: (m: string) => HttpError }[]): Promise<Snapshot> {
+export async function applyMasks(
+  snapshot: Snapshot,
+  dir: string,
+  masks: { name: string; onMissing: (m: string) => HttpError }[],
+): Promise<Snapshot> {
   const pngs = [];
   for (const { name, onMissing } of masks) pngs.push({ name, png: await fs.readFile(await resolveMaskFile(dir, name, onMissing)) });
-  if (snapshot.contentType !== 'image/jpeg') throw cameraBroken(`a privacy mask can only be applied to JPEG snapshots, the camera sent ${snapshot.contentType}`);
+  if (snapshot.contentType !== 'image/jpeg')
+    throw cameraBroken(`a privacy mask can only be applied to JPEG snapshots, the camera sent ${snapshot.contentType}`);
   const bytes = await cpuPool.run('maskJpeg', [snapshot.bytes, pngs]);
   return { bytes: asBuffer(bytes), contentType: 'image/jpeg' };
 }

@@ -20,7 +20,9 @@ describe('demo camera snapshots', () => {
       for (let i = 0; i < data.length; i += 4) sum += data[i] + data[i + 1] + data[i + 2];
       return sum / (data.length / 4);
     };
-    expect(mean(renderDemoCameraJpeg('empire', new Date('2026-07-01T07:00:00Z')))).toBeLessThan(mean(renderDemoCameraJpeg('empire', new Date('2026-07-01T19:00:00Z'))));
+    expect(mean(renderDemoCameraJpeg('empire', new Date('2026-07-01T07:00:00Z')))).toBeLessThan(
+      mean(renderDemoCameraJpeg('empire', new Date('2026-07-01T19:00:00Z'))),
+    );
   });
 
   it('know only the demo slugs', () => {

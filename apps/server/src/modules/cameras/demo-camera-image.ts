@@ -15,9 +15,20 @@ const H = 360;
 
 // 3x5 bitmap glyphs for the overlay (rows top to bottom, 3 bits each).
 const GLYPHS: Record<string, number[]> = {
-  '0': [7, 5, 5, 5, 7], '1': [2, 6, 2, 2, 7], '2': [7, 1, 7, 4, 7], '3': [7, 1, 7, 1, 7], '4': [5, 5, 7, 1, 1],
-  '5': [7, 4, 7, 1, 7], '6': [7, 4, 7, 5, 7], '7': [7, 1, 1, 1, 1], '8': [7, 5, 7, 5, 7], '9': [7, 5, 7, 1, 7],
-  ':': [0, 2, 0, 2, 0], '-': [0, 0, 7, 0, 0], '/': [1, 1, 2, 4, 4], ' ': [0, 0, 0, 0, 0],
+  '0': [7, 5, 5, 5, 7],
+  '1': [2, 6, 2, 2, 7],
+  '2': [7, 1, 7, 4, 7],
+  '3': [7, 1, 7, 1, 7],
+  '4': [5, 5, 7, 1, 1],
+  '5': [7, 4, 7, 1, 7],
+  '6': [7, 4, 7, 5, 7],
+  '7': [7, 1, 1, 1, 1],
+  '8': [7, 5, 7, 5, 7],
+  '9': [7, 5, 7, 1, 7],
+  ':': [0, 2, 0, 2, 0],
+  '-': [0, 0, 7, 0, 0],
+  '/': [1, 1, 2, 4, 4],
+  ' ': [0, 0, 0, 0, 0],
 };
 
 function hashSeed(text: string): number {
@@ -28,7 +39,14 @@ function hashSeed(text: string): number {
 
 function denverParts(at: Date): { hour: number; minute: number; label: string } {
   const f = new Intl.DateTimeFormat('en-US', {
-    timeZone: districtTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone: districtTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   return { hour: Number(p.hour), minute: Number(p.minute), label: `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second}` };

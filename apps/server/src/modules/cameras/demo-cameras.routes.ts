@@ -11,15 +11,11 @@ import { isDemoCameraSlug } from './demo-camera-image';
  */
 export const demoCamerasRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/demo-cameras/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
-    async (request, reply) => {
-      const slug = request.params.file.replace(/\.jpg$/, '');
-      if (!request.params.file.endsWith('.jpg') || !isDemoCameraSlug(slug)) throw notFound(`No demo camera ${request.params.file}`);
-      // Rendering a frame is CPU work: it runs in the worker thread, off the event loop.
-      const jpeg = asBuffer(await cpuPool.run('demoCamera', [slug, Date.now()]));
-      return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
-    },
-  );
+  app.get('/demo-cameras/:file', { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } }, async (request, reply) => {
+    const slug = request.params.file.replace(/\.jpg$/, '');
+    if (!request.params.file.endsWith('.jpg') || !isDemoCameraSlug(slug)) throw notFound(`No demo camera ${request.params.file}`);
+    // Rendering a frame is CPU work: it runs in the worker thread, off the event loop.
+    const jpeg = asBuffer(await cpuPool.run('demoCamera', [slug, Date.now()]));
+    return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
+  });
 };

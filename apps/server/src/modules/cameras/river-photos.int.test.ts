@@ -66,7 +66,13 @@ describe('POST /api/river-photos (camera proxy)', () => {
       }
     });
     a = await createTestApp({ CAMERA_TIMEOUT_MS: '300', CAMERA_MASKS_DIR: masksDir });
-    const row = (slug: string, file: string, mask: string | null = null) => ({ slug, title: slug, snapshot_url: `${camera.url}/${file}`, mask_file_name: mask, page_path: null });
+    const row = (slug: string, file: string, mask: string | null = null) => ({
+      slug,
+      title: slug,
+      snapshot_url: `${camera.url}/${file}`,
+      mask_file_name: mask,
+      page_path: null,
+    });
     await a.t.db
       .insertInto('camera')
       .values([
@@ -80,7 +86,13 @@ describe('POST /api/river-photos (camera proxy)', () => {
         row('masked', 'snap.jpg?masked', 'left-half.png'),
         row('lost-mask', 'snap.jpg?lost', 'missing.png'),
         { slug: 'closed', title: 'closed', snapshot_url: 'http://127.0.0.1:9/snap.jpg', mask_file_name: null, page_path: null },
-        { slug: 'western', title: 'Western Mutual Ditch', snapshot_url: '/demo-cameras/western.jpg', mask_file_name: null, page_path: '/river-photos/western' },
+        {
+          slug: 'western',
+          title: 'Western Mutual Ditch',
+          snapshot_url: '/demo-cameras/western.jpg',
+          mask_file_name: null,
+          page_path: '/river-photos/western',
+        },
         { slug: 'self-api', title: 'self', snapshot_url: '/api/healthz', mask_file_name: null, page_path: null },
         { slug: 'dot-dot', title: 'dot-dot', snapshot_url: '/demo-cameras/../api/healthz', mask_file_name: null, page_path: null },
         { slug: 'encoded', title: 'encoded', snapshot_url: '/demo-cameras/%2e%2e/api/healthz', mask_file_name: null, page_path: null },
@@ -127,7 +139,13 @@ describe('POST /api/river-photos (camera proxy)', () => {
 
   it('refuses URLs that are not registered without sending any request (no open proxy)', async () => {
     const before = camera.requests.length;
-    for (const cameraUrl of [`${camera.url}/other.jpg`, `${camera.url}/snap.jpg?x=1`, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', '/demo-cameras/empire.jpg']) {
+    for (const cameraUrl of [
+      `${camera.url}/other.jpg`,
+      `${camera.url}/snap.jpg?x=1`,
+      'http://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+      '/demo-cameras/empire.jpg',
+    ]) {
       const res = await post({ cameraUrl });
       expect(res.statusCode, cameraUrl).toBe(404);
       expect(res.json().message).toBe('No camera is registered with this URL; only registered cameras can be shown');

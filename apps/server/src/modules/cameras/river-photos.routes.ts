@@ -38,7 +38,10 @@ export const riverPhotosRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }
       },
     },
     async (request, reply) => {
-      const photo = await getRiverPhoto({ db, masksDir: config.cameraMasksDir, timeoutMs: config.cameraTimeoutMs, fetchLocal }, request.body);
+      const photo = await getRiverPhoto(
+        { db, masksDir: config.cameraMasksDir, timeoutMs: config.cameraTimeoutMs, fetchLocal },
+        request.body,
+      );
       return sendImage(reply, photo.contentType, photo.bytes);
     },
   );

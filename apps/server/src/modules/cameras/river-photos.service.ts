@@ -28,7 +28,8 @@ function checkRegisteredUrl(url: string): void {
   } catch {
     throw cameraBroken('the camera is registered with an address that is not a URL');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw cameraBroken('the camera is registered with an address that is not http or https');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw cameraBroken('the camera is registered with an address that is not http or https');
 }
 
 async function findCamera(db: Db, body: RiverPhotoRequest): Promise<CameraRow> {
@@ -65,7 +66,11 @@ export async function getRiverPhoto(deps: RiverPhotoDeps, body: RiverPhotoReques
 const inFlight = new Map<string, Promise<Snapshot>>();
 
 async function snapshotWithMasks(deps: RiverPhotoDeps, camera: CameraRow, body: RiverPhotoRequest): Promise<Snapshot> {
-  const snapshot = await fetchSnapshot(camera.snapshot_url, { timeoutMs: deps.timeoutMs, maxBytes: MAX_SNAPSHOT_BYTES, fetchLocal: deps.fetchLocal });
+  const snapshot = await fetchSnapshot(camera.snapshot_url, {
+    timeoutMs: deps.timeoutMs,
+    maxBytes: MAX_SNAPSHOT_BYTES,
+    fetchLocal: deps.fetchLocal,
+  });
   // A missing stored mask fails closed (502): the snapshot is never shown without its mask.
   const storedMissing = (message: string) => new HttpError(502, `The camera's privacy mask cannot be applied: ${message}.`);
   const masks = [

@@ -24,7 +24,14 @@ describe('GET /api/display-list-facilities', () => {
     const res = await get('/api/display-list-facilities', ['Administrator'], 'usr_admin');
     expect(res.statusCode).toBe(200);
     expect(res.json().map((f: { facility_ndx: number }) => f.facility_ndx)).toEqual([12, 11, 10]);
-    expect(res.json()[0]).toEqual({ facility_ndx: 12, facility_name: 'Milton Reservoir Storage', facility_type_ndx: 2, facility_type_desc: 'Storage/Reservoirs', facility_type_icon: null, display_order: 1 });
+    expect(res.json()[0]).toEqual({
+      facility_ndx: 12,
+      facility_name: 'Milton Reservoir Storage',
+      facility_type_ndx: 2,
+      facility_type_desc: 'Storage/Reservoirs',
+      facility_type_icon: null,
+      display_order: 1,
+    });
   });
 
   it('limits a User to the facilities they are authorised for', async () => {
@@ -111,7 +118,16 @@ describe('GET /api/display-list-facilities/{ndx} and /api/facility-summary/{ndx}
       location_count: 2,
       last_report_timestamp: '2026-11-21T15:00:00.000Z',
       locations: [
-        { location_ndx: 2, location_id: 'TW-11', location_display_label: 'TW11', location_name: 'Test Well 11', location_type_desc: 'Well', latitude: 40.252, longitude: -104.702, latest: [] },
+        {
+          location_ndx: 2,
+          location_id: 'TW-11',
+          location_display_label: 'TW11',
+          location_name: 'Test Well 11',
+          location_type_desc: 'Well',
+          latitude: 40.252,
+          longitude: -104.702,
+          latest: [],
+        },
         {
           location_ndx: 1,
           location_id: 'TW-13',
@@ -121,13 +137,30 @@ describe('GET /api/display-list-facilities/{ndx} and /api/facility-summary/{ndx}
           latitude: 40.251,
           longitude: -104.701,
           latest: [
-            { parameter_ndx: 1, parameter_name: 'Water Level', result_value: 4981.5, unit_desc: 'ft below ground', collect_timestamp: '2026-11-21T15:00:00.000Z' },
-            { parameter_ndx: 2, parameter_name: 'Pumping Rate', result_value: 410, unit_desc: 'gpm', collect_timestamp: '2026-11-21T12:00:00.000Z' },
+            {
+              parameter_ndx: 1,
+              parameter_name: 'Water Level',
+              result_value: 4981.5,
+              unit_desc: 'ft below ground',
+              collect_timestamp: '2026-11-21T15:00:00.000Z',
+            },
+            {
+              parameter_ndx: 2,
+              parameter_name: 'Pumping Rate',
+              result_value: 410,
+              unit_desc: 'gpm',
+              collect_timestamp: '2026-11-21T12:00:00.000Z',
+            },
           ],
         },
       ],
     });
-    expect((await get('/api/facility-summary/11', ['Administrator'], 'usr_admin')).json()).toEqual({ facility_ndx: 11, location_count: 0, last_report_timestamp: null, locations: [] });
+    expect((await get('/api/facility-summary/11', ['Administrator'], 'usr_admin')).json()).toEqual({
+      facility_ndx: 11,
+      location_count: 0,
+      last_report_timestamp: null,
+      locations: [],
+    });
   });
 
   it('keeps facilities a User is not authorised for, and bad numbers, out', async () => {
@@ -151,7 +184,8 @@ describe('generic lookups GET /api/{name} and /api/{name}/{id}', () => {
   });
   afterAll(async () => h.close());
 
-  const get = async (url: string, roles = ['User']) => h.app.inject({ url, headers: { authorization: `Bearer ${await h.tokenFor({ roles })}` } });
+  const get = async (url: string, roles = ['User']) =>
+    h.app.inject({ url, headers: { authorization: `Bearer ${await h.tokenFor({ roles })}` } });
 
   it('serves allowlisted lists and items', async () => {
     const res = await get('/api/list_facility_types_united_only');

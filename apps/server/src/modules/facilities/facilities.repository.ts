@@ -20,7 +20,14 @@ function facilitiesQuery(db: Db, readable: FacilityFilter, facilityNdx?: number)
 /** Facilities for navigation, ordered by type, display order and name. */
 export async function listDisplayFacilities(db: Db, readable: FacilityFilter): Promise<DisplayFacility[]> {
   return facilitiesQuery(db, readable)
-    .select(['f.facility_ndx', 'f.facility_name', 'f.facility_type_ndx', 'ft.facility_type_desc', 'ft.icon_name as facility_type_icon', 'f.display_order'])
+    .select([
+      'f.facility_ndx',
+      'f.facility_name',
+      'f.facility_type_ndx',
+      'ft.facility_type_desc',
+      'ft.icon_name as facility_type_icon',
+      'f.display_order',
+    ])
     .execute();
 }
 
@@ -56,7 +63,15 @@ export async function listFacilityLocationsWithLatest(db: Db, facilityNdx: numbe
     .innerJoin('location as l', 'l.location_ndx', 'fl.location_ndx')
     .innerJoin('location_type as lt', 'lt.location_type_ndx', 'l.location_type_ndx')
     .where('fl.facility_ndx', '=', facilityNdx)
-    .select(['l.location_ndx', 'l.location_id', 'l.location_display_label', 'l.location_name', 'lt.location_type_desc', 'l.latitude', 'l.longitude'])
+    .select([
+      'l.location_ndx',
+      'l.location_id',
+      'l.location_display_label',
+      'l.location_name',
+      'lt.location_type_desc',
+      'l.latitude',
+      'l.longitude',
+    ])
     .orderBy('l.display_order')
     .orderBy('l.location_id')
     .execute();
@@ -65,7 +80,9 @@ export async function listFacilityLocationsWithLatest(db: Db, facilityNdx: numbe
   const latest = await db
     .selectFrom('series_latest as sl')
     .innerJoin('parameter as p', 'p.parameter_ndx', 'sl.parameter_ndx')
-    .leftJoin('location_parameter as lp', (join) => join.onRef('lp.location_ndx', '=', 'sl.location_ndx').onRef('lp.parameter_ndx', '=', 'sl.parameter_ndx'))
+    .leftJoin('location_parameter as lp', (join) =>
+      join.onRef('lp.location_ndx', '=', 'sl.location_ndx').onRef('lp.parameter_ndx', '=', 'sl.parameter_ndx'),
+    )
     // The series' own unit when it has one, else the parameter's (as the map feed does).
     .leftJoin('unit as u', (join) => join.on((eb) => eb('u.unit_ndx', '=', eb.fn.coalesce('lp.unit_ndx', 'p.unit_ndx'))))
     .where(

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STAFF_ROLES, apiErrorSchema, displayFacilitySchema, facilityDetailSchema, facilityNdxParamsSchema, facilitySummarySchema } from '@portal/contracts';
+import {
+  STAFF_ROLES,
+  apiErrorSchema,
+  displayFacilitySchema,
+  facilityDetailSchema,
+  facilityNdxParamsSchema,
+  facilitySummarySchema,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { requireRole } from '../../auth/guard';
 import type { Db } from '../../db/client';

@@ -5,11 +5,10 @@ import type { LocationParameterTable } from '../../db/schema/facilities';
 /** SQL of the facility dashboard. Reads go by series key: primary-key range scans. */
 
 /** A facility's series with its graph settings (the location_parameter columns, as stored). */
-export interface FacilitySeriesRow
-  extends Pick<
-    LocationParameterTable,
-    'legend_label' | 'graph_series_color' | 'graph_line_type' | 'graph_line_width' | 'graph_series_type' | 'graph_area_opacity' | 'axis_label'
-  > {
+export interface FacilitySeriesRow extends Pick<
+  LocationParameterTable,
+  'legend_label' | 'graph_series_color' | 'graph_line_type' | 'graph_line_width' | 'graph_series_type' | 'graph_area_opacity' | 'axis_label'
+> {
   location_ndx: number;
   location_id: string;
   parameter_ndx: number;

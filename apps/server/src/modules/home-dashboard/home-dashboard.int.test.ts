@@ -72,18 +72,32 @@ describe('home dashboard API', () => {
     const res = await get('/api/display-dashgraph-data-hourly/67/0');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.map((r: { location_label: string; collect_timestamp: string; data_value: number }) => [r.location_label, r.collect_timestamp, r.data_value])).toEqual(
-      await expected(67, 0, false),
-    );
-    expect(body[0]).toMatchObject({ location_label: 'Alpha', parameter_name: 'Flow', unit_name: 'cfs', datasrc_name: 'Demo Telemetry', bar_color: '#AA0000' });
+    expect(
+      body.map((r: { location_label: string; collect_timestamp: string; data_value: number }) => [
+        r.location_label,
+        r.collect_timestamp,
+        r.data_value,
+      ]),
+    ).toEqual(await expected(67, 0, false));
+    expect(body[0]).toMatchObject({
+      location_label: 'Alpha',
+      parameter_name: 'Flow',
+      unit_name: 'cfs',
+      datasrc_name: 'Demo Telemetry',
+      bar_color: '#AA0000',
+    });
     expect(body[1]).toMatchObject({ location_label: 'Bravo', bar_color: '#112233' });
   });
 
   it('looks back the given hours; a location excluded from the map only for the all-data roles', async () => {
     const three = (await get('/api/display-dashgraph-data-hourly/67/3')).json();
-    expect(three.map((r: { location_label: string; collect_timestamp: string; data_value: number }) => [r.location_label, r.collect_timestamp, r.data_value])).toEqual(
-      await expected(67, 3, false),
-    );
+    expect(
+      three.map((r: { location_label: string; collect_timestamp: string; data_value: number }) => [
+        r.location_label,
+        r.collect_timestamp,
+        r.data_value,
+      ]),
+    ).toEqual(await expected(67, 3, false));
     expect(three[1]).toMatchObject({ location_label: 'Bravo', data_value: 10 });
     const two = (await get('/api/display-dashgraph-data-hourly/67/2')).json();
     expect(two[1]).toMatchObject({ data_value: 12, datasrc_name: 'Manual Field Reading' });

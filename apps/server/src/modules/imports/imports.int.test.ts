@@ -17,14 +17,23 @@ describe('Imports Configuration API', () => {
 
   beforeAll(async () => {
     h = await createTestApp();
-    await seedDemoDistrict(h.t.db, { anchor: new Date('2026-03-01T12:00:00Z'), demoPassword: 'test-password', fifteenMinuteDays: 2, dailyYears: 0.05 });
+    await seedDemoDistrict(h.t.db, {
+      anchor: new Date('2026-03-01T12:00:00Z'),
+      demoPassword: 'test-password',
+      fifteenMinuteDays: 2,
+      dailyYears: 0.05,
+    });
     const loc = await h.t.db.selectFrom('location').select('location_ndx').orderBy('location_ndx').executeTakeFirstOrThrow();
     const par = await h.t.db.selectFrom('parameter').select('parameter_ndx').where('parameter_name', '=', 'Flow').executeTakeFirstOrThrow();
     const unit = await h.t.db.selectFrom('unit').select('unit_ndx').where('unit_desc', '=', 'cfs').executeTakeFirstOrThrow();
     const ds = await h.t.db.selectFrom('data_source').select('datasrc_ndx').where('kind', '=', 'file').executeTakeFirstOrThrow();
     refs = { location: loc.location_ndx, parameter: par.parameter_ndx, unit: unit.unit_ndx, fileSource: ds.datasrc_ndx };
     for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
-      tokens[role] = await h.tokenFor({ sub: `usr_${role.replace(/ /g, '')}`, email: `${role.replace(/ /g, '')}@example.org`, roles: [role] });
+      tokens[role] = await h.tokenFor({
+        sub: `usr_${role.replace(/ /g, '')}`,
+        email: `${role.replace(/ /g, '')}@example.org`,
+        roles: [role],
+      });
     }
     tokens.none = await h.tokenFor({ roles: [] });
   }, 120_000);
@@ -34,7 +43,13 @@ describe('Imports Configuration API', () => {
     h.app.inject({ method, url, payload: payload as object, headers: role ? { authorization: `Bearer ${tokens[role]}` } : {} });
   const minimal = () => ({ location_ndx: refs.location, parameter_ndx: refs.parameter, datasrc_ndx: refs.fileSource, unit_ndx: refs.unit });
   const auditRows = (key: number) =>
-    h.t.db.selectFrom('audit_log').selectAll().where('table_name', '=', 'import_source').where('row_key', '=', String(key)).orderBy('audit_ndx').execute();
+    h.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('table_name', '=', 'import_source')
+      .where('row_key', '=', String(key))
+      .orderBy('audit_ndx')
+      .execute();
 
   it('lists the seeded sources with their names and no run yet', async () => {
     const res = await call('GET', '/api/import-data-sources');
@@ -42,7 +57,16 @@ describe('Imports Configuration API', () => {
     const rows = res.json();
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const file = rows.find((r: { file_name: string | null }) => r.file_name === 'WMD-HG_flow.csv');
-    expect(file).toMatchObject({ parameter_name: 'Flow', data_source: 'Logger File Import', datasrc_kind: 'file', delimiter_desc: 'Comma', frequency: '15 minutes', interval_period: '15 minutes', last_run: null, enabled: false });
+    expect(file).toMatchObject({
+      parameter_name: 'Flow',
+      data_source: 'Logger File Import',
+      datasrc_kind: 'file',
+      delimiter_desc: 'Comma',
+      frequency: '15 minutes',
+      interval_period: '15 minutes',
+      last_run: null,
+      enabled: false,
+    });
     expect(typeof file.location_name).toBe('string');
   });
 
@@ -73,14 +97,49 @@ describe('Imports Configuration API', () => {
   });
 
   it('round-trips frequency and interval_period as minutes text and updates with an audit row', async () => {
-    const created = (await call('POST', '/api/import-data-sources', { ...minimal(), frequency: '2 hours', interval_period: '15 minutes', file_path: ' loggers ', file_name: '*.csv', column_position_value: 0 })).json();
-    expect(created).toMatchObject({ frequency: '120 minutes', interval_period: '15 minutes', file_path: 'loggers', file_name: '*.csv', column_position_value: 0 });
-    const stored = await sql<{ f: string; i: string }>`select frequency::text as f, interval_period::text as i from import_source where import_ndx = ${created.import_ndx}`.execute(h.t.db);
+    const created = (
+      await call('POST', '/api/import-data-sources', {
+        ...minimal(),
+        frequency: '2 hours',
+        interval_period: '15 minutes',
+        file_path: ' loggers ',
+        file_name: '*.csv',
+        column_position_value: 0,
+      })
+    ).json();
+    expect(created).toMatchObject({
+      frequency: '120 minutes',
+      interval_period: '15 minutes',
+      file_path: 'loggers',
+      file_name: '*.csv',
+      column_position_value: 0,
+    });
+    const stored = await sql<{
+      f: string;
+      i: string;
+    }>`select frequency::text as f, interval_period::text as i from import_source where import_ndx = ${created.import_ndx}`.execute(h.t.db);
     expect(stored.rows[0]).toEqual({ f: '02:00:00', i: '00:15:00' });
 
-    const res = await call('PUT', `/api/import-data-sources/${created.import_ndx}`, { ...minimal(), frequency: '1 minute', interval_period: null, enabled: false, run_now: false, apply_daylightsavings_offset: 2, notes: 'checked' });
+    const res = await call('PUT', `/api/import-data-sources/${created.import_ndx}`, {
+      ...minimal(),
+      frequency: '1 minute',
+      interval_period: null,
+      enabled: false,
+      run_now: false,
+      apply_daylightsavings_offset: 2,
+      notes: 'checked',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ import_ndx: created.import_ndx, frequency: '1 minute', interval_period: null, enabled: false, run_now: false, apply_daylightsavings_offset: 2, notes: 'checked', file_path: null });
+    expect(res.json()).toMatchObject({
+      import_ndx: created.import_ndx,
+      frequency: '1 minute',
+      interval_period: null,
+      enabled: false,
+      run_now: false,
+      apply_daylightsavings_offset: 2,
+      notes: 'checked',
+      file_path: null,
+    });
     const audit = await auditRows(created.import_ndx);
     expect(audit.map((a) => a.action)).toEqual(['insert', 'update']);
     expect(audit[1].before).toMatchObject({ frequency_minutes: 120, enabled: true });
@@ -90,7 +149,9 @@ describe('Imports Configuration API', () => {
 
   it('moves next_retrieval when the frequency changes after a run', async () => {
     const { import_ndx } = (await call('POST', '/api/import-data-sources', { ...minimal(), frequency: '1440 minutes' })).json();
-    await sql`update import_source set last_retrieval = '2026-03-01T10:00:00Z', next_retrieval = '2026-03-02T10:00:00Z' where import_ndx = ${import_ndx}`.execute(h.t.db);
+    await sql`update import_source set last_retrieval = '2026-03-01T10:00:00Z', next_retrieval = '2026-03-02T10:00:00Z' where import_ndx = ${import_ndx}`.execute(
+      h.t.db,
+    );
     const res = await call('PUT', `/api/import-data-sources/${import_ndx}`, { ...minimal(), frequency: '15 minutes' });
     expect(res.json().next_retrieval).toBe('2026-03-01T10:15:00.000Z');
   });
@@ -135,7 +196,11 @@ describe('Imports Configuration API', () => {
       const { import_ndx } = (await call('POST', '/api/import-data-sources', minimal())).json();
       const res = await call('POST', `/api/import-data-sources/${import_ndx}/run-now`);
       expect(res.json()).toEqual({ import_ndx, run_now: true, queued: true });
-      const jobs = await sql<{ task: string; payload: { importNdx: number }; job_key: string }>`select * from graphile_worker.test_jobs`.execute(h.t.db);
+      const jobs = await sql<{
+        task: string;
+        payload: { importNdx: number };
+        job_key: string;
+      }>`select * from graphile_worker.test_jobs`.execute(h.t.db);
       expect(jobs.rows).toEqual([{ task: 'import-source', payload: { importNdx: import_ndx }, job_key: `import-source:${import_ndx}` }]);
     } finally {
       await sql`drop schema graphile_worker cascade`.execute(h.t.db);
@@ -148,11 +213,20 @@ describe('Imports Configuration API', () => {
     for (let i = 0; i < 23; i++) {
       await sql`insert into import_run (import_ndx, started_at, finished_at, status, rows_read, rows_inserted, rows_skipped, first_errors, message)
         values (${import_ndx}, ${new Date(Date.UTC(2026, 2, 1, 0, i))}, ${new Date(Date.UTC(2026, 2, 1, 0, i, 30))}, ${i === 22 ? 'partial' : 'succeeded'},
-          ${10 + i}, ${9 + i}, ${i === 22 ? 1 : 0}, ${JSON.stringify(i === 22 ? [{ line: 4, message: 'unreadable value "x"' }] : [])}::jsonb, null)`.execute(h.t.db);
+          ${10 + i}, ${9 + i}, ${i === 22 ? 1 : 0}, ${JSON.stringify(i === 22 ? [{ line: 4, message: 'unreadable value "x"' }] : [])}::jsonb, null)`.execute(
+        h.t.db,
+      );
     }
     const runs = (await call('GET', `/api/import-data-sources/${import_ndx}/runs`)).json();
     expect(runs).toHaveLength(20);
-    expect(runs[0]).toMatchObject({ status: 'partial', rows_read: 32, rows_inserted: 31, rows_skipped: 1, first_errors: [{ line: 4, message: 'unreadable value "x"' }], started_at: '2026-03-01T00:22:00.000Z' });
+    expect(runs[0]).toMatchObject({
+      status: 'partial',
+      rows_read: 32,
+      rows_inserted: 31,
+      rows_skipped: 1,
+      first_errors: [{ line: 4, message: 'unreadable value "x"' }],
+      started_at: '2026-03-01T00:22:00.000Z',
+    });
     expect(runs[19].started_at).toBe('2026-03-01T00:03:00.000Z');
     expect((await call('GET', `/api/import-data-sources/${import_ndx}/runs?limit=2`)).json()).toHaveLength(2);
     const listed = (await call('GET', '/api/import-data-sources')).json().find((r: { import_ndx: number }) => r.import_ndx === import_ndx);
@@ -164,17 +238,32 @@ describe('Imports Configuration API', () => {
     expect(delimiters.map((d: { delimiter_desc: string }) => d.delimiter_desc)).toEqual(['Tab', 'Comma', 'Semicolon', 'Space', 'Pipe']);
     expect((await call('GET', '/api/list-units')).json()).toContainEqual({ unit_ndx: refs.unit, unit_desc: 'cfs' });
     expect((await call('GET', '/api/list-parameters')).json()).toContainEqual({ parameter_ndx: refs.parameter, parameter_name: 'Flow' });
-    expect((await call('GET', '/api/list-sources')).json()).toContainEqual({ datasrc_ndx: refs.fileSource, data_source: 'Logger File Import', kind: 'file' });
+    expect((await call('GET', '/api/list-sources')).json()).toContainEqual({
+      datasrc_ndx: refs.fileSource,
+      data_source: 'Logger File Import',
+      kind: 'file',
+    });
     expect(Object.keys((await call('GET', '/api/list-locations')).json()[0])).toEqual(['location_ndx', 'location_name']);
   });
 
   it('lets only Administrators and Developers in (anonymous 401, other roles 403)', async () => {
     const { import_ndx } = (await call('POST', '/api/import-data-sources', minimal())).json();
-    const reads = ['/api/import-data-sources', `/api/import-data-sources/${import_ndx}`, `/api/import-data-sources/${import_ndx}/runs`, '/api/list-units', '/api/list-sources', '/api/list-import-delimiter', '/api/list-locations', '/api/list-parameters'];
+    const reads = [
+      '/api/import-data-sources',
+      `/api/import-data-sources/${import_ndx}`,
+      `/api/import-data-sources/${import_ndx}/runs`,
+      '/api/list-units',
+      '/api/list-sources',
+      '/api/list-import-delimiter',
+      '/api/list-locations',
+      '/api/list-parameters',
+    ];
     for (const url of reads) {
       expect((await call('GET', url, undefined, null)).statusCode, `anonymous ${url}`).toBe(401);
-      for (const role of ['User', 'All Data User', 'none']) expect((await call('GET', url, undefined, role)).statusCode, `${role} ${url}`).toBe(403);
-      for (const role of ['Administrator', 'Developer']) expect((await call('GET', url, undefined, role)).statusCode, `${role} ${url}`).toBe(200);
+      for (const role of ['User', 'All Data User', 'none'])
+        expect((await call('GET', url, undefined, role)).statusCode, `${role} ${url}`).toBe(403);
+      for (const role of ['Administrator', 'Developer'])
+        expect((await call('GET', url, undefined, role)).statusCode, `${role} ${url}`).toBe(200);
     }
     const writes = [
       ['POST', '/api/import-data-sources', minimal()],
@@ -186,7 +275,8 @@ describe('Imports Configuration API', () => {
       expect((await call(method, url, body, null)).statusCode, `anonymous ${method} ${url}`).toBe(401);
       expect((await call(method, url, body, 'User')).statusCode, `User ${method} ${url}`).toBe(403);
     }
-    for (const [method, url, body] of writes) expect((await call(method, url, body, 'Developer')).statusCode, `Developer ${method} ${url}`).toBeLessThan(300);
+    for (const [method, url, body] of writes)
+      expect((await call(method, url, body, 'Developer')).statusCode, `Developer ${method} ${url}`).toBeLessThan(300);
   });
 
   it('answers bad input with a readable 400, never a 500', async () => {
@@ -216,7 +306,12 @@ describe('Imports Configuration API', () => {
       expect(res.json().message, name).toMatch(message);
     }
     for (const raw of ['{"location_ndx":', '"hello"', 'null']) {
-      const res = await h.app.inject({ method: 'POST', url: '/api/import-data-sources', payload: raw, headers: { authorization: `Bearer ${tokens.Administrator}`, 'content-type': 'application/json' } });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/import-data-sources',
+        payload: raw,
+        headers: { authorization: `Bearer ${tokens.Administrator}`, 'content-type': 'application/json' },
+      });
       expect(res.statusCode, raw).toBe(400);
       expect(res.json().error, raw).toBe('Bad Request');
     }
@@ -225,7 +320,8 @@ describe('Imports Configuration API', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toMatch(/import number/);
     }
-    for (const q of ['limit=0', 'limit=abc', 'limit=101', 'other=1']) expect((await call('GET', `/api/import-data-sources/1/runs?${q}`)).statusCode, q).toBe(400);
+    for (const q of ['limit=0', 'limit=abc', 'limit=101', 'other=1'])
+      expect((await call('GET', `/api/import-data-sources/1/runs?${q}`)).statusCode, q).toBe(400);
   });
 
   // PostgreSQL refuses NUL characters in text: the caller's mistake (400), not a server fault (500).
@@ -236,15 +332,28 @@ describe('Imports Configuration API', () => {
   });
 
   it('refuses at save a file path that leaves IMPORT_ROOT, and writes nothing', async () => {
-    const before = await h.t.db.selectFrom('import_source').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    for (const [file_path, file_name] of [['../outside', 'x.dat'], ['/etc', 'passwd'], ['logs/../../..', '*.dat'], [null, '../x.dat']]) {
+    const before = await h.t.db
+      .selectFrom('import_source')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [file_path, file_name] of [
+      ['../outside', 'x.dat'],
+      ['/etc', 'passwd'],
+      ['logs/../../..', '*.dat'],
+      [null, '../x.dat'],
+    ]) {
       const res = await call('POST', '/api/import-data-sources', { ...minimal(), file_path, file_name });
       expect(res.statusCode, `${file_path} ${file_name}`).toBe(400);
       expect(res.json().message).toMatch(/is outside the import folder \(IMPORT_ROOT .+\): use a folder inside it$/);
     }
-    const after = await h.t.db.selectFrom('import_source').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.t.db
+      .selectFrom('import_source')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
-    const { import_ndx } = (await call('POST', '/api/import-data-sources', { ...minimal(), file_path: 'loggers/site-a', file_name: '*.dat' })).json();
+    const { import_ndx } = (
+      await call('POST', '/api/import-data-sources', { ...minimal(), file_path: 'loggers/site-a', file_name: '*.dat' })
+    ).json();
     const put = await call('PUT', `/api/import-data-sources/${import_ndx}`, { ...minimal(), file_path: '../../etc', file_name: 'passwd' });
     expect(put.statusCode).toBe(400);
   });

@@ -45,10 +45,31 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function recordColumns() {
   return [
-    'import_ndx', 'location_ndx', 'parameter_ndx', 'unit_ndx', 'datasrc_ndx', 'delimiter_ndx', 'enabled', 'run_now',
-    'last_retrieval', 'next_retrieval', 'history_days', 'retain_days', 'apply_daylightsavings_offset', 'file_path',
-    'file_name', 'file_fieldcount', 'file_header_rowcount', 'column_position_date', 'column_position_time',
-    'column_position_value', 'source_site_id', 'source_site_metadata', 'source_method_id', 'interval_metadata', 'notes',
+    'import_ndx',
+    'location_ndx',
+    'parameter_ndx',
+    'unit_ndx',
+    'datasrc_ndx',
+    'delimiter_ndx',
+    'enabled',
+    'run_now',
+    'last_retrieval',
+    'next_retrieval',
+    'history_days',
+    'retain_days',
+    'apply_daylightsavings_offset',
+    'file_path',
+    'file_name',
+    'file_fieldcount',
+    'file_header_rowcount',
+    'column_position_date',
+    'column_position_time',
+    'column_position_value',
+    'source_site_id',
+    'source_site_metadata',
+    'source_method_id',
+    'interval_metadata',
+    'notes',
   ] as const;
 }
 
@@ -98,7 +119,11 @@ export async function updateImportSource(
       ...values,
       updated_at: sql`now()`,
       ...(seriesChanged ? { imported_through: null } : {}),
-      ...(frequencyChanged ? { next_retrieval: sql`case when last_retrieval is null then next_retrieval else last_retrieval + ${values.frequency}::interval end` } : {}),
+      ...(frequencyChanged
+        ? {
+            next_retrieval: sql`case when last_retrieval is null then next_retrieval else last_retrieval + ${values.frequency}::interval end`,
+          }
+        : {}),
     })
     .where('import_ndx', '=', importNdx)
     .execute();
@@ -109,7 +134,11 @@ export async function deleteImportSource(db: Db, importNdx: number): Promise<voi
 }
 
 export async function setRunNow(db: Db, importNdx: number): Promise<void> {
-  await db.updateTable('import_source').set({ run_now: true, updated_at: sql`now()` }).where('import_ndx', '=', importNdx).execute();
+  await db
+    .updateTable('import_source')
+    .set({ run_now: true, updated_at: sql`now()` })
+    .where('import_ndx', '=', importNdx)
+    .execute();
 }
 
 /** graphile-worker creates its schema when a worker first starts; before that no job can be queued. */
@@ -122,7 +151,9 @@ export async function jobQueueInstalled(db: Db): Promise<boolean> {
 
 /** Queues one immediate run; the job key collapses repeated presses into one pending job. */
 export async function queueImportRun(db: Db, importNdx: number): Promise<void> {
-  await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => ${`import-source:${importNdx}`})`.execute(db);
+  await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => ${`import-source:${importNdx}`})`.execute(
+    db,
+  );
 }
 
 /** Which of the referenced rows do not exist (for readable 400s instead of foreign-key errors). */
@@ -168,7 +199,10 @@ function errorsOf(value: unknown): ImportRun['first_errors'] {
   return value.map((e: unknown) => {
     if (e && typeof e === 'object') {
       const { line, message } = e as { line?: unknown; message?: unknown };
-      return { line: typeof line === 'number' && Number.isInteger(line) ? line : null, message: typeof message === 'string' ? message : JSON.stringify(e) };
+      return {
+        line: typeof line === 'number' && Number.isInteger(line) ? line : null,
+        message: typeof message === 'string' ? message : JSON.stringify(e),
+      };
     }
     return { line: null, message: String(e) };
   });
@@ -182,7 +216,21 @@ function toRun(r: RunRow): ImportRun {
 export async function listImportRuns(db: Db, importNdx: number, limit: number): Promise<ImportRun[]> {
   const rows = await db
     .selectFrom('import_run')
-    .select(['import_run_ndx', 'import_ndx', 'started_at', 'finished_at', 'status', 'rows_read', 'rows_inserted', 'rows_updated', 'rows_unchanged', 'rows_skipped', 'rows_ignored', 'first_errors', 'message'])
+    .select([
+      'import_run_ndx',
+      'import_ndx',
+      'started_at',
+      'finished_at',
+      'status',
+      'rows_read',
+      'rows_inserted',
+      'rows_updated',
+      'rows_unchanged',
+      'rows_skipped',
+      'rows_ignored',
+      'first_errors',
+      'message',
+    ])
     .where('import_ndx', '=', importNdx)
     .orderBy('started_at', 'desc')
     .orderBy('import_run_ndx', 'desc')
@@ -220,7 +268,10 @@ export async function listImportSources(db: Db, importNdx?: number): Promise<Imp
     const { frequency_minutes, interval_period_minutes, last_run, last_retrieval, next_retrieval, imported_through, ...rest } = row;
     const run = last_run as (Omit<RunRow, 'started_at' | 'finished_at'> & { started_at: string; finished_at: string | null }) | null;
     return {
-      ...(rest as Omit<ImportSource, 'frequency' | 'interval_period' | 'last_run' | 'last_retrieval' | 'next_retrieval' | 'imported_through'>),
+      ...(rest as Omit<
+        ImportSource,
+        'frequency' | 'interval_period' | 'last_run' | 'last_retrieval' | 'next_retrieval' | 'imported_through'
+      >),
       last_retrieval: iso(last_retrieval as Date | null),
       imported_through: iso(imported_through as Date | null),
       next_retrieval: iso(next_retrieval as Date | null),
@@ -237,7 +288,8 @@ export async function listImportSources(db: Db, importNdx?: number): Promise<Imp
 
 /** Part 2 §3 "Import lookups": the form's choices. */
 export const importLookups = {
-  locations: (db: Db) => db.selectFrom('location').select(['location_ndx', 'location_name']).orderBy('location_name').orderBy('location_ndx').execute(),
+  locations: (db: Db) =>
+    db.selectFrom('location').select(['location_ndx', 'location_name']).orderBy('location_name').orderBy('location_ndx').execute(),
   parameters: (db: Db) => db.selectFrom('parameter').select(['parameter_ndx', 'parameter_name']).orderBy('parameter_name').execute(),
   sources: (db: Db) => db.selectFrom('data_source').select(['datasrc_ndx', 'data_source', 'kind']).orderBy('data_source').execute(),
   units: (db: Db) => db.selectFrom('unit').select(['unit_ndx', 'unit_desc']).orderBy('unit_desc').execute(),

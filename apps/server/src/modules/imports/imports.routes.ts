@@ -31,13 +31,19 @@ export const importsRoutes: FastifyPluginAsync<{ db: Db; importRoot: string }> =
 
   app.get(
     '/api/import-data-sources',
-    { ...admin, schema: { ...meta('Every import source with its names and latest run'), response: { 200: z.array(importSourceSchema), ...errors } } },
+    {
+      ...admin,
+      schema: { ...meta('Every import source with its names and latest run'), response: { 200: z.array(importSourceSchema), ...errors } },
+    },
     async () => listSources(db),
   );
 
   app.post(
     '/api/import-data-sources',
-    { ...admin, schema: { ...meta('Create an import source'), body: importSourceInputSchema, response: { 201: importSourceSchema, ...errors } } },
+    {
+      ...admin,
+      schema: { ...meta('Create an import source'), body: importSourceInputSchema, response: { 201: importSourceSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await createSource(db, request.user, request.body, importRoot)),
   );
 
@@ -51,14 +57,26 @@ export const importsRoutes: FastifyPluginAsync<{ db: Db; importRoot: string }> =
     '/api/import-data-sources/:import_ndx',
     {
       ...admin,
-      schema: { ...meta('Replace an import source'), params: importNdxParamsSchema, body: importSourceInputSchema, response: { 200: importSourceSchema, ...errors } },
+      schema: {
+        ...meta('Replace an import source'),
+        params: importNdxParamsSchema,
+        body: importSourceInputSchema,
+        response: { 200: importSourceSchema, ...errors },
+      },
     },
     async (request) => updateSource(db, request.user, request.params.import_ndx, request.body, importRoot),
   );
 
   app.delete(
     '/api/import-data-sources/:import_ndx',
-    { ...admin, schema: { ...meta('Delete an import source and its run history'), params: importNdxParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        ...meta('Delete an import source and its run history'),
+        params: importNdxParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteSource(db, request.user, request.params.import_ndx);
       return reply.status(204).send(null);
@@ -95,6 +113,8 @@ export const importsRoutes: FastifyPluginAsync<{ db: Db; importRoot: string }> =
     ['/api/list-import-delimiter', 'Text file delimiters for the imports form', importDelimiterOptionSchema, importLookups.delimiters],
   ] as const;
   for (const [url, summary, schema, load] of lookups) {
-    app.get(url, { ...admin, schema: { ...meta(summary), response: { 200: z.array(schema as z.ZodType), ...errors } } }, async () => load(db));
+    app.get(url, { ...admin, schema: { ...meta(summary), response: { 200: z.array(schema as z.ZodType), ...errors } } }, async () =>
+      load(db),
+    );
   }
 };

@@ -70,14 +70,27 @@ export async function createSource(db: Db, actor: Actor, input: ImportSourceInpu
   });
 }
 
-export async function updateSource(db: Db, actor: Actor, importNdx: number, input: ImportSourceInput, importRoot: string): Promise<ImportSource> {
+export async function updateSource(
+  db: Db,
+  actor: Actor,
+  importNdx: number,
+  input: ImportSourceInput,
+  importRoot: string,
+): Promise<ImportSource> {
   assertInsideImportRoot(importRoot, input);
   return db.transaction().execute(async (trx) => {
     const before = await findImportSourceRecord(trx, importNdx, true);
     if (!before) throw unknownSource(importNdx);
     await assertReferencesExist(trx, input);
     const write = toWrite(input);
-    const seriesKeys = ['location_ndx', 'parameter_ndx', 'datasrc_ndx', 'source_site_id', 'source_site_metadata', 'source_method_id'] as const;
+    const seriesKeys = [
+      'location_ndx',
+      'parameter_ndx',
+      'datasrc_ndx',
+      'source_site_id',
+      'source_site_metadata',
+      'source_method_id',
+    ] as const;
     const seriesChanged = seriesKeys.some((k) => write[k] !== before[k]);
     await updateImportSource(trx, importNdx, write, write.frequency_minutes !== before.frequency_minutes, seriesChanged);
     const after = await findImportSourceRecord(trx, importNdx);
@@ -105,7 +118,14 @@ export async function runNow(db: Db, actor: Actor, importNdx: number): Promise<R
     const before = await findImportSourceRecord(trx, importNdx, true);
     if (!before) throw unknownSource(importNdx);
     await setRunNow(trx, importNdx);
-    await recordAudit(trx, { actor, action: 'update', table: TABLE, rowKey: importNdx, before: { run_now: before.run_now }, after: { run_now: true } });
+    await recordAudit(trx, {
+      actor,
+      action: 'update',
+      table: TABLE,
+      rowKey: importNdx,
+      before: { run_now: before.run_now },
+      after: { run_now: true },
+    });
     const queued = await jobQueueInstalled(trx);
     if (queued) await queueImportRun(trx, importNdx);
     return { import_ndx: importNdx, run_now: true as const, queued };

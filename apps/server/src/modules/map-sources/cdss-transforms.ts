@@ -13,7 +13,12 @@ export const CDSS_TIME_ZONE = DEFAULT_DISTRICT_TIME_ZONE;
 
 type Rec = Record<string, unknown>;
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
 
 /** CDSS local time ("2024-05-31 12:45:00", Colorado time, no offset) -> ISO UTC; null when absent or malformed. */
 export function cdssTimeToIso(v: unknown): string | null {
@@ -34,22 +39,24 @@ function point(id: unknown, lon: unknown, lat: unknown, properties: Rec): Featur
 
 /** telemetrystations/telemetrystation -> dwr-diversion / dwr-streamflow / dwr-reservoir popups. */
 function telemetryStations(records: Rec[]): Feature[] {
-  return records.map((r) =>
-    point(r.abbrev, r.longitude, r.latitude, {
-      location_id: str(r.abbrev),
-      location_display_label: str(r.stationName),
-      last_report: cdssTimeToIso(r.measDateTime),
-      system_url: str(r.moreInformation),
-      locationtype: str(r.stationType),
-      waterbody_name: str(r.waterSource),
-      county_name: str(r.county),
-      // CDSS carries the HUC-10 basin, the closest it has to the popup's HUC-12 name.
-      huc12_name: str(r.huc10),
-      township_lndkey: null,
-      latitude: num(r.latitude),
-      longitude: num(r.longitude),
-    }),
-  ).filter((f): f is Feature => f !== null);
+  return records
+    .map((r) =>
+      point(r.abbrev, r.longitude, r.latitude, {
+        location_id: str(r.abbrev),
+        location_display_label: str(r.stationName),
+        last_report: cdssTimeToIso(r.measDateTime),
+        system_url: str(r.moreInformation),
+        locationtype: str(r.stationType),
+        waterbody_name: str(r.waterSource),
+        county_name: str(r.county),
+        // CDSS carries the HUC-10 basin, the closest it has to the popup's HUC-12 name.
+        huc12_name: str(r.huc10),
+        township_lndkey: null,
+        latitude: num(r.latitude),
+        longitude: num(r.longitude),
+      }),
+    )
+    .filter((f): f is Feature => f !== null);
 }
 
 /** telemetrystations/telemetrystation?parameter=DISCHRG -> usds-spr-current-symbol popups. */

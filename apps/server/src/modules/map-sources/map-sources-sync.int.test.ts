@@ -19,7 +19,10 @@ const server = http.createServer((req, res) => {
   const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(body);
   if (failing) return send(400, JSON.stringify('Error: (division or waterDistrict) required for this search'));
   if (url.pathname === '/api/v2/telemetrystations/telemetrystation/') {
-    return send(200, fixture(url.searchParams.get('pageIndex') === '2' ? 'telemetry-stations-page2.json' : 'telemetry-stations-page1.json'));
+    return send(
+      200,
+      fixture(url.searchParams.get('pageIndex') === '2' ? 'telemetry-stations-page2.json' : 'telemetry-stations-page1.json'),
+    );
   }
   if (url.pathname === '/api/v2/administrativecalls/active/') return send(200, fixture('admin-calls-active.json'));
   if (url.pathname === '/api/v2/structures/') return send(200, fixture('structures.json'));
@@ -38,10 +41,34 @@ beforeAll(async () => {
   await t.db
     .insertInto('map_source')
     .values([
-      { map_source_id: 'dwr-streamflow', source_type: 'geojson', external_url: 'telemetrystations/telemetrystation/?division=1', transform: 'telemetry-stations', refresh_minutes: 15 },
-      { map_source_id: 'usds-spr-current-symbol', source_type: 'geojson', external_url: 'telemetrystations/telemetrystation/?division=1&parameter=DISCHRG', transform: 'current-flow', refresh_minutes: 15 },
-      { map_source_id: 'rivercalls', source_type: 'geojson', external_url: `${base}/administrativecalls/active/?division=1`, transform: 'admin-calls', refresh_minutes: 60 },
-      { map_source_id: 'diversion-points', source_type: 'geojson', external_url: 'structures/?waterDistrict=2', transform: 'structures', refresh_minutes: 1440 },
+      {
+        map_source_id: 'dwr-streamflow',
+        source_type: 'geojson',
+        external_url: 'telemetrystations/telemetrystation/?division=1',
+        transform: 'telemetry-stations',
+        refresh_minutes: 15,
+      },
+      {
+        map_source_id: 'usds-spr-current-symbol',
+        source_type: 'geojson',
+        external_url: 'telemetrystations/telemetrystation/?division=1&parameter=DISCHRG',
+        transform: 'current-flow',
+        refresh_minutes: 15,
+      },
+      {
+        map_source_id: 'rivercalls',
+        source_type: 'geojson',
+        external_url: `${base}/administrativecalls/active/?division=1`,
+        transform: 'admin-calls',
+        refresh_minutes: 60,
+      },
+      {
+        map_source_id: 'diversion-points',
+        source_type: 'geojson',
+        external_url: 'structures/?waterDistrict=2',
+        transform: 'structures',
+        refresh_minutes: 1440,
+      },
       // Seeded copies without a URL are never touched by the job.
       { map_source_id: 'dwr-reservoir', source_type: 'geojson', data: JSON.stringify({ type: 'FeatureCollection', features: [] }) },
     ])
@@ -57,7 +84,11 @@ beforeEach(() => {
 });
 
 const stored = (id: string) =>
-  t.db.selectFrom('map_source').select(['data', 'last_error', 'last_refreshed_at', 'last_attempt_at']).where('map_source_id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('map_source')
+    .select(['data', 'last_error', 'last_refreshed_at', 'last_attempt_at'])
+    .where('map_source_id', '=', id)
+    .executeTakeFirstOrThrow();
 type Fc = { features: { id: string; geometry: { coordinates: number[] }; properties: Record<string, unknown> }[] };
 
 describe('map source sync job', () => {
@@ -110,7 +141,12 @@ describe('map source sync job', () => {
 
     const points = (await stored('diversion-points')).data as Fc;
     expect(Object.keys(points.features[0].properties).sort()).toEqual([...POPUP_FIELDS['diversion-points']].sort());
-    expect(points.features[0].properties).toMatchObject({ WDID: '0200803', MoreInfo: 'https://dwr.state.co.us/Tools/Structures/0200803', CurrInUse: 'A', LocAccurac: 'Spotted from section lines' });
+    expect(points.features[0].properties).toMatchObject({
+      WDID: '0200803',
+      MoreInfo: 'https://dwr.state.co.us/Tools/Structures/0200803',
+      CurrInUse: 'A',
+      LocAccurac: 'Spotted from section lines',
+    });
 
     const row = await stored('dwr-streamflow');
     expect(row.last_error).toBeNull();
@@ -148,8 +184,14 @@ describe('map source sync job', () => {
   it('records an unreachable service and an unknown transform without touching the data', async () => {
     await t.db.updateTable('map_source').set({ transform: 'no-such-transform' }).where('map_source_id', '=', 'diversion-points').execute();
     const results = await syncDueMapSources(t.db, { cdssBaseUrl: 'http://127.0.0.1:9/api/v2', pageSize: 2, now: later(3000) });
-    expect(results.find((r) => r.id === 'diversion-points')).toMatchObject({ ok: false, error: expect.stringMatching(/^Unknown transform "no-such-transform"/) });
-    expect(results.find((r) => r.id === 'dwr-streamflow')).toMatchObject({ ok: false, error: expect.stringMatching(/^CDSS request failed \(127\.0\.0\.1:9\)/) });
+    expect(results.find((r) => r.id === 'diversion-points')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Unknown transform "no-such-transform"/),
+    });
+    expect(results.find((r) => r.id === 'dwr-streamflow')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^CDSS request failed \(127\.0\.0\.1:9\)/),
+    });
     expect(((await stored('dwr-streamflow')).data as Fc).features).toHaveLength(3);
   });
 });

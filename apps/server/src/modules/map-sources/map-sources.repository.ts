@@ -47,5 +47,9 @@ export async function saveSourceData(db: Db, id: string, data: unknown, at: Date
 
 /** Records a failed attempt; the last good data stays as it is. */
 export async function saveSourceError(db: Db, id: string, message: string, at: Date): Promise<void> {
-  await db.updateTable('map_source').set({ last_error: message.slice(0, 1000), last_attempt_at: at }).where('map_source_id', '=', id).execute();
+  await db
+    .updateTable('map_source')
+    .set({ last_error: message.slice(0, 1000), last_attempt_at: at })
+    .where('map_source_id', '=', id)
+    .execute();
 }

@@ -115,16 +115,29 @@ describe('Mobile Tracker API', () => {
 
   it('is for Administrator, Developer and All Data User only', async () => {
     expect((await h.app.inject({ url: `${BASE}/storage` })).statusCode).toBe(401);
-    for (const path of ['storage', 'recharge', 'augmentation', 'wells', 'lastreport', 'available-flow-calcs-formulas', 'available-flow-calcs-notes', 'batteries']) {
+    for (const path of [
+      'storage',
+      'recharge',
+      'augmentation',
+      'wells',
+      'lastreport',
+      'available-flow-calcs-formulas',
+      'available-flow-calcs-notes',
+      'batteries',
+    ]) {
       expect((await get(`${BASE}/${path}`, ['User'], 'usr_u')).statusCode).toBe(403);
       expect((await get(`${BASE}/${path}`, [], 'usr_n')).statusCode).toBe(403);
-      for (const role of ['Administrator', 'Developer', 'All Data User']) expect((await get(`${BASE}/${path}`, [role])).statusCode).toBe(200);
+      for (const role of ['Administrator', 'Developer', 'All Data User'])
+        expect((await get(`${BASE}/${path}`, [role])).statusCode).toBe(200);
     }
   });
 
   it('storage: a row per storage facility in display order, a cell per configured column', async () => {
     const rows = await cells('storage');
-    expect([...new Set(rows.map((r) => `${r.row_sort}:${r.row_name}:${r.facility_ndx}`))]).toEqual(['1:Milton Storage:10', '2:Barr Storage:11']);
+    expect([...new Set(rows.map((r) => `${r.row_sort}:${r.row_name}:${r.facility_ndx}`))]).toEqual([
+      '1:Milton Storage:10',
+      '2:Barr Storage:11',
+    ]);
     expect(rows.filter((r) => r.facility_ndx === 10).map((r) => `${r.column_sort}:${r.column_name}`)).toEqual([
       '1:Storage (af)',
       '2:Percent Full',
@@ -132,10 +145,16 @@ describe('Mobile Tracker API', () => {
       '4:Outflow (cfs)',
       '5:WY Inflow (af)',
     ]);
-    expect(cell(rows, 'Milton Storage', 'Storage (af)')).toMatchObject({ result_formatted: fmt(await freshLatest([[1, 4]], 'sum'), 0), highlight_color: null });
+    expect(cell(rows, 'Milton Storage', 'Storage (af)')).toMatchObject({
+      result_formatted: fmt(await freshLatest([[1, 4]], 'sum'), 0),
+      highlight_color: null,
+    });
     expect(cell(rows, 'Milton Storage', 'Storage (af)').result_formatted).toBe('2,501');
     expect(cell(rows, 'Milton Storage', 'Percent Full').result_formatted).toBe(fmt(await freshLatest([[1, 5]], 'avg'), 1));
-    expect(cell(rows, 'Milton Storage', 'Inflow (cfs)')).toMatchObject({ result_formatted: fmt(await freshLatest([[2, 1]], 'sum'), 1), highlight_color: null });
+    expect(cell(rows, 'Milton Storage', 'Inflow (cfs)')).toMatchObject({
+      result_formatted: fmt(await freshLatest([[2, 1]], 'sum'), 1),
+      highlight_color: null,
+    });
     // Collected but never reported: Missing Data (yellow, nothing to show).
     expect(cell(rows, 'Milton Storage', 'Outflow (cfs)')).toMatchObject({ result_formatted: '', highlight_color: '#FFFF00' });
     expect(cell(rows, 'Milton Storage', 'WY Inflow (af)').result_formatted).toBe(fmt(await wyVolume([[2, 1]], 1.983471), 0));
@@ -148,13 +167,45 @@ describe('Mobile Tracker API', () => {
 
   it('wells: sums and means of the fresh values; a stale well marks the cell as Missing Data', async () => {
     const rows = await cells('wells');
-    expect(cell(rows, 'Well Field 1', 'Pumping (gpm)')).toMatchObject({ result_formatted: fmt(await freshLatest([[5, 3], [8, 3]], 'sum'), 0), highlight_color: null });
+    expect(cell(rows, 'Well Field 1', 'Pumping (gpm)')).toMatchObject({
+      result_formatted: fmt(
+        await freshLatest(
+          [
+            [5, 3],
+            [8, 3],
+          ],
+          'sum',
+        ),
+        0,
+      ),
+      highlight_color: null,
+    });
     expect(cell(rows, 'Well Field 1', 'Pumping (gpm)').result_formatted).toBe('700');
     expect(cell(rows, 'Well Field 1', 'Avg Water Level (ft)')).toMatchObject({
-      result_formatted: fmt(await freshLatest([[5, 2], [6, 2]], 'avg'), 2),
+      result_formatted: fmt(
+        await freshLatest(
+          [
+            [5, 2],
+            [6, 2],
+          ],
+          'avg',
+        ),
+        2,
+      ),
       highlight_color: '#FFFF00',
     });
-    expect(cell(rows, 'Well Field 1', 'WY Pumping (af)').result_formatted).toBe(fmt(await wyVolume([[5, 3], [8, 3]], 1440 / 325_851), 1));
+    expect(cell(rows, 'Well Field 1', 'WY Pumping (af)').result_formatted).toBe(
+      fmt(
+        await wyVolume(
+          [
+            [5, 3],
+            [8, 3],
+          ],
+          1440 / 325_851,
+        ),
+        1,
+      ),
+    );
   });
 
   it('recharge and augmentation: a facility without series is blank, never zero', async () => {
@@ -177,20 +228,35 @@ describe('Mobile Tracker API', () => {
       left join series_latest sl on sl.location_ndx = any(f.array_location_ndx) and sl.parameter_ndx = any(f.array_parameter_ndx)
       group by f.facility_ndx, f.facility_name, f.display_order
       order by max(sl.last_timestamp) asc nulls first, f.display_order`.execute(h.t.db);
-    const body = res.json() as { facility_name: string; facility_type_desc: string; last_report_timestamp: string | null; locations_labels: string }[];
+    const body = res.json() as {
+      facility_name: string;
+      facility_type_desc: string;
+      last_report_timestamp: string | null;
+      locations_labels: string;
+    }[];
     expect(body.map((r) => [r.facility_name, r.last_report_timestamp])).toEqual(
       expected.map((e) => [e.facility_name, e.last ? new Date(e.last).toISOString() : null]),
     );
-    expect(body.find((r) => r.facility_name === 'Milton Storage')).toMatchObject({ facility_type_desc: 'Storage/Reservoirs', locations_labels: 'MR-RES, MR-IN' });
+    expect(body.find((r) => r.facility_name === 'Milton Storage')).toMatchObject({
+      facility_type_desc: 'Storage/Reservoirs',
+      locations_labels: 'MR-RES, MR-IN',
+    });
     expect(body.find((r) => r.facility_name === 'Well Field 1')!.locations_labels).toBe('TW-11, TW-13, TW-12');
   });
 
   it('flow calculation formulas and notes come from flow_calculation, the flow from the newest reading', async () => {
     const formulas = (await get(`${BASE}/available-flow-calcs-formulas`)).json();
     const { rows } = await sql<{ location_ndx: number; v: number }>`
-      select location_ndx, last_value as v from series_latest where parameter_ndx = 1 and location_ndx in (2, 7) order by location_ndx`.execute(h.t.db);
+      select location_ndx, last_value as v from series_latest where parameter_ndx = 1 and location_ndx in (2, 7) order by location_ndx`.execute(
+      h.t.db,
+    );
     expect(formulas).toEqual([
-      { location_ndx: 7, storage_site: 'Hudson Return Flume', most_recent_value_cfs: rows[1]!.v, flow_calc_formula: 'Q = 3.367 × 2 × H^1.5' },
+      {
+        location_ndx: 7,
+        storage_site: 'Hudson Return Flume',
+        most_recent_value_cfs: rows[1]!.v,
+        flow_calc_formula: 'Q = 3.367 × 2 × H^1.5',
+      },
       { location_ndx: 2, storage_site: 'Milton Inlet', most_recent_value_cfs: rows[0]!.v, flow_calc_formula: 'Q = 4 × 3 × Ha^1.55' },
     ]);
     expect((await get(`${BASE}/available-flow-calcs-notes`)).json()).toEqual([
@@ -202,6 +268,8 @@ describe('Mobile Tracker API', () => {
     const { rows } = await sql<{ min: number; max: number }>`
       select min(result_value) as min, max(result_value) as max from observation
       where location_ndx = 7 and parameter_ndx = 6 and collect_timestamp >= ${new Date(Date.now() - 7 * 24 * HOUR)}`.execute(h.t.db);
-    expect((await get(`${BASE}/batteries`)).json()).toEqual([{ location_display_label: 'HAS Aug', min_7day: rows[0]!.min, max_7day: rows[0]!.max }]);
+    expect((await get(`${BASE}/batteries`)).json()).toEqual([
+      { location_display_label: 'HAS Aug', min_7day: rows[0]!.min, max_7day: rows[0]!.max },
+    ]);
   });
 });

@@ -41,10 +41,8 @@ export const mobileTrackerRoutes: FastifyPluginAsync<{ db: Db }> = async (base, 
       async (request) => overviewReport(db, callerOf(request.user), report),
     );
   }
-  app.get(
-    `${BASE}/lastreport`,
-    route("Each facility's newest reading, oldest first", lastReportResponseSchema),
-    async (request) => lastReports(db, callerOf(request.user)),
+  app.get(`${BASE}/lastreport`, route("Each facility's newest reading, oldest first", lastReportResponseSchema), async (request) =>
+    lastReports(db, callerOf(request.user)),
   );
   app.get(
     `${BASE}/available-flow-calcs-formulas`,

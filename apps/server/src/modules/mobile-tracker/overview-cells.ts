@@ -1,9 +1,4 @@
-import {
-  MOBILE_MISSING_DATA_COLOR,
-  MOBILE_MISSING_DATA_HOURS,
-  MOBILE_NOT_APPLICABLE,
-  type DashboardSeriesKind,
-} from '@portal/contracts';
+import { MOBILE_MISSING_DATA_COLOR, MOBILE_MISSING_DATA_HOURS, MOBILE_NOT_APPLICABLE, type DashboardSeriesKind } from '@portal/contracts';
 import type { ReportColumn } from './mobile-tracker.repository';
 
 /** The pure rules of one overview cell (decision 0018), kept apart from SQL so they are unit-tested. */

@@ -57,7 +57,8 @@ function shapeElement(shape: MapSymbolShape, w: number, h: number, inset: number
 export function iconSvg(q: IconQuery): string {
   const inset = q.strokeWidth / 2;
   const body = shapeElement(q.shape, q.width, q.height, inset);
-  const stroke = q.strokeWidth > 0 ? ` stroke="${q.strokeColor}" stroke-width="${fmt(q.strokeWidth)}" stroke-linejoin="round"` : ' stroke="none"';
+  const stroke =
+    q.strokeWidth > 0 ? ` stroke="${q.strokeColor}" stroke-width="${fmt(q.strokeWidth)}" stroke-linejoin="round"` : ' stroke="none"';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${q.width}" height="${q.height}" viewBox="0 0 ${q.width} ${q.height}">` +
     `<g fill="${q.color}"${stroke}>${body}</g></svg>`

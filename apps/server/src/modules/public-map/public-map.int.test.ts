@@ -54,7 +54,12 @@ describe('GET /api/public-map/layers', () => {
     const orders = layers.map((l) => l.lreProperties.drawOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     const calls = layers.find((l) => l.id === 'rivercalls')!;
-    expect(calls).toMatchObject({ name: 'River Calls', type: 'circle', source: 'rivercalls', lreProperties: { layerGroup: 'DWR Data', popup: { titleField: 'structure_name', excludeFields: [] } } });
+    expect(calls).toMatchObject({
+      name: 'River Calls',
+      type: 'circle',
+      source: 'rivercalls',
+      lreProperties: { layerGroup: 'DWR Data', popup: { titleField: 'structure_name', excludeFields: [] } },
+    });
   });
 
   it('adds the private united-locations layer for staff, still without permissions', async () => {
@@ -80,9 +85,13 @@ describe('GET /api/public-map/sources', () => {
     expect(ids).toEqual(expect.arrayContaining(['public-locations', 'rivercalls', 'diversion-points', 'dwr-water-districts']));
     const pub = sources.find((s) => s.id === 'public-locations')!.data.features;
     const expected = await sql<{ location_ndx: number }>`
-      select location_ndx from location where is_public and not exclude_from_map and latitude is not null order by display_order`.execute(h.t.db);
+      select location_ndx from location where is_public and not exclude_from_map and latitude is not null order by display_order`.execute(
+      h.t.db,
+    );
     expect(pub.map((f) => f.id)).toEqual(expected.rows.map((r) => r.location_ndx));
-    const hidden = await sql<{ n: number }>`select count(*)::int as n from location where not is_public or exclude_from_map`.execute(h.t.db);
+    const hidden = await sql<{ n: number }>`select count(*)::int as n from location where not is_public or exclude_from_map`.execute(
+      h.t.db,
+    );
     expect(hidden.rows[0].n).toBeGreaterThan(0);
     // Lean: only what the map draws, filters and searches (decision 0022).
     for (const f of pub) leanLocationFeaturePropertiesSchema.strict().parse(f.properties);
@@ -104,7 +113,9 @@ describe('GET /api/public-map/united', () => {
     const res = await get('/api/public-map/united', staff);
     expect(res.statusCode).toBe(200);
     const features = res.json().data.features as Feature[];
-    const mapped = await sql<{ n: number }>`select count(*)::int as n from location where not exclude_from_map and latitude is not null`.execute(h.t.db);
+    const mapped = await sql<{
+      n: number;
+    }>`select count(*)::int as n from location where not exclude_from_map and latitude is not null`.execute(h.t.db);
     expect(features.length).toBe(mapped.rows[0].n);
     for (const f of features) leanLocationFeaturePropertiesSchema.strict().parse(f.properties);
 
@@ -119,7 +130,9 @@ describe('GET /api/public-map/united', () => {
     const lastTs = new Date(Math.max(...latest.rows.map((r) => r.ts.getTime())));
     const facilities = await sql<{ facility_ndx: number; facility_name: string; facility_type_desc: string }>`
       select f.facility_ndx, f.facility_name, ft.facility_type_desc from facility_location fl join facility f using (facility_ndx)
-      join facility_type ft using (facility_type_ndx) where fl.location_ndx = ${loc.location_ndx} order by f.display_order, f.facility_name`.execute(h.t.db);
+      join facility_type ft using (facility_type_ndx) where fl.location_ndx = ${loc.location_ndx} order by f.display_order, f.facility_name`.execute(
+      h.t.db,
+    );
     const names = await sql<{ lt: string; wb: string; county: string | null; cat: string | null }>`
       select lt.location_type_desc as lt, wb.waterbody_name as wb, c.county_name as county, m.map_symbol_category as cat
       from location l join location_type lt using (location_type_ndx) join waterbody wb using (waterbody_ndx)
@@ -128,7 +141,11 @@ describe('GET /api/public-map/united', () => {
     const n = names.rows[0];
     expect(f.id).toBe(loc.location_ndx);
     expect(f.geometry).toEqual({ type: 'Point', coordinates: [loc.longitude, loc.latitude] });
-    const statusNdx = (await sql<{ n: number }>`select reporting_status_ndx as n from reporting_status where reporting_status_desc = 'Reporting'`.execute(h.t.db)).rows[0].n;
+    const statusNdx = (
+      await sql<{ n: number }>`select reporting_status_ndx as n from reporting_status where reporting_status_desc = 'Reporting'`.execute(
+        h.t.db,
+      )
+    ).rows[0].n;
     const lean = Object.fromEntries(
       Object.entries({
         location_name: loc.location_name,
@@ -197,25 +214,43 @@ describe('GET /api/public-map/united', () => {
       .values(['AGE-20D', 'AGE-3D', 'AGE-NONE'].map((id) => ({ ...rest, location_id: id, reporting_status_ndx: statusNdx('Reporting') })))
       .returning(['location_ndx', 'location_id'])
       .execute();
-    const flow = await h.t.db.selectFrom('parameter').select('parameter_ndx').where('value_field', '=', 'flow_cfs').executeTakeFirstOrThrow();
+    const flow = await h.t.db
+      .selectFrom('parameter')
+      .select('parameter_ndx')
+      .where('value_field', '=', 'flow_cfs')
+      .executeTakeFirstOrThrow();
     const ndx = (id: string) => added.find((a) => a.location_id === id)!.location_ndx;
     await ingestObservations(h.t.db, [
-      { locationNdx: ndx('AGE-20D'), parameterNdx: flow.parameter_ndx, collectTimestamp: new Date(Date.now() - 20 * 86_400_000), resultValue: 1 },
-      { locationNdx: ndx('AGE-3D'), parameterNdx: flow.parameter_ndx, collectTimestamp: new Date(Date.now() - 3 * 86_400_000), resultValue: 2 },
+      {
+        locationNdx: ndx('AGE-20D'),
+        parameterNdx: flow.parameter_ndx,
+        collectTimestamp: new Date(Date.now() - 20 * 86_400_000),
+        resultValue: 1,
+      },
+      {
+        locationNdx: ndx('AGE-3D'),
+        parameterNdx: flow.parameter_ndx,
+        collectTimestamp: new Date(Date.now() - 3 * 86_400_000),
+        resultValue: 2,
+      },
     ]);
 
     const features = (await get('/api/public-map/united', staff)).json().data.features as Feature[];
     const filters = publicMapFiltersSchema.parse((await get('/api/public-map/filters')).json());
     const byValue = new Map(filters.reportingStatus.map((o) => [o.value, o.display]));
     for (const f of features) expect(byValue.has(f.properties.reporting_status_ndx as number)).toBe(true);
-    const statusOf = (id: string) => byValue.get(features.find((f) => f.properties.location_id === id)!.properties.reporting_status_ndx as number);
+    const statusOf = (id: string) =>
+      byValue.get(features.find((f) => f.properties.location_id === id)!.properties.reporting_status_ndx as number);
     expect(statusOf('AGE-20D')).toBe('Offline (over 14 days)');
     expect(statusOf('AGE-3D')).toBe('Not Reporting (1-14 days)');
     expect(statusOf('AGE-NONE')).toBe('Reporting');
     expect(statusOf('SPR-GAGE-02')).toBe('Reporting');
     // AGE-NONE has no series: no last report, no measurements, but its location_parameter rows are not copied either.
     const aged = await popupOf(`/api/public-map/united/${ndx('AGE-3D')}`, staff);
-    expect(aged).toMatchObject({ reporting_status_ndx: statusNdx('Not Reporting (1-14 days)'), reporting_status_desc: 'Not Reporting (1-14 days)' });
+    expect(aged).toMatchObject({
+      reporting_status_ndx: statusNdx('Not Reporting (1-14 days)'),
+      reporting_status_desc: 'Not Reporting (1-14 days)',
+    });
     const none = await popupOf(`/api/public-map/united/${ndx('AGE-NONE')}`, staff);
     expect(none).toMatchObject({ last_report: null, most_recent_measurements: [], has_flow_graph: false });
   });
@@ -225,7 +260,8 @@ describe('feed freshness', () => {
   it('shows an edit to a location or facility on the next request (the cached feed is invalidated)', async () => {
     const names = async (url: string, token?: string) => {
       const body = (await get(url, token)).json();
-      const features = (Array.isArray(body) ? body.find((s: { id: string }) => s.id === 'public-locations').data : body.data).features as Feature[];
+      const features = (Array.isArray(body) ? body.find((s: { id: string }) => s.id === 'public-locations').data : body.data)
+        .features as Feature[];
       return new Map(features.map((f) => [f.properties.location_id, f.properties]));
     };
     await names('/api/public-map/united', staff); // warm the cache
@@ -234,9 +270,17 @@ describe('feed freshness', () => {
     expect((await names('/api/public-map/united', staff)).get('SPR-GAGE-02')!.location_name).toBe('Renamed Gauge');
     expect((await names('/api/public-map/sources')).get('SPR-GAGE-02')!.location_name).toBe('Renamed Gauge');
     const fac = await sql<{ facility_ndx: number }>`
-      select facility_ndx from facility_location fl join location l using (location_ndx) where l.location_id = 'SPR-GAGE-02' limit 1`.execute(h.t.db);
-    await h.t.db.updateTable('facility').set({ facility_name: 'Renamed Facility' }).where('facility_ndx', '=', fac.rows[0].facility_ndx).execute();
-    expect((await popupOf(`/api/public-map/united/${await locationNdxOf('SPR-GAGE-02')}`, staff)).facility_names).toContain('Renamed Facility');
+      select facility_ndx from facility_location fl join location l using (location_ndx) where l.location_id = 'SPR-GAGE-02' limit 1`.execute(
+      h.t.db,
+    );
+    await h.t.db
+      .updateTable('facility')
+      .set({ facility_name: 'Renamed Facility' })
+      .where('facility_ndx', '=', fac.rows[0].facility_ndx)
+      .execute();
+    expect((await popupOf(`/api/public-map/united/${await locationNdxOf('SPR-GAGE-02')}`, staff)).facility_names).toContain(
+      'Renamed Facility',
+    );
     await h.t.db.updateTable('location').set({ exclude_from_map: true }).where('location_id', '=', 'SPR-GAGE-02').execute();
     expect((await names('/api/public-map/united', staff)).has('SPR-GAGE-02')).toBe(false);
     // Its popup goes with it: off the map is not found.
@@ -255,9 +299,13 @@ describe('feed freshness', () => {
 describe('popup properties of one location', () => {
   it('answers a public location to anyone, without the facility fields, and a private one as not found', async () => {
     const pub = await sql<{ location_ndx: number }>`
-      select location_ndx from location where is_public and not exclude_from_map and latitude is not null order by location_ndx limit 1`.execute(h.t.db);
+      select location_ndx from location where is_public and not exclude_from_map and latitude is not null order by location_ndx limit 1`.execute(
+      h.t.db,
+    );
     const priv = await sql<{ location_ndx: number }>`
-      select location_ndx from location where not is_public and not exclude_from_map and latitude is not null order by location_ndx limit 1`.execute(h.t.db);
+      select location_ndx from location where not is_public and not exclude_from_map and latitude is not null order by location_ndx limit 1`.execute(
+      h.t.db,
+    );
     const publicNdx = pub.rows[0].location_ndx;
     const privateNdx = priv.rows[0].location_ndx;
     const props = await popupOf(`/api/public-map/public-locations/${publicNdx}`);

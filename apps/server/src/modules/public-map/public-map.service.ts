@@ -14,7 +14,14 @@ import type { Db } from '../../db/client';
 import { CoalescedRead, FeedCache } from './feed-cache';
 import { cachedBody, type CachedBody } from '../../http/cached-body';
 import { feedVersion, locationFeatureCollectionJson, locationPopupProperties } from './location-features.repository';
-import { listEnabledLayers, listLocationTypes, listReportingStatuses, sourceAttributions, storedGeoJsonSources, type LayerRow } from './public-map.repository';
+import {
+  listEnabledLayers,
+  listLocationTypes,
+  listReportingStatuses,
+  sourceAttributions,
+  storedGeoJsonSources,
+  type LayerRow,
+} from './public-map.repository';
 
 /** What the service needs to know about the caller. */
 export interface Caller {
@@ -24,9 +31,7 @@ export interface Caller {
 /** Stored lre_properties: permissions stay here, the rest is sent. */
 const storedLreSchema = z.object({
   layerGroup: layerGroupSchema,
-  popup: z
-    .object({ titleField: z.string().nullable().optional(), excludeFields: z.array(z.string()).optional() })
-    .optional(),
+  popup: z.object({ titleField: z.string().nullable().optional(), excludeFields: z.array(z.string()).optional() }).optional(),
   permissions: z.object({ roles: z.array(z.string()).optional() }).optional(),
 });
 
@@ -104,10 +109,15 @@ export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches)
     const ids = new Set(layers.map((l) => l.source));
     ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
     ids.delete(UNITED_LOCATIONS_SOURCE_ID);
-    const stored = await storedGeoJsonSources(db, [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID));
+    const stored = await storedGeoJsonSources(
+      db,
+      [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID),
+    );
     const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
     // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
-    const publicData = await caches.texts.get('public', version, () => locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }));
+    const publicData = await caches.texts.get('public', version, () =>
+      locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }),
+    );
     const item = (id: string, data: string, attribution: string | null) =>
       `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
     const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
@@ -129,9 +139,16 @@ export async function unitedBody(db: Db, audience: MapAudience, caches: MapFeedC
 }
 
 /** GET /layers as a cached body per role set; malformed rows are reported once per build. */
-export async function layersBody(db: Db, caller: Caller, caches: MapFeedCaches, onIssue?: (issue: LayerIssue) => void): Promise<CachedBody> {
+export async function layersBody(
+  db: Db,
+  caller: Caller,
+  caches: MapFeedCaches,
+  onIssue?: (issue: LayerIssue) => void,
+): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get(`layers:${roleKey(caller)}`, version, async () => cachedBody(JSON.stringify(await layersFor(db, caller, onIssue))));
+  return caches.bodies.get(`layers:${roleKey(caller)}`, version, async () =>
+    cachedBody(JSON.stringify(await layersFor(db, caller, onIssue))),
+  );
 }
 
 /** GET /filters as a cached body (reporting statuses and location types are feed tables). */
@@ -146,7 +163,12 @@ export async function filtersBody(db: Db, caches: MapFeedCaches): Promise<Cached
  * the caller's audience (staff see private ones). Not on that map = null (the route's 404).
  */
 export async function locationPopup(db: Db, feed: 'public' | 'united', audience: MapAudience, locationNdx: number) {
-  return locationPopupProperties(db, { united: feed === 'united', audience: feed === 'public' ? 'public' : audience, asOf: new Date(), locationNdx });
+  return locationPopupProperties(db, {
+    united: feed === 'united',
+    audience: feed === 'public' ? 'public' : audience,
+    asOf: new Date(),
+    locationNdx,
+  });
 }
 
 /** Filter options; each location type carries its 'Color by' colour (blue when none is set). */

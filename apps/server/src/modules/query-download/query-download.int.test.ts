@@ -37,7 +37,14 @@ beforeAll(async () => {
     insert into app_user (user_id, name, nickname, email) values ('usr_u', 'U', 'u', 'u@example.org');
     insert into user_facility (user_id, facility_ndx) values ('usr_u', 10);
   `.execute(h.t.db);
-  const at = (iso: string, value: number, locationNdx = 1, parameterNdx = 1, datasrcNdx = 1, qualifiers: string | null = null): ObservationInput => ({
+  const at = (
+    iso: string,
+    value: number,
+    locationNdx = 1,
+    parameterNdx = 1,
+    datasrcNdx = 1,
+    qualifiers: string | null = null,
+  ): ObservationInput => ({
     locationNdx,
     parameterNdx,
     collectTimestamp: new Date(iso),
@@ -94,7 +101,12 @@ describe('Query & Download CSV', () => {
   });
 
   it('writes daily means from observation_daily with min, max, count and the last reading’s source', async () => {
-    const res = await call('POST', 'data-daily', ADMIN, { facilities: [10], parameterGroups: [1, 2], startDate: '2026-10-31', endDate: '2026-11-01' });
+    const res = await call('POST', 'data-daily', ADMIN, {
+      facilities: [10],
+      parameterGroups: [1, 2],
+      startDate: '2026-10-31',
+      endDate: '2026-11-01',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
       [
@@ -108,10 +120,18 @@ describe('Query & Download CSV', () => {
   });
 
   it("rounds daily means to the parameter's decimals (min and max are readings, kept as stored)", async () => {
-    const at = (iso: string, resultValue: number) => ({ locationNdx: 2, parameterNdx: 1, collectTimestamp: new Date(iso), resultValue, datasrcNdx: 1 });
+    const at = (iso: string, resultValue: number) => ({
+      locationNdx: 2,
+      parameterNdx: 1,
+      collectTimestamp: new Date(iso),
+      resultValue,
+      datasrcNdx: 1,
+    });
     await ingestObservations(h.t.db, [at('2026-11-05T15:00:00Z', 1), at('2026-11-05T15:15:00Z', 2), at('2026-11-05T15:30:00Z', 2)]);
     const day = { facilities: [11], parameterGroups: [1], startDate: '11/05/2026', endDate: '11/05/2026' };
-    expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toBe('Reservoir A,Storage/Reservoirs,RES-1,Reservoir Gage,Water Level,ft,11/05/2026,1.67,1,2,3,Logger File Import,');
+    expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toBe(
+      'Reservoir A,Storage/Reservoirs,RES-1,Reservoir Gage,Water Level,ft,11/05/2026,1.67,1,2,3,Logger File Import,',
+    );
     await sql`update parameter set decimals = 0 where parameter_ndx = 1`.execute(h.t.db);
     try {
       expect(lines((await call('POST', 'data-daily', ADMIN, day)).body)[1]).toContain(',11/05/2026,2,1,2,3,');
@@ -147,9 +167,23 @@ describe('Query & Download CSV', () => {
   });
 
   it('orders several facilities as the facility lists do (type, display order, name) and writes only a header when nothing matches', async () => {
-    const res = await call('POST', 'data-daily', ADMIN, { facilities: [11, 10], parameterGroups: [1], startDate: '11/01/2026', endDate: '11/01/2026' });
-    expect(lines(res.body).slice(1, -1).map((l) => l.split(',')[0])).toEqual(['Reservoir A', 'Well Field 1']);
-    const empty = await call('POST', 'data-daily', ADMIN, { facilities: [10], parameterGroups: [1], startDate: '01/01/2020', endDate: '01/02/2020' });
+    const res = await call('POST', 'data-daily', ADMIN, {
+      facilities: [11, 10],
+      parameterGroups: [1],
+      startDate: '11/01/2026',
+      endDate: '11/01/2026',
+    });
+    expect(
+      lines(res.body)
+        .slice(1, -1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['Reservoir A', 'Well Field 1']);
+    const empty = await call('POST', 'data-daily', ADMIN, {
+      facilities: [10],
+      parameterGroups: [1],
+      startDate: '01/01/2020',
+      endDate: '01/02/2020',
+    });
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toBe(`${BOM}${HEAD_DAILY}\r\n`);
   });
@@ -179,8 +213,12 @@ describe('Query & Download lists and access', () => {
       expect(res.json().message).toMatch(/^Facilit(y 11 does|ies 11, 99 do) not exist or you are not authorised for (it|them)$/);
     }
     // All Data User reads every facility's data (decision 0012).
-    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11], parameterGroups: [1], ...range })).statusCode).toBe(200);
-    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11, 99], parameterGroups: [1], ...range })).statusCode).toBe(404);
+    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11], parameterGroups: [1], ...range })).statusCode).toBe(
+      200,
+    );
+    expect((await call('POST', 'data-daily', ['All Data User'], { facilities: [11, 99], parameterGroups: [1], ...range })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 401 without a token and 403 without a staff role', async () => {
@@ -220,10 +258,20 @@ describe('Query & Download lists and access', () => {
 describe('Query & Download CSV text written by PostgreSQL', () => {
   it('formats text cells in SQL exactly as textCell does (formula neutralising, quoting)', async () => {
     const special = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', 'é', '\\');
-    const texts = fc.array(fc.oneof(fc.string(), fc.array(special, { maxLength: 8 }).map((cs) => cs.join(''))), { minLength: 1, maxLength: 50 });
+    const texts = fc.array(
+      fc.oneof(
+        fc.string(),
+        fc.array(special, { maxLength: 8 }).map((cs) => cs.join('')),
+      ),
+      { minLength: 1, maxLength: 50 },
+    );
     await fc.assert(
       fc.asyncProperty(texts, async (values) => {
-        const { rows } = await sql<{ cell: string }>`select ${csvTextCell(sql.ref('u.v'))} as cell from unnest(${values}::text[]) with ordinality u(v, i) order by u.i`.execute(h.t.db);
+        const { rows } = await sql<{
+          cell: string;
+        }>`select ${csvTextCell(sql.ref('u.v'))} as cell from unnest(${values}::text[]) with ordinality u(v, i) order by u.i`.execute(
+          h.t.db,
+        );
         expect(rows.map((r) => r.cell)).toEqual(values.map(textCell));
       }),
       { numRuns: 30 },
@@ -249,7 +297,10 @@ describe('Query & Download CSV text written by PostgreSQL', () => {
       datasrcNdx: i % 2 === 0 ? 3 : 1,
       qualifiers,
     });
-    await ingestObservations(h.t.db, values.map((v, i) => at(i, v, i === 1 ? '-P "x"' : i === 2 ? 'A' : null)));
+    await ingestObservations(
+      h.t.db,
+      values.map((v, i) => at(i, v, i === 1 ? '-P "x"' : i === 2 ? 'A' : null)),
+    );
     const body = { facilities: [13], parameterGroups: [1], startDate: '03/10/2026', endDate: '03/10/2026' };
     const rows = lines((await call('POST', 'data-15min', ADMIN, body)).body).slice(1, -1);
     const lead = `"'=Odd, ""values""",Wells,ODD-1,Odd Well,Water Level,ft`;

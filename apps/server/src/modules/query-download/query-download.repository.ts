@@ -64,7 +64,9 @@ export async function listDownloadSeries(db: Db, facilities: readonly number[], 
     where f.facility_ndx = any(${[...facilities]}::int[])
       and exists (select 1 from parameter_group_member m
                   where m.parameter_ndx = p.parameter_ndx and m.parameter_group_ndx = any(${[...groups]}::int[]))
-    order by ft.facility_type_desc, f.display_order, f.facility_name, f.facility_ndx, l.display_order, l.location_id, p.display_order, p.parameter_name`.execute(db);
+    order by ft.facility_type_desc, f.display_order, f.facility_name, f.facility_ndx, l.display_order, l.location_id, p.display_order, p.parameter_name`.execute(
+    db,
+  );
   return rows;
 }
 

@@ -7,7 +7,14 @@ import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { notFound } from '../../http/errors';
 import { facilitiesForUser } from '../facilities/facilities.service';
-import { dailyBatch, existingParameterGroups, fifteenMinuteBatch, fifteenMinuteCsvBatch, listDownloadSeries, type DownloadSeries } from './query-download.repository';
+import {
+  dailyBatch,
+  existingParameterGroups,
+  fifteenMinuteBatch,
+  fifteenMinuteCsvBatch,
+  listDownloadSeries,
+  type DownloadSeries,
+} from './query-download.repository';
 
 /** Rows read per query: bounds memory (a year of one 15-minute series is 35,040 rows) while keeping queries few. */
 export const BATCH_ROWS = 10_000;
@@ -26,11 +33,14 @@ export async function resolveDownload(db: Db, user: AuthUser, request: QueryDown
   const outside = await unreadableFacilities(db, callerOf(user), request.facilities);
   if (outside.length > 0) {
     const plural = outside.length > 1;
-    throw notFound(`Facilit${plural ? 'ies' : 'y'} ${outside.join(', ')} ${plural ? 'do' : 'does'} not exist or you are not authorised for ${plural ? 'them' : 'it'}`);
+    throw notFound(
+      `Facilit${plural ? 'ies' : 'y'} ${outside.join(', ')} ${plural ? 'do' : 'does'} not exist or you are not authorised for ${plural ? 'them' : 'it'}`,
+    );
   }
   const groups = await existingParameterGroups(db, request.parameterGroups);
   const missing = request.parameterGroups.filter((ndx) => !groups.has(ndx));
-  if (missing.length > 0) throw notFound(`Parameter group${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
+  if (missing.length > 0)
+    throw notFound(`Parameter group${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
   return listDownloadSeries(db, request.facilities, request.parameterGroups);
 }
 
@@ -148,7 +158,10 @@ async function* fifteenMinuteTexts(
  * Keyset batches of one series (`read(after)`, after = the last row's cursor), each next batch
  * already asked for while the caller works on the current one. Ends after a short batch.
  */
-async function* prefetched<Row extends { cursor: string }>(read: (after: string | null) => Promise<Row[]>, batchRows: number): AsyncGenerator<Row[]> {
+async function* prefetched<Row extends { cursor: string }>(
+  read: (after: string | null) => Promise<Row[]>,
+  batchRows: number,
+): AsyncGenerator<Row[]> {
   let next = read(null);
   for (;;) {
     const rows = await next;

@@ -74,7 +74,13 @@ describe('GET /api/display-batteries-last7days-stats', () => {
       last_timestamp: new Date(now + DAY).toISOString(),
     });
     // The silent logger is listed with no window values but with its last reading.
-    expect(body[0]).toMatchObject({ location_display_label: 'G2', min_7day: null, max_7day: null, reading_count_7day: 0, last_value: 11.8 });
+    expect(body[0]).toMatchObject({
+      location_display_label: 'G2',
+      min_7day: null,
+      max_7day: null,
+      reading_count_7day: 0,
+      last_value: 11.8,
+    });
   });
 
   it('counts a reading exactly 7 × 24 hours old and leaves out one a minute older', async () => {
@@ -94,11 +100,18 @@ describe('GET /api/display-batteries-last7days-stats', () => {
   it('adds private batteries for staff but never a location excluded from the map', async () => {
     for (const roles of [['User'], ['All Data User'], ['Administrator']]) {
       const token = await h.tokenFor({ roles });
-      const body = (await h.app.inject({ url: '/api/display-batteries-last7days-stats', headers: { authorization: `Bearer ${token}` } })).json();
-      expect(body.map((b: { location_display_label: string }) => b.location_display_label), roles[0]).toEqual(['G2', 'PRIV3', 'TW1']);
+      const body = (
+        await h.app.inject({ url: '/api/display-batteries-last7days-stats', headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      expect(
+        body.map((b: { location_display_label: string }) => b.location_display_label),
+        roles[0],
+      ).toEqual(['G2', 'PRIV3', 'TW1']);
     }
     const noRole = await h.tokenFor({ roles: [] });
-    const body = (await h.app.inject({ url: '/api/display-batteries-last7days-stats', headers: { authorization: `Bearer ${noRole}` } })).json();
+    const body = (
+      await h.app.inject({ url: '/api/display-batteries-last7days-stats', headers: { authorization: `Bearer ${noRole}` } })
+    ).json();
     expect(JSON.stringify(body)).not.toMatch(/PRIV|Private|EXCL|Excluded/);
   });
 
@@ -157,7 +170,13 @@ describe('GET /api/reports-site-param-summary-united-stations', () => {
         waterbody_name: 'South Platte River',
         huc12_name: 'Lower Box Elder Creek',
       },
-      expect.objectContaining({ location_ndx: 1, parameter_ndx: 1, is_alert: false, parameter: 'Battery Voltage', start_por: '2026-05-01T00:00:00.000Z' }),
+      expect.objectContaining({
+        location_ndx: 1,
+        parameter_ndx: 1,
+        is_alert: false,
+        parameter: 'Battery Voltage',
+        start_por: '2026-05-01T00:00:00.000Z',
+      }),
     ]);
   });
 
@@ -168,7 +187,10 @@ describe('GET /api/reports-site-param-summary-united-stations', () => {
 
   it('adds private stations for staff, still without locations excluded from the map', async () => {
     const token = await h.tokenFor({ roles: ['User'] });
-    const res = await h.app.inject({ url: '/api/reports-site-param-summary-united-stations', headers: { authorization: `Bearer ${token}` } });
+    const res = await h.app.inject({
+      url: '/api/reports-site-param-summary-united-stations',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const names = res.json().map((r: { location_name: string }) => r.location_name);
     expect(names).toEqual(['Private Well 3', 'River Gauge 2', 'Test Well 1', 'Test Well 1']);
     expect(res.json()[0]).toMatchObject({ facility_name: 'Secret Field', huc12_name: 'Hidden HUC', county_name: 'Weld' });

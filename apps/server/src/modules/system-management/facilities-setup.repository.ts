@@ -18,7 +18,9 @@ const selectSetupFacility = (caller: Caller) => sql<SetupFacility>`
   where ${readableFacility(caller, 'f')}`;
 
 export async function listSetupFacilities(db: Db, caller: Caller): Promise<SetupFacility[]> {
-  return (await sql<SetupFacility>`${selectSetupFacility(caller)} order by ft.facility_type_desc, f.display_order, f.facility_name`.execute(db)).rows;
+  return (
+    await sql<SetupFacility>`${selectSetupFacility(caller)} order by ft.facility_type_desc, f.display_order, f.facility_name`.execute(db)
+  ).rows;
 }
 
 export async function findSetupFacility(db: Db, caller: Caller, facilityNdx: number): Promise<SetupFacility | undefined> {
@@ -55,7 +57,13 @@ export async function deleteFacility(db: Db, facilityNdx: number): Promise<void>
 }
 
 export async function facilityTypeExists(db: Db, facilityTypeNdx: number): Promise<boolean> {
-  return (await db.selectFrom('facility_type').select('facility_type_ndx').where('facility_type_ndx', '=', facilityTypeNdx).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('facility_type')
+      .select('facility_type_ndx')
+      .where('facility_type_ndx', '=', facilityTypeNdx)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export async function facilityNameTaken(db: Db, name: string, exceptNdx: number | null): Promise<boolean> {
@@ -73,17 +81,31 @@ export async function facilityHolders(db: Db, facilityNdx: number): Promise<{ lo
 }
 
 export async function listFacilityLocationPairs(db: Db): Promise<FacilityLocationPair[]> {
-  return db.selectFrom('facility_location').select(['facility_ndx', 'location_ndx']).orderBy('facility_ndx').orderBy('location_ndx').execute();
+  return db
+    .selectFrom('facility_location')
+    .select(['facility_ndx', 'location_ndx'])
+    .orderBy('facility_ndx')
+    .orderBy('location_ndx')
+    .execute();
 }
 
 export async function locationNdxsOfFacility(db: Db, facilityNdx: number): Promise<number[]> {
-  const rows = await db.selectFrom('facility_location').select('location_ndx').where('facility_ndx', '=', facilityNdx).orderBy('location_ndx').execute();
+  const rows = await db
+    .selectFrom('facility_location')
+    .select('location_ndx')
+    .where('facility_ndx', '=', facilityNdx)
+    .orderBy('location_ndx')
+    .execute();
   return rows.map((r) => r.location_ndx);
 }
 
 export async function missingLocations(db: Db, locationNdxs: readonly number[]): Promise<number[]> {
   if (!locationNdxs.length) return [];
-  const found = await db.selectFrom('location').select('location_ndx').where('location_ndx', 'in', [...locationNdxs]).execute();
+  const found = await db
+    .selectFrom('location')
+    .select('location_ndx')
+    .where('location_ndx', 'in', [...locationNdxs])
+    .execute();
   const have = new Set(found.map((r) => r.location_ndx));
   return locationNdxs.filter((n) => !have.has(n));
 }
@@ -92,6 +114,9 @@ export async function missingLocations(db: Db, locationNdxs: readonly number[]):
 export async function replaceFacilityLocations(db: Db, facilityNdx: number, locationNdxs: readonly number[]): Promise<void> {
   await db.deleteFrom('facility_location').where('facility_ndx', '=', facilityNdx).execute();
   if (locationNdxs.length) {
-    await db.insertInto('facility_location').values(locationNdxs.map((location_ndx) => ({ facility_ndx: facilityNdx, location_ndx }))).execute();
+    await db
+      .insertInto('facility_location')
+      .values(locationNdxs.map((location_ndx) => ({ facility_ndx: facilityNdx, location_ndx })))
+      .execute();
   }
 }

@@ -92,7 +92,10 @@ export async function locationHolders(db: Db, locationNdx: number): Promise<Loca
 }
 
 /** Names each reference of a location or facility input that does not exist. */
-export async function missingLocationReferences(db: Db, input: Pick<LocationInput, 'location_type_ndx' | 'waterbody_ndx'>): Promise<string[]> {
+export async function missingLocationReferences(
+  db: Db,
+  input: Pick<LocationInput, 'location_type_ndx' | 'waterbody_ndx'>,
+): Promise<string[]> {
   const r = await sql<{ lt: boolean; w: boolean }>`
     select exists (select 1 from location_type where location_type_ndx = ${input.location_type_ndx}) as lt,
            exists (select 1 from waterbody where waterbody_ndx = ${input.waterbody_ndx}) as w`.execute(db);

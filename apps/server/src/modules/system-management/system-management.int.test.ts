@@ -10,16 +10,36 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
 
   beforeAll(async () => {
     h = await createTestApp();
-    await seedDemoDistrict(h.t.db, { anchor: new Date('2026-03-01T12:00:00Z'), demoPassword: 'test-password', fifteenMinuteDays: 1, dailyYears: 0.02 });
+    await seedDemoDistrict(h.t.db, {
+      anchor: new Date('2026-03-01T12:00:00Z'),
+      demoPassword: 'test-password',
+      fifteenMinuteDays: 1,
+      dailyYears: 0.02,
+    });
     const db = h.t.db;
     const lt = await db.selectFrom('location_type').select('location_type_ndx').orderBy('location_type_ndx').executeTakeFirstOrThrow();
-    const wb = await db.selectFrom('waterbody').select('waterbody_ndx').where('united_list_include', '=', true).orderBy('waterbody_ndx').executeTakeFirstOrThrow();
+    const wb = await db
+      .selectFrom('waterbody')
+      .select('waterbody_ndx')
+      .where('united_list_include', '=', true)
+      .orderBy('waterbody_ndx')
+      .executeTakeFirstOrThrow();
     const ft = await db.selectFrom('facility_type').select('facility_type_ndx').orderBy('facility_type_ndx').executeTakeFirstOrThrow();
     const used = await db.selectFrom('observation').select('location_ndx').executeTakeFirstOrThrow();
     const held = await db.selectFrom('facility_location').select('facility_ndx').executeTakeFirstOrThrow();
-    refs = { locationType: lt.location_type_ndx, waterbody: wb.waterbody_ndx, facilityType: ft.facility_type_ndx, usedLocation: used.location_ndx, heldFacility: held.facility_ndx };
+    refs = {
+      locationType: lt.location_type_ndx,
+      waterbody: wb.waterbody_ndx,
+      facilityType: ft.facility_type_ndx,
+      usedLocation: used.location_ndx,
+      heldFacility: held.facility_ndx,
+    };
     for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
-      tokens[role] = await h.tokenFor({ sub: `usr_${role.replace(/ /g, '')}`, email: `${role.replace(/ /g, '')}@example.org`, roles: [role] });
+      tokens[role] = await h.tokenFor({
+        sub: `usr_${role.replace(/ /g, '')}`,
+        email: `${role.replace(/ /g, '')}@example.org`,
+        roles: [role],
+      });
     }
   }, 120_000);
   afterAll(async () => h.close());
@@ -45,8 +65,17 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     ...over,
   });
   const audit = (table: string, key: number) =>
-    h.t.db.selectFrom('audit_log').selectAll().where('table_name', '=', table).where('row_key', '=', String(key)).orderBy('audit_ndx').execute();
-  const refusal = (res: { statusCode: number; json: () => { message: string } }) => ({ status: res.statusCode, message: res.json().message });
+    h.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('table_name', '=', table)
+      .where('row_key', '=', String(key))
+      .orderBy('audit_ndx')
+      .execute();
+  const refusal = (res: { statusCode: number; json: () => { message: string } }) => ({
+    status: res.statusCode,
+    message: res.json().message,
+  });
 
   it('refuses every part 2 §5 location rule with its message', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -96,7 +125,14 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     expect(mapBefore).not.toContain('Brand New Gauge');
     expect((await call('GET', '/api/public-map/sources', undefined, null)).body).toContain('Brand New Gauge');
     const got = (await call('GET', `/api/data-list-locations/${location_ndx}`)).json();
-    expect(got).toMatchObject({ location_ndx, location_name: 'Brand New Gauge', notes: null, exclude_from_map: false, linked_excel_include: true, associated_facilities: [] });
+    expect(got).toMatchObject({
+      location_ndx,
+      location_name: 'Brand New Gauge',
+      notes: null,
+      exclude_from_map: false,
+      linked_excel_include: true,
+      associated_facilities: [],
+    });
     expect((await audit('location', location_ndx)).map((a) => a.action)).toEqual(['insert']);
 
     const hidden = await call('PUT', `/api/data-list-locations/${location_ndx}`, { ...input, exclude_from_map: true });
@@ -108,22 +144,32 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     expect(a[1].before).toMatchObject({ exclude_from_map: false });
     expect(a[1].after).toMatchObject({ exclude_from_map: true });
 
-    expect((await call('GET', '/api/locations-map')).json()).toContainEqual(expect.objectContaining({ location_ndx, latitude: 40.1, longitude: -104.9 }));
+    expect((await call('GET', '/api/locations-map')).json()).toContainEqual(
+      expect.objectContaining({ location_ndx, latitude: 40.1, longitude: -104.9 }),
+    );
     expect((await call('GET', '/api/sys-mgmt-locations-toptable')).json()).toContainEqual(expect.objectContaining({ location_ndx }));
   });
 
   it('refuses a duplicate location id and an unknown location', async () => {
     const first = location();
     expect((await call('POST', '/api/data-list-locations', first)).statusCode).toBe(201);
-    expect(refusal(await call('POST', '/api/data-list-locations', first))).toEqual({ status: 409, message: `Another location already has the id "${first.location_id}"` });
-    expect(refusal(await call('PUT', '/api/data-list-locations/999999', location()))).toEqual({ status: 404, message: 'Location 999999 does not exist' });
+    expect(refusal(await call('POST', '/api/data-list-locations', first))).toEqual({
+      status: 409,
+      message: `Another location already has the id "${first.location_id}"`,
+    });
+    expect(refusal(await call('PUT', '/api/data-list-locations/999999', location()))).toEqual({
+      status: 404,
+      message: 'Location 999999 does not exist',
+    });
   });
 
   it('refuses to delete a location that still holds data, saying what holds it; deletes a free one', async () => {
     const res = await call('DELETE', `/api/data-list-locations/${refs.usedLocation}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Location ".+" cannot be deleted: it still has [\d,]+ observations?.*Remove those first\.$/);
-    expect(await h.t.db.selectFrom('location').select('location_ndx').where('location_ndx', '=', refs.usedLocation).executeTakeFirst()).toBeDefined();
+    expect(
+      await h.t.db.selectFrom('location').select('location_ndx').where('location_ndx', '=', refs.usedLocation).executeTakeFirst(),
+    ).toBeDefined();
 
     const { location_ndx } = (await call('POST', '/api/data-list-locations', location())).json();
     expect((await call('DELETE', `/api/data-list-locations/${location_ndx}`)).statusCode).toBe(204);
@@ -141,16 +187,24 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
       [{ facility_type_ndx: 999999 }, /Facility type 999999 does not exist/],
     ];
     for (const [over, message] of cases) {
-      expect(refusal(await call('POST', '/api/data-list-facilities', facility(over))), JSON.stringify(over)).toMatchObject({ status: 400, message: expect.stringMatching(message) });
+      expect(refusal(await call('POST', '/api/data-list-facilities', facility(over))), JSON.stringify(over)).toMatchObject({
+        status: 400,
+        message: expect.stringMatching(message),
+      });
     }
     const input = facility();
     const created = await call('POST', '/api/data-list-facilities', input);
     expect(created.statusCode).toBe(201);
     const { facility_ndx } = created.json();
-    expect(refusal(await call('POST', '/api/data-list-facilities', input))).toEqual({ status: 409, message: `Another facility is already named "${input.facility_name}"` });
+    expect(refusal(await call('POST', '/api/data-list-facilities', input))).toEqual({
+      status: 409,
+      message: `Another facility is already named "${input.facility_name}"`,
+    });
     const updated = await call('PUT', `/api/data-list-facilities/${facility_ndx}`, { ...input, display_order: 7, notes: 'n' });
     expect(updated.json()).toMatchObject({ facility_ndx, display_order: 7, notes: 'n', location_count: 0, authorized_users: [] });
-    expect((await call('GET', '/api/data-list-facilities')).json()).toContainEqual(expect.objectContaining({ facility_ndx, display_order: 7 }));
+    expect((await call('GET', '/api/data-list-facilities')).json()).toContainEqual(
+      expect.objectContaining({ facility_ndx, display_order: 7 }),
+    );
     expect((await call('DELETE', `/api/data-list-facilities/${facility_ndx}`)).statusCode).toBe(204);
     expect((await audit('facility', facility_ndx)).map((r) => r.action)).toEqual(['insert', 'update', 'delete']);
   });
@@ -161,20 +215,36 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     expect(res.json().message).toMatch(/^Facility ".+" cannot be deleted: it still has \d+ associated locations?.*Remove those first\.$/);
   });
 
-  it('replaces the whole set of a facility\'s locations and checks every pair', async () => {
+  it("replaces the whole set of a facility's locations and checks every pair", async () => {
     const { facility_ndx } = (await call('POST', '/api/data-list-facilities', facility())).json();
     const united = (await call('GET', '/api/list-locations-united-only')).json() as { location_ndx: number }[];
     expect(united.length).toBeGreaterThan(2);
     const [a, b, c] = united.map((l) => l.location_ndx);
     const put = (pairs: unknown) => call('PUT', `/api/assoc-locations-facilities/${facility_ndx}`, pairs);
-    expect((await put([{ facility_ndx, location_ndx: a }, { facility_ndx, location_ndx: b }])).statusCode).toBe(200);
+    expect(
+      (
+        await put([
+          { facility_ndx, location_ndx: a },
+          { facility_ndx, location_ndx: b },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const replaced = await put([{ facility_ndx, location_ndx: c }]);
     expect(replaced.json()).toEqual([{ facility_ndx, location_ndx: c }]);
     const all = (await call('GET', '/api/assoc-locations-facilities')).json() as { facility_ndx: number; location_ndx: number }[];
     expect(all.filter((p) => p.facility_ndx === facility_ndx)).toEqual([{ facility_ndx, location_ndx: c }]);
-    expect(refusal(await put([{ facility_ndx: facility_ndx + 1000, location_ndx: a }]))).toMatchObject({ status: 400, message: expect.stringMatching(/Every pair must name facility/) });
-    expect(refusal(await put([{ facility_ndx, location_ndx: 999999 }]))).toEqual({ status: 400, message: 'Location 999999 does not exist' });
-    expect(refusal(await call('PUT', '/api/assoc-locations-facilities/999999', []))).toEqual({ status: 404, message: 'Facility 999999 does not exist' });
+    expect(refusal(await put([{ facility_ndx: facility_ndx + 1000, location_ndx: a }]))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/Every pair must name facility/),
+    });
+    expect(refusal(await put([{ facility_ndx, location_ndx: 999999 }]))).toEqual({
+      status: 400,
+      message: 'Location 999999 does not exist',
+    });
+    expect(refusal(await call('PUT', '/api/assoc-locations-facilities/999999', []))).toEqual({
+      status: 404,
+      message: 'Facility 999999 does not exist',
+    });
     const trail = await audit('facility_location', facility_ndx);
     expect(trail.map((r) => r.after)).toEqual([{ location_ndx: [a, b].sort((x, y) => x - y) }, { location_ndx: [c] }]);
     expect((await put([])).json()).toEqual([]);

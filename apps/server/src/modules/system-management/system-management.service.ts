@@ -57,7 +57,8 @@ export function locationHeldBy(h: LocationHolders): string | null {
 async function assertLocationWritable(trx: Db, input: LocationInput, exceptNdx: number | null): Promise<void> {
   const missing = await missingLocationReferences(trx, input);
   if (missing.length) throw badRequest(`${missing.join(' and ')} ${missing.length === 1 ? 'does' : 'do'} not exist`);
-  if (await locationIdTaken(trx, input.location_id, exceptNdx)) throw conflict(`Another location already has the id "${input.location_id}"`);
+  if (await locationIdTaken(trx, input.location_id, exceptNdx))
+    throw conflict(`Another location already has the id "${input.location_id}"`);
 }
 
 /** Every write ends with a map-feed version bump, so the public map shows it on the next request. */
@@ -79,7 +80,13 @@ export function createLocation(db: Db, actor: Actor, input: LocationInput): Prom
     db.transaction().execute(async (trx) => {
       await assertLocationWritable(trx, input, null);
       const locationNdx = await insertLocation(trx, input);
-      await recordAudit(trx, { actor, action: 'insert', table: 'location', rowKey: locationNdx, after: await findLocationRecord(trx, locationNdx) });
+      await recordAudit(trx, {
+        actor,
+        action: 'insert',
+        table: 'location',
+        rowKey: locationNdx,
+        after: await findLocationRecord(trx, locationNdx),
+      });
       return { location_ndx: locationNdx };
     }),
   );
@@ -93,7 +100,14 @@ export function changeLocation(db: Db, actor: Actor, caller: Caller, locationNdx
       if (!before) throw unknownLocation(locationNdx);
       await assertLocationWritable(trx, input, locationNdx);
       await updateLocation(trx, locationNdx, input);
-      await recordAudit(trx, { actor, action: 'update', table: 'location', rowKey: locationNdx, before, after: await findLocationRecord(trx, locationNdx) });
+      await recordAudit(trx, {
+        actor,
+        action: 'update',
+        table: 'location',
+        rowKey: locationNdx,
+        before,
+        after: await findLocationRecord(trx, locationNdx),
+      });
       return getLocation(trx, caller, locationNdx);
     }),
   );
@@ -115,8 +129,10 @@ export function removeLocation(db: Db, actor: Actor, locationNdx: number): Promi
 }
 
 async function assertFacilityWritable(trx: Db, input: FacilityInput, exceptNdx: number | null): Promise<void> {
-  if (!(await facilityTypeExists(trx, input.facility_type_ndx))) throw badRequest(`Facility type ${input.facility_type_ndx} does not exist`);
-  if (await facilityNameTaken(trx, input.facility_name, exceptNdx)) throw conflict(`Another facility is already named "${input.facility_name}"`);
+  if (!(await facilityTypeExists(trx, input.facility_type_ndx)))
+    throw badRequest(`Facility type ${input.facility_type_ndx} does not exist`);
+  if (await facilityNameTaken(trx, input.facility_name, exceptNdx))
+    throw conflict(`Another facility is already named "${input.facility_name}"`);
 }
 
 export async function getFacility(db: Db, caller: Caller, facilityNdx: number): Promise<SetupFacility> {
@@ -131,7 +147,13 @@ export function createFacility(db: Db, actor: Actor, input: FacilityInput): Prom
     db.transaction().execute(async (trx) => {
       await assertFacilityWritable(trx, input, null);
       const facilityNdx = await insertFacility(trx, input);
-      await recordAudit(trx, { actor, action: 'insert', table: 'facility', rowKey: facilityNdx, after: await findFacilityRecord(trx, facilityNdx) });
+      await recordAudit(trx, {
+        actor,
+        action: 'insert',
+        table: 'facility',
+        rowKey: facilityNdx,
+        after: await findFacilityRecord(trx, facilityNdx),
+      });
       return { facility_ndx: facilityNdx };
     }),
   );
@@ -145,7 +167,14 @@ export function changeFacility(db: Db, actor: Actor, caller: Caller, facilityNdx
       if (!before) throw unknownFacility(facilityNdx);
       await assertFacilityWritable(trx, input, facilityNdx);
       await updateFacility(trx, facilityNdx, input);
-      await recordAudit(trx, { actor, action: 'update', table: 'facility', rowKey: facilityNdx, before, after: await findFacilityRecord(trx, facilityNdx) });
+      await recordAudit(trx, {
+        actor,
+        action: 'update',
+        table: 'facility',
+        rowKey: facilityNdx,
+        before,
+        after: await findFacilityRecord(trx, facilityNdx),
+      });
       return getFacility(trx, caller, facilityNdx);
     }),
   );
@@ -159,10 +188,12 @@ export function removeFacility(db: Db, actor: Actor, facilityNdx: number): Promi
       const before = await findFacilityRecord(trx, facilityNdx, true);
       if (!before) throw unknownFacility(facilityNdx);
       const h = await facilityHolders(trx, facilityNdx);
-      const parts = [h.locations && count(h.locations, 'associated location', 'associated locations'), h.users && count(h.users, 'authorised user', 'authorised users')].filter(
-        (p): p is string => Boolean(p),
-      );
-      if (parts.length) throw conflict(`Facility "${before.facility_name}" cannot be deleted: it still has ${listing(parts)}. Remove those first.`);
+      const parts = [
+        h.locations && count(h.locations, 'associated location', 'associated locations'),
+        h.users && count(h.users, 'authorised user', 'authorised users'),
+      ].filter((p): p is string => Boolean(p));
+      if (parts.length)
+        throw conflict(`Facility "${before.facility_name}" cannot be deleted: it still has ${listing(parts)}. Remove those first.`);
       await deleteFacility(trx, facilityNdx);
       await recordAudit(trx, { actor, action: 'delete', table: 'facility', rowKey: facilityNdx, before });
     }),
@@ -170,7 +201,12 @@ export function removeFacility(db: Db, actor: Actor, facilityNdx: number): Promi
 }
 
 /** PUT assoc-locations-facilities/{facility_ndx}: the array is the facility's whole new set. */
-export function replaceAssociations(db: Db, actor: Actor, facilityNdx: number, pairs: FacilityLocationPair[]): Promise<FacilityLocationPair[]> {
+export function replaceAssociations(
+  db: Db,
+  actor: Actor,
+  facilityNdx: number,
+  pairs: FacilityLocationPair[],
+): Promise<FacilityLocationPair[]> {
   return thenRefreshMap(
     db,
     db.transaction().execute(async (trx) => {
@@ -179,10 +215,20 @@ export function replaceAssociations(db: Db, actor: Actor, facilityNdx: number, p
       if (other) throw badRequest(`Every pair must name facility ${facilityNdx}; one names facility ${other.facility_ndx}`);
       const locationNdxs = [...new Set(pairs.map((p) => p.location_ndx))].sort((a, b) => a - b);
       const missing = await missingLocations(trx, locationNdxs);
-      if (missing.length) throw badRequest(`Location${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`);
+      if (missing.length)
+        throw badRequest(
+          `Location${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`,
+        );
       const before = await locationNdxsOfFacility(trx, facilityNdx);
       await replaceFacilityLocations(trx, facilityNdx, locationNdxs);
-      await recordAudit(trx, { actor, action: 'update', table: 'facility_location', rowKey: facilityNdx, before: { location_ndx: before }, after: { location_ndx: locationNdxs } });
+      await recordAudit(trx, {
+        actor,
+        action: 'update',
+        table: 'facility_location',
+        rowKey: facilityNdx,
+        before: { location_ndx: before },
+        after: { location_ndx: locationNdxs },
+      });
       return locationNdxs.map((location_ndx) => ({ facility_ndx: facilityNdx, location_ndx }));
     }),
   );

@@ -32,7 +32,9 @@ describe('system endpoints', () => {
     const res = await h.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/config', '/api/auth/me', '/api/display-list-facilities', '/api/list-units', '/api/list-units/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/config', '/api/auth/me', '/api/display-list-facilities', '/api/list-units', '/api/list-units/{id}']),
+    );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
@@ -40,7 +42,12 @@ describe('system endpoints', () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/nothing/here/at/all' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not Found', message: 'No endpoint POST /api/nothing/here/at/all' });
-    const bad = await h.app.inject({ method: 'POST', url: '/oidc/interaction/abc/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a' });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/oidc/interaction/abc/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('This sign-in page has expired');
   });

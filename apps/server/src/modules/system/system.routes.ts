@@ -62,5 +62,4 @@ export const systemRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db }> = a
       districtTimeZone: config.districtTimeZone,
     }),
   );
-
 };

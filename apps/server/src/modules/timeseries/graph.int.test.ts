@@ -334,9 +334,15 @@ describe('caches: a graph answer depends on who asks', () => {
   const paths = ['graph-flow-data15-min', 'graph-stage-data15-min', 'graph-waterlevel-data15-min'];
   const cases = paths.flatMap((path) => (['15min', 'daily'] as const).map((interval) => [path, interval] as const));
   const perCaller = (res: { headers: Record<string, unknown> }) => {
-    const vary = String(res.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
+    const vary = String(res.headers.vary ?? '')
+      .split(',')
+      .map((v) => v.trim().toLowerCase());
     const cacheControl = String(res.headers['cache-control'] ?? '');
-    return { varyAuthorization: vary.includes('authorization') || vary.includes('*'), private: /\bprivate\b|\bno-store\b/.test(cacheControl), shared: /\bpublic\b|s-maxage/.test(cacheControl) };
+    return {
+      varyAuthorization: vary.includes('authorization') || vary.includes('*'),
+      private: /\bprivate\b|\bno-store\b/.test(cacheControl),
+      shared: /\bpublic\b|s-maxage/.test(cacheControl),
+    };
   };
   it.each(cases)('%s, %s', async (path, interval) => {
     const body = { startDate: '03/07/2026', endDate: '03/07/2026', interval };
@@ -345,6 +351,7 @@ describe('caches: a graph answer depends on who asks', () => {
     expect([anonymous.statusCode, signedIn.statusCode]).toEqual([404, 200]);
     const open = await post(`${path}/${loc.pub}`, body);
     expect(open.statusCode).toBe(200);
-    for (const res of [anonymous, signedIn, open]) expect(perCaller(res)).toEqual({ varyAuthorization: true, private: true, shared: false });
+    for (const res of [anonymous, signedIn, open])
+      expect(perCaller(res)).toEqual({ varyAuthorization: true, private: true, shared: false });
   });
 });

@@ -13,10 +13,30 @@ let datasrc: number;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  locationType = (await t.db.insertInto('location_type').values({ location_type_desc: 'Stream gage' }).returning('location_type_ndx').executeTakeFirstOrThrow()).location_type_ndx;
-  waterbody = (await t.db.insertInto('waterbody').values({ waterbody_name: 'South Platte' }).returning('waterbody_ndx').executeTakeFirstOrThrow()).waterbody_ndx;
-  parameter = (await t.db.insertInto('parameter').values({ parameter_name: 'Flow', value_field: 'flow_cfs' }).returning('parameter_ndx').executeTakeFirstOrThrow()).parameter_ndx;
-  datasrc = (await t.db.insertInto('data_source').values({ data_source: 'Test feed', kind: 'demo' }).returning('datasrc_ndx').executeTakeFirstOrThrow()).datasrc_ndx;
+  locationType = (
+    await t.db
+      .insertInto('location_type')
+      .values({ location_type_desc: 'Stream gage' })
+      .returning('location_type_ndx')
+      .executeTakeFirstOrThrow()
+  ).location_type_ndx;
+  waterbody = (
+    await t.db.insertInto('waterbody').values({ waterbody_name: 'South Platte' }).returning('waterbody_ndx').executeTakeFirstOrThrow()
+  ).waterbody_ndx;
+  parameter = (
+    await t.db
+      .insertInto('parameter')
+      .values({ parameter_name: 'Flow', value_field: 'flow_cfs' })
+      .returning('parameter_ndx')
+      .executeTakeFirstOrThrow()
+  ).parameter_ndx;
+  datasrc = (
+    await t.db
+      .insertInto('data_source')
+      .values({ data_source: 'Test feed', kind: 'demo' })
+      .returning('datasrc_ndx')
+      .executeTakeFirstOrThrow()
+  ).datasrc_ndx;
 });
 afterAll(async () => {
   await t.drop();
@@ -27,7 +47,13 @@ async function newLocation(): Promise<number> {
   locSeq += 1;
   const r = await t.db
     .insertInto('location')
-    .values({ location_id: `T-${locSeq}`, location_display_label: `T${locSeq}`, location_name: `Test ${locSeq}`, location_type_ndx: locationType, waterbody_ndx: waterbody })
+    .values({
+      location_id: `T-${locSeq}`,
+      location_display_label: `T${locSeq}`,
+      location_name: `Test ${locSeq}`,
+      location_type_ndx: locationType,
+      waterbody_ndx: waterbody,
+    })
     .returning('location_ndx')
     .executeTakeFirstOrThrow();
   return r.location_ndx;
@@ -68,7 +94,11 @@ async function latest(loc: number) {
 }
 
 async function observationCount(loc: number): Promise<number> {
-  const r = await t.db.selectFrom('observation').select((eb) => eb.fn.countAll<number>().as('n')).where('location_ndx', '=', loc).executeTakeFirstOrThrow();
+  const r = await t.db
+    .selectFrom('observation')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('location_ndx', '=', loc)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -86,7 +116,10 @@ describe('configured district time zone', () => {
       useDistrictTimeZone(DEFAULT_DISTRICT_TIME_ZONE);
     }
     // The same rows again in the default zone: the days recomputed split at local midnight.
-    await ingestObservations(t.db, rows.map((r) => ({ ...r, resultValue: r.resultValue + 1 })));
+    await ingestObservations(
+      t.db,
+      rows.map((r) => ({ ...r, resultValue: r.resultValue + 1 })),
+    );
     const byDay = (await daily(loc)).map((d) => [d.local_date, d.value_count]);
     expect(byDay).toContainEqual(['2026-01-14', 8]);
     expect(byDay).toContainEqual(['2026-01-15', 8]);
@@ -128,7 +161,11 @@ describe('ingestObservations', () => {
       last_value: 95,
       observation_count: 96,
     });
-    const stored = await t.db.selectFrom('observation').select(['datasrc_ndx', 'import_ndx', 'updated_at']).where('location_ndx', '=', loc).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('observation')
+      .select(['datasrc_ndx', 'import_ndx', 'updated_at'])
+      .where('location_ndx', '=', loc)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ datasrc_ndx: datasrc, import_ndx: null, updated_at: null });
   });
 
@@ -150,7 +187,12 @@ describe('ingestObservations', () => {
     expect(d.mean_value).toBe(5550 / 96);
     expect(d.value_count).toBe(96);
     expect(d.min_value).toBe(0);
-    const changed = await t.db.selectFrom('observation').select(['result_value', 'updated_at']).where('location_ndx', '=', loc).where('collect_timestamp', '=', rows[10].collectTimestamp).executeTakeFirstOrThrow();
+    const changed = await t.db
+      .selectFrom('observation')
+      .select(['result_value', 'updated_at'])
+      .where('location_ndx', '=', loc)
+      .where('collect_timestamp', '=', rows[10].collectTimestamp)
+      .executeTakeFirstOrThrow();
     expect(changed.result_value).toBe(1000);
     expect(changed.updated_at).toBeInstanceOf(Date);
     // a new last value moves series_latest
@@ -191,13 +233,19 @@ describe('ingestObservations', () => {
     ]);
     // JS local days agree with the SQL rollup for every row
     const byDay = new Map<string, number>();
-    for (const r of [...rows, ...rowsFall]) byDay.set(localDateOf(r.collectTimestamp), (byDay.get(localDateOf(r.collectTimestamp)) ?? 0) + 1);
+    for (const r of [...rows, ...rowsFall])
+      byDay.set(localDateOf(r.collectTimestamp), (byDay.get(localDateOf(r.collectTimestamp)) ?? 0) + 1);
     for (const d of [...springDays, ...fallDays]) expect(byDay.get(d.local_date)).toBe(d.value_count);
   });
 
   it('rows just before and after local midnight land on their local dates', async () => {
     const l = await newLocation();
-    const at = (iso: string, v: number): ObservationInput => ({ locationNdx: l, parameterNdx: parameter, collectTimestamp: new Date(iso), resultValue: v });
+    const at = (iso: string, v: number): ObservationInput => ({
+      locationNdx: l,
+      parameterNdx: parameter,
+      collectTimestamp: new Date(iso),
+      resultValue: v,
+    });
     await ingestObservations(t.db, [
       at('2026-03-08T06:59:59.999Z', 1), // 23:59:59.999 MST on 03-07
       at('2026-03-08T07:00:00Z', 2), // 00:00 MST on 03-08
@@ -213,7 +261,12 @@ describe('ingestObservations', () => {
       ['2026-11-01', 1, 5],
       ['2026-11-02', 1, 6],
     ]);
-    const stored = await t.db.selectFrom('observation').select('collect_timestamp').where('location_ndx', '=', l).orderBy('collect_timestamp').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('observation')
+      .select('collect_timestamp')
+      .where('location_ndx', '=', l)
+      .orderBy('collect_timestamp')
+      .executeTakeFirstOrThrow();
     expect(stored.collect_timestamp.toISOString()).toBe('2026-03-08T06:59:59.999Z');
   });
 
@@ -221,9 +274,23 @@ describe('ingestObservations', () => {
     const l = await newLocation();
     const ts = new Date('2026-05-01T00:00:00Z');
     const other = new Date('2026-05-01T00:15:00Z');
-    const row = (c: Date, v: number): ObservationInput => ({ locationNdx: l, parameterNdx: parameter, collectTimestamp: c, resultValue: v });
-    expect(await ingestObservations(t.db, [row(ts, 1), row(other, 7), row(new Date(ts), 2)])).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
-    const values = await t.db.selectFrom('observation').select('result_value').where('location_ndx', '=', l).orderBy('collect_timestamp').execute();
+    const row = (c: Date, v: number): ObservationInput => ({
+      locationNdx: l,
+      parameterNdx: parameter,
+      collectTimestamp: c,
+      resultValue: v,
+    });
+    expect(await ingestObservations(t.db, [row(ts, 1), row(other, 7), row(new Date(ts), 2)])).toEqual({
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+    const values = await t.db
+      .selectFrom('observation')
+      .select('result_value')
+      .where('location_ndx', '=', l)
+      .orderBy('collect_timestamp')
+      .execute();
     expect(values.map((v) => v.result_value)).toEqual([2, 7]);
     expect((await daily(l))[0]).toMatchObject({ value_count: 2, sum_value: 9 });
     expect(await ingestObservations(t.db, [row(ts, 3), row(ts, 2)])).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
@@ -280,12 +347,21 @@ describe('ingestObservations', () => {
 
   it('rejects non-finite values before touching the database', async () => {
     const l = await newLocation();
-    await expect(ingestObservations(t.db, [{ locationNdx: l, parameterNdx: parameter, collectTimestamp: new Date(), resultValue: NaN }])).rejects.toThrow(/finite/);
+    await expect(
+      ingestObservations(t.db, [{ locationNdx: l, parameterNdx: parameter, collectTimestamp: new Date(), resultValue: NaN }]),
+    ).rejects.toThrow(/finite/);
   });
 
   it('ingests 200,000 rows', async () => {
     const locs = await Promise.all(Array.from({ length: 10 }, () => newLocation()));
-    const rows = locs.flatMap((l) => series(l, '2025-06-01T06:00:00Z', new Date(Date.parse('2025-06-01T06:00:00Z') + 20_000 * MIN15).toISOString(), (i) => Math.sin(i / 50) * 100));
+    const rows = locs.flatMap((l) =>
+      series(
+        l,
+        '2025-06-01T06:00:00Z',
+        new Date(Date.parse('2025-06-01T06:00:00Z') + 20_000 * MIN15).toISOString(),
+        (i) => Math.sin(i / 50) * 100,
+      ),
+    );
     expect(rows.length).toBe(200_000);
     const started = performance.now();
     const res = await ingestObservations(t.db, rows);

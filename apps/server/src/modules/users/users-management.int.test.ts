@@ -32,8 +32,17 @@ describe('Users Management API against the embedded provider', () => {
     h = await createTestApp({ PORT: String(port) });
     await h.app.listen({ port, host: '127.0.0.1' });
     base = h.config.publicUrl;
-    await seedDemoDistrict(h.t.db, { anchor: new Date('2026-03-01T12:00:00Z'), demoPassword: 'test-password', fifteenMinuteDays: 1, dailyYears: 0.02 });
-    const users = await h.t.db.selectFrom('app_user').innerJoin('role', 'role.role_ndx', 'app_user.role_ndx').select(['user_id', 'email', 'role_name']).execute();
+    await seedDemoDistrict(h.t.db, {
+      anchor: new Date('2026-03-01T12:00:00Z'),
+      demoPassword: 'test-password',
+      fifteenMinuteDays: 1,
+      dailyYears: 0.02,
+    });
+    const users = await h.t.db
+      .selectFrom('app_user')
+      .innerJoin('role', 'role.role_ndx', 'app_user.role_ndx')
+      .select(['user_id', 'email', 'role_name'])
+      .execute();
     for (const u of users) {
       ids[u.role_name] = u.user_id;
       tokens[u.role_name] = await h.tokenFor({ sub: u.user_id, email: u.email, roles: [u.role_name] });
@@ -64,7 +73,10 @@ describe('Users Management API against the embedded provider', () => {
     facilities: u.associated_facilities,
     ...over,
   });
-  const refusal = (res: { statusCode: number; json: () => { message: string } }) => ({ status: res.statusCode, message: res.json().message });
+  const refusal = (res: { statusCode: number; json: () => { message: string } }) => ({
+    status: res.statusCode,
+    message: res.json().message,
+  });
   const signInAs = (email: string, password: string) => signIn(base, h.config.oidc.clientId, h.config.oidc.audience, email, password);
 
   it('refuses every part 2 §5 user rule with its message', async () => {
@@ -81,7 +93,11 @@ describe('Users Management API against the embedded provider', () => {
       [{ role: 'rol_administrator', landingPageNdx: 2 }, 'Landing page 2 is not offered to the Administrator role; use landing page 1'],
       [{ email: 'ADMIN@demo.local' }, 'A user with the e-mail ADMIN@demo.local already exists'],
     ];
-    for (const [over, message] of cases) expect(refusal(await call('POST', '/api/users-management/users', newUser(over))), JSON.stringify(over)).toEqual({ status: over.email === 'ADMIN@demo.local' ? 409 : 400, message });
+    for (const [over, message] of cases)
+      expect(refusal(await call('POST', '/api/users-management/users', newUser(over))), JSON.stringify(over)).toEqual({
+        status: over.email === 'ADMIN@demo.local' ? 409 : 400,
+        message,
+      });
   });
 
   it('creates a user who signs in at once, lands on their page and reads only their facilities', async () => {
@@ -89,8 +105,19 @@ describe('Users Management API against the embedded provider', () => {
     const res = await call('POST', '/api/users-management/users', input);
     expect(res.statusCode).toBe(201);
     const created = res.json() as Json;
-    expect(created).toMatchObject({ auth0_email: input.email, assigned_role: 'rol_user', assigned_landing_page: 4, associated_facilities: [facilities[0], facilities[1]] });
-    expect(await h.t.db.selectFrom('app_user').select('password_hash').where('user_id', '=', created.auth0_user_id as string).executeTakeFirstOrThrow()).toMatchObject({
+    expect(created).toMatchObject({
+      auth0_email: input.email,
+      assigned_role: 'rol_user',
+      assigned_landing_page: 4,
+      associated_facilities: [facilities[0], facilities[1]],
+    });
+    expect(
+      await h.t.db
+        .selectFrom('app_user')
+        .select('password_hash')
+        .where('user_id', '=', created.auth0_user_id as string)
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({
       password_hash: expect.stringMatching(/^\$argon2id\$/),
     });
     const tokensOfNew = await (await signInAs(input.email, input.password)).finish();
@@ -99,7 +126,12 @@ describe('Users Management API against the embedded provider', () => {
     expect(await (await fetch(`${base}/api/auth/me`, { headers: auth })).json()).toMatchObject({ landingPagePath: '/facility-pages' });
     const visible = (await (await fetch(`${base}/api/display-list-facilities`, { headers: auth })).json()) as { facility_ndx: number }[];
     expect(visible.map((f) => f.facility_ndx).sort((a, b) => a - b)).toEqual([facilities[0], facilities[1]]);
-    const audit = await h.t.db.selectFrom('audit_log').selectAll().where('table_name', '=', 'app_user').where('row_key', '=', created.auth0_user_id as string).execute();
+    const audit = await h.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('table_name', '=', 'app_user')
+      .where('row_key', '=', created.auth0_user_id as string)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['insert']);
     expect(JSON.stringify(audit[0].after)).not.toContain(input.password);
   });
@@ -107,12 +139,21 @@ describe('Users Management API against the embedded provider', () => {
   it('applies a role change at the next sign-in and audits it', async () => {
     const input = newUser();
     const created = (await call('POST', '/api/users-management/users', input)).json() as Json;
-    const updated = await call('PUT', '/api/users-management/users', asUpdate(created, { role: 'rol_all_data_user', landingPageNdx: 3, facilities: [] }));
+    const updated = await call(
+      'PUT',
+      '/api/users-management/users',
+      asUpdate(created, { role: 'rol_all_data_user', landingPageNdx: 3, facilities: [] }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ assigned_role: 'rol_all_data_user', assigned_landing_page: 3, associated_facilities: [] });
     const next = await (await signInAs(input.email, input.password)).finish();
     expect(decodeJwt(next.access_token)[h.config.oidc.rolesClaim]).toEqual(['All Data User']);
-    const audit = await h.t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('row_key', '=', created.auth0_user_id as string).orderBy('audit_ndx').execute();
+    const audit = await h.t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('row_key', '=', created.auth0_user_id as string)
+      .orderBy('audit_ndx')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['insert', 'update']);
     expect(audit[1].before).toMatchObject({ assigned_role: 'rol_user' });
   });
@@ -134,32 +175,57 @@ describe('Users Management API against the embedded provider', () => {
 
   it('never lets a user raise their own role', async () => {
     const me = ((await call('GET', '/api/users-management/users')).json() as Json[]).find((u) => u.auth0_user_id === ids.Administrator)!;
-    expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(me, { role: 'rol_developer' })))).toEqual({ status: 403, message: 'You cannot raise your own role' });
+    expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(me, { role: 'rol_developer' })))).toEqual({
+      status: 403,
+      message: 'You cannot raise your own role',
+    });
     const dev = ((await call('GET', '/api/users-management/users')).json() as Json[]).find((u) => u.auth0_user_id === ids.Developer)!;
     expect((await call('PUT', '/api/users-management/users', asUpdate(dev, { nickname: 'dev2' }), 'Developer')).statusCode).toBe(200);
   });
 
   it('keeps the last Administrator: no delete, no demotion', async () => {
     const admin = ((await call('GET', '/api/users-management/users')).json() as Json[]).find((u) => u.auth0_user_id === ids.Administrator)!;
-    expect(refusal(await call('DELETE', `/api/users-management/users/${ids.Administrator}`, undefined, 'Developer'))).toEqual({ status: 409, message: 'The last Administrator cannot be deleted' });
+    expect(refusal(await call('DELETE', `/api/users-management/users/${ids.Administrator}`, undefined, 'Developer'))).toEqual({
+      status: 409,
+      message: 'The last Administrator cannot be deleted',
+    });
     expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(admin, { role: 'rol_user' }), 'Developer'))).toEqual({
       status: 409,
       message: 'The last Administrator cannot be given another role',
     });
     const second = (await call('POST', '/api/users-management/users', newUser({ role: 'rol_administrator' }))).json() as Json;
-    expect((await call('PUT', '/api/users-management/users', asUpdate(admin, { role: 'rol_user', landingPageNdx: 1 }), 'Developer')).statusCode).toBe(200);
-    expect(refusal(await call('DELETE', `/api/users-management/users/${second.auth0_user_id as string}`, undefined, 'Developer'))).toEqual({ status: 409, message: 'The last Administrator cannot be deleted' });
-    expect((await call('PUT', '/api/users-management/users', asUpdate(admin, { role: 'rol_administrator' }), 'Developer')).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/api/users-management/users', asUpdate(admin, { role: 'rol_user', landingPageNdx: 1 }), 'Developer')).statusCode,
+    ).toBe(200);
+    expect(refusal(await call('DELETE', `/api/users-management/users/${second.auth0_user_id as string}`, undefined, 'Developer'))).toEqual({
+      status: 409,
+      message: 'The last Administrator cannot be deleted',
+    });
+    expect((await call('PUT', '/api/users-management/users', asUpdate(admin, { role: 'rol_administrator' }), 'Developer')).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not let an All Data User create, promote, change or delete Administrators and Developers', async () => {
     const ad = 'All Data User';
-    expect(refusal(await call('POST', '/api/users-management/users', newUser({ role: 'rol_administrator' }), ad))).toEqual({ status: 403, message: 'An All Data User cannot give anyone the Administrator role' });
-    expect(refusal(await call('POST', '/api/users-management/users', newUser({ role: 'rol_developer' }), ad))).toEqual({ status: 403, message: 'An All Data User cannot give anyone the Developer role' });
+    expect(refusal(await call('POST', '/api/users-management/users', newUser({ role: 'rol_administrator' }), ad))).toEqual({
+      status: 403,
+      message: 'An All Data User cannot give anyone the Administrator role',
+    });
+    expect(refusal(await call('POST', '/api/users-management/users', newUser({ role: 'rol_developer' }), ad))).toEqual({
+      status: 403,
+      message: 'An All Data User cannot give anyone the Developer role',
+    });
     const plain = (await call('POST', '/api/users-management/users', newUser(), ad)).json() as Json;
     expect(plain.assigned_role).toBe('rol_user');
-    expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(plain, { role: 'rol_developer' }), ad))).toEqual({ status: 403, message: 'An All Data User cannot give anyone the Developer role' });
-    expect(refusal(await call('DELETE', `/api/users-management/users/${ids.Developer}`, undefined, ad))).toEqual({ status: 403, message: 'An All Data User cannot delete a Developer account' });
+    expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(plain, { role: 'rol_developer' }), ad))).toEqual({
+      status: 403,
+      message: 'An All Data User cannot give anyone the Developer role',
+    });
+    expect(refusal(await call('DELETE', `/api/users-management/users/${ids.Developer}`, undefined, ad))).toEqual({
+      status: 403,
+      message: 'An All Data User cannot delete a Developer account',
+    });
     expect((await call('DELETE', `/api/users-management/users/${plain.auth0_user_id as string}`, undefined, ad)).statusCode).toBe(204);
   });
 
@@ -171,7 +237,9 @@ describe('Users Management API against the embedded provider', () => {
       { auth0_role_id: 'rol_all_data_user', auth0_role_name: 'All Data User' },
     ]);
     expect(((await call('GET', '/api/users-management/list-user-landing-pages')).json() as Json[]).length).toBeGreaterThanOrEqual(4);
-    expect((await call('GET', '/api/users-management/list-user-landing-pages/3', undefined, null)).json()).toMatchObject({ landing_page_path: '/dashboards/mobile-dashboard' });
+    expect((await call('GET', '/api/users-management/list-user-landing-pages/3', undefined, null)).json()).toMatchObject({
+      landing_page_path: '/dashboards/mobile-dashboard',
+    });
     expect((await call('GET', '/api/users-management/list-user-landing-pages/99', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', '/api/users-management/users', undefined, 'User')).statusCode).toBe(403);
     expect((await call('GET', '/api/users-management/users', undefined, null)).statusCode).toBe(401);
@@ -182,16 +250,25 @@ describe('Users Management API against the embedded provider', () => {
     const input = newUser();
     const created = (await call('POST', '/api/users-management/users', input)).json() as Json;
     const token = await h.tokenFor({ sub: created.auth0_user_id as string, roles: ['User'] });
-    const put = (body: unknown) => h.app.inject({ method: 'PUT', url: '/api/account/password', payload: body as object, headers: { authorization: `Bearer ${token}` } });
-    expect(refusal(await put({ currentPassword: 'wrong password', newPassword: 'another pass 2' }))).toEqual({ status: 400, message: 'The current password is not correct' });
-    expect(refusal(await put({ currentPassword: input.password, newPassword: 'short' }))).toEqual({ status: 400, message: 'body.newPassword: Must be at least 8 characters' });
+    const put = (body: unknown) =>
+      h.app.inject({ method: 'PUT', url: '/api/account/password', payload: body as object, headers: { authorization: `Bearer ${token}` } });
+    expect(refusal(await put({ currentPassword: 'wrong password', newPassword: 'another pass 2' }))).toEqual({
+      status: 400,
+      message: 'The current password is not correct',
+    });
+    expect(refusal(await put({ currentPassword: input.password, newPassword: 'short' }))).toEqual({
+      status: 400,
+      message: 'body.newPassword: Must be at least 8 characters',
+    });
     expect((await put({ currentPassword: input.password, newPassword: 'another pass 2' })).statusCode).toBe(204);
     expect((await signInAs(input.email, input.password)).loginResponse.status).toBe(401);
     await (await signInAs(input.email, 'another pass 2')).finish();
   });
 
   it('with an external provider changes only the landing page and facilities, and says what lives where', async () => {
-    const external = usersManagementMode(loadConfig({ OIDC_ISSUER: 'https://id.example.org/', OIDC_AUDIENCE: 'https://portal.example.org/api' }));
+    const external = usersManagementMode(
+      loadConfig({ OIDC_ISSUER: 'https://id.example.org/', OIDC_AUDIENCE: 'https://portal.example.org/api' }),
+    );
     expect(external).toEqual({
       provider: 'external',
       issuer: 'https://id.example.org',
@@ -200,8 +277,15 @@ describe('Users Management API against the embedded provider', () => {
     });
     const created = (await call('POST', '/api/users-management/users', newUser())).json() as Json;
     const caller = { sub: ids.Administrator, email: 'admin@demo.local', roles: ['Administrator'] };
-    const input = { ...asUpdate(created, { name: 'Changed', role: 'rol_developer', landingPageNdx: 3, facilities: [facilities[2]] }) } as Parameters<typeof changeUser>[2];
+    const input = {
+      ...asUpdate(created, { name: 'Changed', role: 'rol_developer', landingPageNdx: 3, facilities: [facilities[2]] }),
+    } as Parameters<typeof changeUser>[2];
     const after = await changeUser(h.t.db, caller, input, false);
-    expect(after).toMatchObject({ auth0_name: created.auth0_name, assigned_role: 'rol_user', assigned_landing_page: 3, associated_facilities: [facilities[2]] });
+    expect(after).toMatchObject({
+      auth0_name: created.auth0_name,
+      assigned_role: 'rol_user',
+      assigned_landing_page: 3,
+      associated_facilities: [facilities[2]],
+    });
   });
 });

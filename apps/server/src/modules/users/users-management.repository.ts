@@ -5,11 +5,19 @@ import type { Db } from '../../db/client';
 /** SQL of Users Management against the embedded provider's user store (app_user, user_facility). */
 
 export async function listLandingPages(db: Db): Promise<LandingPage[]> {
-  return db.selectFrom('landing_page').select(['landing_page_ndx', 'landing_page_name', 'landing_page_path']).orderBy('landing_page_ndx').execute();
+  return db
+    .selectFrom('landing_page')
+    .select(['landing_page_ndx', 'landing_page_name', 'landing_page_path'])
+    .orderBy('landing_page_ndx')
+    .execute();
 }
 
 export async function findLandingPage(db: Db, landingPageNdx: number): Promise<LandingPage | undefined> {
-  return db.selectFrom('landing_page').select(['landing_page_ndx', 'landing_page_name', 'landing_page_path']).where('landing_page_ndx', '=', landingPageNdx).executeTakeFirst();
+  return db
+    .selectFrom('landing_page')
+    .select(['landing_page_ndx', 'landing_page_name', 'landing_page_path'])
+    .where('landing_page_ndx', '=', landingPageNdx)
+    .executeTakeFirst();
 }
 
 export async function listRoles(db: Db): Promise<UserRole[]> {
@@ -36,7 +44,10 @@ export async function findUser(db: Db, userId: string, forUpdate = false): Promi
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId: string | null): Promise<boolean> {
-  let q = db.selectFrom('app_user').select('user_id').where(sql`lower(email)`, '=', email.toLowerCase());
+  let q = db
+    .selectFrom('app_user')
+    .select('user_id')
+    .where(sql`lower(email)`, '=', email.toLowerCase());
   if (exceptUserId !== null) q = q.where('user_id', '<>', exceptUserId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -58,13 +69,21 @@ export interface UserWrite {
 }
 
 export async function insertUser(db: Db, write: UserWrite, passwordHash: string): Promise<string> {
-  const row = await db.insertInto('app_user').values({ ...write, password_hash: passwordHash }).returning('user_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('app_user')
+    .values({ ...write, password_hash: passwordHash })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   return row.user_id;
 }
 
 export async function updateUser(db: Db, userId: string, write: Partial<UserWrite>): Promise<void> {
   if (!Object.keys(write).length) return;
-  await db.updateTable('app_user').set({ ...write, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('app_user')
+    .set({ ...write, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
@@ -77,12 +96,20 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
 
 export async function replaceUserFacilities(db: Db, userId: string, facilityNdxs: readonly number[]): Promise<void> {
   await db.deleteFrom('user_facility').where('user_id', '=', userId).execute();
-  if (facilityNdxs.length) await db.insertInto('user_facility').values(facilityNdxs.map((facility_ndx) => ({ user_id: userId, facility_ndx }))).execute();
+  if (facilityNdxs.length)
+    await db
+      .insertInto('user_facility')
+      .values(facilityNdxs.map((facility_ndx) => ({ user_id: userId, facility_ndx })))
+      .execute();
 }
 
 export async function missingFacilities(db: Db, facilityNdxs: readonly number[]): Promise<number[]> {
   if (!facilityNdxs.length) return [];
-  const found = await db.selectFrom('facility').select('facility_ndx').where('facility_ndx', 'in', [...facilityNdxs]).execute();
+  const found = await db
+    .selectFrom('facility')
+    .select('facility_ndx')
+    .where('facility_ndx', 'in', [...facilityNdxs])
+    .execute();
   const have = new Set(found.map((r) => r.facility_ndx));
   return facilityNdxs.filter((n) => !have.has(n));
 }

@@ -24,13 +24,27 @@ import { changeOwnPassword, changeUser, createUser, removeUser } from './users-m
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const managers = { ...requireRole(...USERS_MANAGEMENT_ROLES) };
-const meta = (summary: string, bearer = true) => ({ tags: ['users-management'], summary, ...(bearer ? { security: [{ bearer: [] }] } : {}) });
+const meta = (summary: string, bearer = true) => ({
+  tags: ['users-management'],
+  summary,
+  ...(bearer ? { security: [{ bearer: [] }] } : {}),
+});
 
 /** Which fields this portal manages; with an external OIDC_ISSUER the rest live at the provider (decision 0016). */
 export function usersManagementMode(config: AppConfig): UsersManagementMode {
   return config.oidc.embedded
-    ? { provider: 'embedded', issuer: config.oidc.issuer, managedHere: ['name', 'nickname', 'email', 'password', 'role', 'landing page', 'facilities'], managedAtProvider: [] }
-    : { provider: 'external', issuer: config.oidc.issuer, managedHere: ['landing page', 'facilities'], managedAtProvider: ['name', 'nickname', 'email', 'password', 'role', 'creating and deleting accounts'] };
+    ? {
+        provider: 'embedded',
+        issuer: config.oidc.issuer,
+        managedHere: ['name', 'nickname', 'email', 'password', 'role', 'landing page', 'facilities'],
+        managedAtProvider: [],
+      }
+    : {
+        provider: 'external',
+        issuer: config.oidc.issuer,
+        managedHere: ['landing page', 'facilities'],
+        managedAtProvider: ['name', 'nickname', 'email', 'password', 'role', 'creating and deleting accounts'],
+      };
 }
 
 /** Users Management (part 2 §7) and the signed-in user's own password. */
@@ -39,7 +53,11 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
   const mode = usersManagementMode(config);
   const atProvider = () => conflict(`Accounts sign in at ${mode.issuer}: create and delete them, and change passwords, there`);
 
-  app.get('/api/users-management/mode', { ...managers, schema: { ...meta('Which user fields this portal manages'), response: { 200: usersManagementModeSchema, ...errors } } }, async () => mode);
+  app.get(
+    '/api/users-management/mode',
+    { ...managers, schema: { ...meta('Which user fields this portal manages'), response: { 200: usersManagementModeSchema, ...errors } } },
+    async () => mode,
+  );
   app.get(
     '/api/users-management/list-user-landing-pages',
     { ...managers, schema: { ...meta('Landing pages a user can be given'), response: { 200: z.array(landingPageSchema), ...errors } } },
@@ -48,7 +66,14 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
   // Read right after sign-in, before the SPA holds a token (part 2 §7: without token).
   app.get(
     '/api/users-management/list-user-landing-pages/:id',
-    { ...publicAccess, schema: { ...meta('One landing page (its landing_page_path)', false), params: landingPageParamsSchema, response: { 200: landingPageSchema, ...errors } } },
+    {
+      ...publicAccess,
+      schema: {
+        ...meta('One landing page (its landing_page_path)', false),
+        params: landingPageParamsSchema,
+        response: { 200: landingPageSchema, ...errors },
+      },
+    },
     async (request) => {
       const page = await findLandingPage(db, request.params.id);
       if (!page) throw notFound(`Landing page ${request.params.id} does not exist`);
@@ -60,10 +85,17 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
     { ...managers, schema: { ...meta('Roles a user can be given'), response: { 200: z.array(userRoleSchema), ...errors } } },
     async () => listRoles(db),
   );
-  app.get('/api/users-management/users', { ...managers, schema: { ...meta('Every user'), response: { 200: z.array(managedUserSchema), ...errors } } }, async () => listUsers(db));
+  app.get(
+    '/api/users-management/users',
+    { ...managers, schema: { ...meta('Every user'), response: { 200: z.array(managedUserSchema), ...errors } } },
+    async () => listUsers(db),
+  );
   app.post(
     '/api/users-management/users',
-    { ...managers, schema: { ...meta('Create a user who can sign in at once'), body: createUserSchema, response: { 201: managedUserSchema, ...errors } } },
+    {
+      ...managers,
+      schema: { ...meta('Create a user who can sign in at once'), body: createUserSchema, response: { 201: managedUserSchema, ...errors } },
+    },
     async (request, reply) => {
       if (mode.provider === 'external') throw atProvider();
       return reply.status(201).send(await createUser(db, request.user!, request.body));
@@ -71,12 +103,22 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
   );
   app.put(
     '/api/users-management/users',
-    { ...managers, schema: { ...meta('Update a user (applies at their next sign-in)'), body: updateUserSchema, response: { 200: managedUserSchema, ...errors } } },
+    {
+      ...managers,
+      schema: {
+        ...meta('Update a user (applies at their next sign-in)'),
+        body: updateUserSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
     async (request) => changeUser(db, request.user!, request.body, mode.provider === 'embedded'),
   );
   app.delete(
     '/api/users-management/users/:auth0_user_id',
-    { ...managers, schema: { ...meta('Delete a user and end their sessions'), params: userIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...managers,
+      schema: { ...meta('Delete a user and end their sessions'), params: userIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       if (mode.provider === 'external') throw atProvider();
       await removeUser(db, request.user!, request.params.auth0_user_id);
@@ -86,7 +128,16 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
 
   app.put(
     '/api/account/password',
-    { ...requireAuth, schema: { tags: ['account'], summary: 'Change your own password', security: [{ bearer: [] }], body: changeOwnPasswordSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...requireAuth,
+      schema: {
+        tags: ['account'],
+        summary: 'Change your own password',
+        security: [{ bearer: [] }],
+        body: changeOwnPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       if (mode.provider === 'external') throw atProvider();
       await changeOwnPassword(db, request.user!, request.body.currentPassword, request.body.newPassword);

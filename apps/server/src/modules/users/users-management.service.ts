@@ -49,24 +49,37 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
   const roleName = role?.role_name ?? null;
   if (!(await findLandingPage(trx, input.landingPageNdx))) throw badRequest(`Landing page ${input.landingPageNdx} does not exist`);
   if (roleName === ADMINISTRATIVE_ROLE && input.landingPageNdx === ADMIN_HIDDEN_LANDING_PAGE_NDX) {
-    throw badRequest(`Landing page ${ADMIN_HIDDEN_LANDING_PAGE_NDX} is not offered to the ${ADMINISTRATIVE_ROLE} role; use landing page ${DEFAULT_LANDING_PAGE_NDX}`);
+    throw badRequest(
+      `Landing page ${ADMIN_HIDDEN_LANDING_PAGE_NDX} is not offered to the ${ADMINISTRATIVE_ROLE} role; use landing page ${DEFAULT_LANDING_PAGE_NDX}`,
+    );
   }
   const missing = await missingFacilities(trx, [...new Set(input.facilities)]);
-  if (missing.length) throw badRequest(`Facilit${missing.length === 1 ? 'y' : 'ies'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`);
+  if (missing.length)
+    throw badRequest(
+      `Facilit${missing.length === 1 ? 'y' : 'ies'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`,
+    );
   if (await emailTaken(trx, input.email, userId)) throw conflict(`A user with the e-mail ${input.email} already exists`);
   if (roleName && ELEVATED.includes(roleName) && onlyAllData(caller)) {
     throw forbidden(`An All Data User cannot give anyone the ${roleName} role`);
   }
   return {
     roleName,
-    write: { name: input.name, nickname: input.nickname, email: input.email, role_ndx: role?.role_ndx ?? null, landing_page_ndx: input.landingPageNdx },
+    write: {
+      name: input.name,
+      nickname: input.nickname,
+      email: input.email,
+      role_ndx: role?.role_ndx ?? null,
+      landing_page_ndx: input.landingPageNdx,
+    },
   };
 }
 
 /** An All Data User cannot change or delete the accounts that reach further than theirs. */
 function assertMayTouch(caller: Caller, target: ManagedUser, verb: string): void {
   if (onlyAllData(caller) && target.assigned_role_name && ELEVATED.includes(target.assigned_role_name)) {
-    throw forbidden(`An All Data User cannot ${verb} ${/^[AEIOU]/.test(target.assigned_role_name) ? 'an' : 'a'} ${target.assigned_role_name} account`);
+    throw forbidden(
+      `An All Data User cannot ${verb} ${/^[AEIOU]/.test(target.assigned_role_name) ? 'an' : 'a'} ${target.assigned_role_name} account`,
+    );
   }
 }
 
@@ -113,7 +126,14 @@ export async function changeUser(db: Db, caller: Caller, input: UpdateUserInput,
     await updateUser(trx, input.id, write);
     await replaceUserFacilities(trx, input.id, [...new Set(input.facilities)]);
     const after = await loadUser(trx, input.id);
-    await recordAudit(trx, { actor: caller, action: 'update', table: TABLE, rowKey: input.id, before: auditable(before), after: auditable(after) });
+    await recordAudit(trx, {
+      actor: caller,
+      action: 'update',
+      table: TABLE,
+      rowKey: input.id,
+      before: auditable(before),
+      after: auditable(after),
+    });
     return after;
   });
 }
@@ -133,7 +153,7 @@ export async function removeUser(db: Db, caller: Caller, userId: string): Promis
 /** The signed-in user's own password; the current one must be given. */
 export async function changeOwnPassword(db: Db, caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
   const stored = await findPasswordHash(db, caller.sub);
-  if (stored === undefined) throw notFound('Your account is not in this portal\'s user store');
+  if (stored === undefined) throw notFound("Your account is not in this portal's user store");
   if (!stored || !(await verifyPassword(stored, currentPassword))) throw badRequest('The current password is not correct');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

@@ -37,7 +37,13 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   if (item.children) {
     return (
       <>
-        <ListItemButton sx={itemSx(depth)} aria-expanded={open} data-nav-kind={item.kind} data-icon={iconName} onClick={() => setOpen((value) => !value)}>
+        <ListItemButton
+          sx={itemSx(depth)}
+          aria-expanded={open}
+          data-nav-kind={item.kind}
+          data-icon={iconName}
+          onClick={() => setOpen((value) => !value)}
+        >
           {icon}
           {text}
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}

@@ -1,5 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, SIGNED_IN_ROLES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
+import {
+  ADMIN_ROLES,
+  FACILITY_PAGES_ROLES,
+  MOBILE_DASHBOARD_ROLES,
+  ROUTES,
+  SIGNED_IN_ROLES,
+  STAFF_ROLES,
+  USERS_MANAGEMENT_ROLES,
+} from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
 import { ContactsPage } from '../../features/alerts/components/contacts-page';
@@ -79,7 +87,10 @@ export const PAGES: readonly PageDef[] = [
     access: STAFF_ROLES,
     navGroup: 'Dashboards',
     icon: 'home',
-    element: lazyPage(async () => (await import('../../features/home-dashboard/components/home-dashboard-page')).HomeDashboardPage, 'Loading…'),
+    element: lazyPage(
+      async () => (await import('../../features/home-dashboard/components/home-dashboard-page')).HomeDashboardPage,
+      'Loading…',
+    ),
   },
 
   // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.
@@ -98,7 +109,10 @@ export const PAGES: readonly PageDef[] = [
     access: 'public',
     navGroup: 'Data Access',
     icon: 'compare',
-    element: lazyPage(async () => (await import('../../features/ts-compare/components/time-series-comparisons-page')).TimeSeriesComparisonsPage, 'Loading comparisons…'),
+    element: lazyPage(
+      async () => (await import('../../features/ts-compare/components/time-series-comparisons-page')).TimeSeriesComparisonsPage,
+      'Loading comparisons…',
+    ),
   },
   {
     path: ROUTES.BATTERIES_STATUS,
@@ -147,21 +161,30 @@ export const PAGES: readonly PageDef[] = [
     title: 'Facilities to Locations',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: lazyPage(async () => (await import('../../features/system-management/components/facilities-locations-page')).FacilitiesLocationsPage, 'Loading…'),
+    element: lazyPage(
+      async () => (await import('../../features/system-management/components/facilities-locations-page')).FacilitiesLocationsPage,
+      'Loading…',
+    ),
   },
   {
     path: ROUTES.LOCATIONS_SETUP,
     title: 'Locations Setup',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: lazyPage(async () => (await import('../../features/system-management/components/locations-setup-page')).LocationsSetupPage, 'Loading…'),
+    element: lazyPage(
+      async () => (await import('../../features/system-management/components/locations-setup-page')).LocationsSetupPage,
+      'Loading…',
+    ),
   },
   {
     path: ROUTES.FACILITIES_SETUP,
     title: 'Facilities Setup',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: lazyPage(async () => (await import('../../features/system-management/components/facilities-setup-page')).FacilitiesSetupPage, 'Loading…'),
+    element: lazyPage(
+      async () => (await import('../../features/system-management/components/facilities-setup-page')).FacilitiesSetupPage,
+      'Loading…',
+    ),
   },
 
   // Part 2 §6: Users Management for Administrator, Developer and All Data User (issue 11).

@@ -43,7 +43,11 @@ export function AccountPage() {
             Role
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, mb: 3 }} data-testid="account-roles">
-            {shownRoles.length ? shownRoles.map((r) => <Chip key={r} size="small" label={r} />) : <Typography>No role: ask an administrator for one.</Typography>}
+            {shownRoles.length ? (
+              shownRoles.map((r) => <Chip key={r} size="small" label={r} />)
+            ) : (
+              <Typography>No role: ask an administrator for one.</Typography>
+            )}
           </Stack>
           <Typography variant="h6" component="h2">
             Landing page

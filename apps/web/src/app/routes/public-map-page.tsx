@@ -95,11 +95,13 @@ export function PublicMapPage() {
     switching: basemap.switching,
   });
 
-  const { click, page, setPage, popupLayers, container: popupContainer } = useLayerPopup(
-    map,
-    layers,
-    small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public,
-  );
+  const {
+    click,
+    page,
+    setPage,
+    popupLayers,
+    container: popupContainer,
+  } = useLayerPopup(map, layers, small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public);
 
   // Popup graph links open the data-visualization panel under the map.
   const graphPanel = useGraphPanel();
@@ -112,7 +114,12 @@ export function PublicMapPage() {
   const graphLinkCentre = useRef<[number, number] | null>(null);
   const loadGraphLinkProperties = useCallback(
     async (locationNdx: number) => {
-      const { properties } = await fetchLocationPopup(queryClient, isStaff ? UNITED_LOCATIONS_SOURCE_ID : PUBLIC_LOCATIONS_SOURCE_ID, locationNdx, sub);
+      const { properties } = await fetchLocationPopup(
+        queryClient,
+        isStaff ? UNITED_LOCATIONS_SOURCE_ID : PUBLIC_LOCATIONS_SOURCE_ID,
+        locationNdx,
+        sub,
+      );
       const lng = Number(properties?.longitude_dd);
       const lat = Number(properties?.latitude_dd);
       graphLinkCentre.current = properties && Number.isFinite(lng) && Number.isFinite(lat) ? [lng, lat] : null;
@@ -144,7 +151,10 @@ export function PublicMapPage() {
   };
   // Every source's own data, to place a popup's feature exactly (rendered geometry is tile-rounded).
   const sourceData = useMemo(
-    () => ({ ...Object.fromEntries((sourcesQuery.data ?? []).map((s) => [s.id, s.data])), [UNITED_LOCATIONS_SOURCE_ID]: unitedQuery.data?.data }),
+    () => ({
+      ...Object.fromEntries((sourcesQuery.data ?? []).map((s) => [s.id, s.data])),
+      [UNITED_LOCATIONS_SOURCE_ID]: unitedQuery.data?.data,
+    }),
     [sourcesQuery.data, unitedQuery.data],
   );
   const locate = (feature: PopupFeature) => locationOfFeature(feature, sourceData, popupTitle(feature, popupLayers[feature.layerId]));
@@ -207,7 +217,14 @@ export function PublicMapPage() {
               id: 'basemaps',
               title: 'Basemaps',
               icon: <MapIcon fontSize="small" color="action" />,
-              content: <BasemapsSection basemaps={basemapsQuery.data} current={basemap.current} switching={basemap.switching} onSelect={basemap.select} />,
+              content: (
+                <BasemapsSection
+                  basemaps={basemapsQuery.data}
+                  current={basemap.current}
+                  switching={basemap.switching}
+                  onSelect={basemap.select}
+                />
+              ),
             },
             {
               id: 'layers',

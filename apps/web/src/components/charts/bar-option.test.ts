@@ -9,7 +9,11 @@ describe('buildBarOption', () => {
         { label: 'Bravo', value: 15, color: '#112233' },
       ],
       { textColor: '#000', formatValue: (v) => v.toFixed(1), yAxisName: 'cfs' },
-    ) as { xAxis: { data: string[]; axisLabel: { rotate: number } }; series: { data: { value: number; itemStyle: { color: string } }[] }[]; tooltip: { formatter: (p: unknown) => string } };
+    ) as {
+      xAxis: { data: string[]; axisLabel: { rotate: number } };
+      series: { data: { value: number; itemStyle: { color: string } }[] }[];
+      tooltip: { formatter: (p: unknown) => string };
+    };
     expect(option.xAxis.data).toEqual(['Alpha', 'Bravo']);
     expect(option.xAxis.axisLabel.rotate).toBe(0);
     expect(option.series[0]!.data).toEqual([

@@ -3,7 +3,13 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData, type MRT_TableOptions } from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+  type MRT_TableOptions,
+} from 'material-react-table';
 
 export interface EditableColumn<T> {
   key: keyof T & string;
@@ -115,7 +121,12 @@ export function EditableTable<T extends MRT_RowData>(props: Props<T>) {
     muiToolbarAlertBannerProps: props.error ? { color: 'error', children: `An error has occurred: ${props.error}` } : undefined,
     muiTableBodyRowProps: { 'data-testid': props.rowTestId } as object,
     renderTopToolbarCustomActions: ({ table: t }) => (
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => t.setCreatingRow(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => t.setCreatingRow(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {props.addLabel}
       </Button>
     ),

@@ -16,7 +16,19 @@ function blockKeys(allowNegative: boolean) {
   };
 }
 
-export function WholeNumberField<T extends FieldValues>({ name, label, helperText, allowNegative = false, min = 0 }: { name: FieldPath<T>; label: string; helperText?: ReactNode; allowNegative?: boolean; min?: number }) {
+export function WholeNumberField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  allowNegative = false,
+  min = 0,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  helperText?: ReactNode;
+  allowNegative?: boolean;
+  min?: number;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -41,7 +53,19 @@ export function WholeNumberField<T extends FieldValues>({ name, label, helperTex
 }
 
 /** Part 2 §5: a decimal number, minimum `min` (0 is valid); 'e', '+' and '-' cannot be typed. */
-export function DecimalField<T extends FieldValues>({ name, label, helperText, min = 0, required = false }: { name: FieldPath<T>; label: string; helperText?: ReactNode; min?: number; required?: boolean }) {
+export function DecimalField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  min = 0,
+  required = false,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  helperText?: ReactNode;
+  min?: number;
+  required?: boolean;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -68,7 +92,19 @@ export function DecimalField<T extends FieldValues>({ name, label, helperText, m
   );
 }
 
-export function TextInputField<T extends FieldValues>({ name, label, helperText, multiline = false, required = false }: { name: FieldPath<T>; label: string; helperText?: ReactNode; multiline?: boolean; required?: boolean }) {
+export function TextInputField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  multiline = false,
+  required = false,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  helperText?: ReactNode;
+  multiline?: boolean;
+  required?: boolean;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -98,7 +134,19 @@ export interface Option {
 }
 
 /** A short list of numeric choices (ids of lookups, small enumerations); '' is null. */
-export function SelectField<T extends FieldValues>({ name, label, options, helperText, required = false }: { name: FieldPath<T>; label: string; options: readonly Option[]; helperText?: ReactNode; required?: boolean }) {
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  options,
+  helperText,
+  required = false,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  options: readonly Option[];
+  helperText?: ReactNode;
+  required?: boolean;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -136,7 +184,19 @@ export interface TextOption {
 }
 
 /** A long, searchable list of text-keyed choices; null when none is chosen. */
-export function SearchTextSelectField<T extends FieldValues>({ name, label, options, loading, helperText }: { name: FieldPath<T>; label: string; options: readonly TextOption[]; loading?: boolean; helperText?: ReactNode }) {
+export function SearchTextSelectField<T extends FieldValues>({
+  name,
+  label,
+  options,
+  loading,
+  helperText,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  options: readonly TextOption[];
+  loading?: boolean;
+  helperText?: ReactNode;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -152,7 +212,15 @@ export function SearchTextSelectField<T extends FieldValues>({ name, label, opti
           isOptionEqualToValue={(a, b) => a.value === b.value}
           getOptionKey={(o) => o.value}
           renderInput={(params) => (
-            <TextField {...params} inputRef={field.ref} label={label} required size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? helperText} />
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label={label}
+              required
+              size="small"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? helperText}
+            />
           )}
         />
       )}
@@ -161,7 +229,15 @@ export function SearchTextSelectField<T extends FieldValues>({ name, label, opti
 }
 
 /** Yes/No choice stored as a boolean. */
-export function YesNoField<T extends FieldValues>({ name, label, helperText }: { name: FieldPath<T>; label: string; helperText?: ReactNode }) {
+export function YesNoField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  helperText?: ReactNode;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -188,7 +264,21 @@ export function YesNoField<T extends FieldValues>({ name, label, helperText }: {
 }
 
 /** A long, searchable list of numeric choices. */
-export function SearchSelectField<T extends FieldValues>({ name, label, options, loading, disabled = false, helperText }: { name: FieldPath<T>; label: string; options: readonly Option[]; loading?: boolean; disabled?: boolean; helperText?: ReactNode }) {
+export function SearchSelectField<T extends FieldValues>({
+  name,
+  label,
+  options,
+  loading,
+  disabled = false,
+  helperText,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  options: readonly Option[];
+  loading?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -205,7 +295,15 @@ export function SearchSelectField<T extends FieldValues>({ name, label, options,
           isOptionEqualToValue={(a, b) => a.value === b.value}
           getOptionKey={(o) => o.value}
           renderInput={(params) => (
-            <TextField {...params} inputRef={field.ref} label={label} required size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? helperText} />
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label={label}
+              required
+              size="small"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? helperText}
+            />
           )}
         />
       )}

@@ -14,7 +14,15 @@ describe('colorByExpression', () => {
   });
 
   it('matches the location type to its colour, blue for unknown types', () => {
-    expect(colorByExpression('locationTypes', types)).toEqual(['match', ['get', 'location_type_ndx'], 10, '#E31A1C', 11, '#33A02C', '#1F78B4']);
+    expect(colorByExpression('locationTypes', types)).toEqual([
+      'match',
+      ['get', 'location_type_ndx'],
+      10,
+      '#E31A1C',
+      11,
+      '#33A02C',
+      '#1F78B4',
+    ]);
   });
 
   it('stays blue while the location types have not loaded (a match needs at least one pair)', () => {

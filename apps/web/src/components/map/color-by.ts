@@ -14,7 +14,10 @@ export const LOCATION_TYPE_PROPERTY = 'location_type_ndx';
  * data-driven match on the location type using the filter options' colours (blue for a type
  * the options do not know, e.g. one added after the page loaded).
  */
-export function colorByExpression(style: ColorByStyle, locationTypes: readonly LocationTypeFilterOption[]): string | ExpressionSpecification {
+export function colorByExpression(
+  style: ColorByStyle,
+  locationTypes: readonly LocationTypeFilterOption[],
+): string | ExpressionSpecification {
   if (style === 'default' || locationTypes.length === 0) return DEFAULT_LOCATION_COLOR;
   const pairs = locationTypes.flatMap((t) => [t.value, t.color]);
   return ['match', ['get', LOCATION_TYPE_PROPERTY], ...pairs, DEFAULT_LOCATION_COLOR] as unknown as ExpressionSpecification;

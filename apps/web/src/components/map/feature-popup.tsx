@@ -7,7 +7,15 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useCopyData } from '../../lib/clipboard';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
 import { useOpenableFacilities } from '../../lib/use-openable-facilities';
-import { clampPage, labelColumnWidth, popupAsText, popupRows, popupTitle, type PopupFeature, type PopupLayerSettings } from './popup-content';
+import {
+  clampPage,
+  labelColumnWidth,
+  popupAsText,
+  popupRows,
+  popupTitle,
+  type PopupFeature,
+  type PopupLayerSettings,
+} from './popup-content';
 import { PopupValueView } from './popup-value';
 
 /** Part 1 §2 Popups: 200 px high (120 px on small screens); the width is set on the MapLibre popup. */
@@ -32,7 +40,12 @@ function FacilityLink({ feature }: { feature: PopupFeature }) {
   // Only facilities the caller may open (decision 0012): a link that answers 404 helps nobody.
   if (!openable.has(Number(ndx))) return null;
   return (
-    <Link href={facilityPagePath(ndx)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+    <Link
+      href={facilityPagePath(ndx)}
+      target="_blank"
+      rel="noopener"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+    >
       Open facility page <OpenInNewIcon sx={{ fontSize: 14 }} />
     </Link>
   );
@@ -78,11 +91,28 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
         {layer?.name ?? feature.layerId}
       </Typography>
       <Box sx={{ maxHeight: small ? POPUP_HEIGHT.small : POPUP_HEIGHT.default, overflowY: 'auto' }}>
-        <Table size="small" aria-label="Feature details" sx={{ tableLayout: 'fixed', '& td': { fontSize: 12, px: 1, py: 0.5, verticalAlign: 'top' } }}>
+        <Table
+          size="small"
+          aria-label="Feature details"
+          sx={{ tableLayout: 'fixed', '& td': { fontSize: 12, px: 1, py: 0.5, verticalAlign: 'top' } }}
+        >
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.field}>
-                <TableCell component="th" scope="row" sx={{ width: labelWidth, fontWeight: 600, fontSize: 12, px: 1, py: 0.5, overflowWrap: 'normal', wordBreak: 'normal', verticalAlign: 'top' }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{
+                    width: labelWidth,
+                    fontWeight: 600,
+                    fontSize: 12,
+                    px: 1,
+                    py: 0.5,
+                    overflowWrap: 'normal',
+                    wordBreak: 'normal',
+                    verticalAlign: 'top',
+                  }}
+                >
                   <FieldName field={row.field} />
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>
@@ -93,20 +123,34 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
           </TableBody>
         </Table>
       </Box>
-      <Button size="small" startIcon={<ContentCopyIcon sx={{ fontSize: 14 }} />} onClick={() => void copyData(popupAsText(title, rows))} sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}>
+      <Button
+        size="small"
+        startIcon={<ContentCopyIcon sx={{ fontSize: 14 }} />}
+        onClick={() => void copyData(popupAsText(title, rows))}
+        sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}
+      >
         Copy data
       </Button>
       <FacilityLink feature={feature} />
       {renderActions?.(feature)}
       {features.length > 1 ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }} role="navigation" aria-label="Overlapping features">
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
+          role="navigation"
+          aria-label="Overlapping features"
+        >
           <IconButton size="small" aria-label="Previous feature" disabled={index === 0} onClick={() => onPageChange(index - 1)}>
             <ChevronLeftIcon fontSize="small" />
           </IconButton>
           <Typography variant="caption" aria-live="polite" data-testid="popup-page">
             {`${index + 1} of ${features.length}`}
           </Typography>
-          <IconButton size="small" aria-label="Next feature" disabled={index >= features.length - 1} onClick={() => onPageChange(index + 1)}>
+          <IconButton
+            size="small"
+            aria-label="Next feature"
+            disabled={index >= features.length - 1}
+            onClick={() => onPageChange(index + 1)}
+          >
             <ChevronRightIcon fontSize="small" />
           </IconButton>
         </Box>

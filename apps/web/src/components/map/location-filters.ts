@@ -27,7 +27,11 @@ export const allValues = (options: readonly FilterOption[]): number[] => options
  * location with no value yet (e.g. no reporting status) is not hidden by "all selected".
  * `options === undefined` means the options have not loaded: nothing is filtered yet.
  */
-function condition(property: string, selected: readonly number[], options: readonly FilterOption[] | undefined): FilterSpecification | null {
+function condition(
+  property: string,
+  selected: readonly number[],
+  options: readonly FilterOption[] | undefined,
+): FilterSpecification | null {
   if (!options) return null;
   const everything = options.length > 0 && options.every((o) => selected.includes(o.value));
   if (everything) return null;

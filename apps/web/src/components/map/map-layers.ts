@@ -1,5 +1,11 @@
 import type { LayerSpecification } from 'maplibre-gl';
-import { LAYER_GROUPS, PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type LayerGroup, type PublicMapLayer } from '@portal/contracts';
+import {
+  LAYER_GROUPS,
+  PUBLIC_LOCATIONS_SOURCE_ID,
+  UNITED_LOCATIONS_SOURCE_ID,
+  type LayerGroup,
+  type PublicMapLayer,
+} from '@portal/contracts';
 import { checkedPaint } from './layer-colors';
 
 /** Groups open when the page opens (part 1 §2: the first three). */
@@ -29,7 +35,9 @@ export interface LayerGroupEntry {
 export function groupLayers(layers: readonly PublicMapLayer[]): LayerGroupEntry[] {
   return LAYER_GROUPS.map((group) => ({
     group,
-    layers: layers.filter((l) => l.lreProperties.layerGroup === group).sort((a, b) => a.lreProperties.legendOrder - b.lreProperties.legendOrder),
+    layers: layers
+      .filter((l) => l.lreProperties.layerGroup === group)
+      .sort((a, b) => a.lreProperties.legendOrder - b.lreProperties.legendOrder),
   })).filter((g) => g.layers.length > 0);
 }
 
@@ -52,7 +60,11 @@ export function isGroupVisible(group: LayerGroupEntry, settings: Record<string, 
   return group.layers.some((l) => settings[l.id]?.visible ?? true);
 }
 
-export function setGroupVisibility(group: LayerGroupEntry, settings: Record<string, LayerSetting>, visible: boolean): Record<string, LayerSetting> {
+export function setGroupVisibility(
+  group: LayerGroupEntry,
+  settings: Record<string, LayerSetting>,
+  visible: boolean,
+): Record<string, LayerSetting> {
   const next = { ...settings };
   for (const l of group.layers) next[l.id] = { ...(next[l.id] ?? initialLayerSetting(l)), visible };
   return next;
@@ -89,7 +101,10 @@ export function labelLayerFor(layer: PublicMapLayer, fonts: string[]): LayerSpec
 }
 
 /** The fonts a style's own symbol layers use (the glyph server has those); null when it has no glyphs. */
-export function styleFonts(style: { glyphs?: string; layers?: Array<{ type: string; layout?: Record<string, unknown> }> }): string[] | null {
+export function styleFonts(style: {
+  glyphs?: string;
+  layers?: Array<{ type: string; layout?: Record<string, unknown> }>;
+}): string[] | null {
   if (!style.glyphs) return null;
   for (const l of style.layers ?? []) {
     const font = l.type === 'symbol' ? l.layout?.['text-font'] : undefined;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, labelColumnWidth, popupAsText, popupFields, popupRows, popupTitle, popupValue, uniqueFeatures, type PopupFeature } from './popup-content';
+import {
+  clampPage,
+  labelColumnWidth,
+  popupAsText,
+  popupFields,
+  popupRows,
+  popupTitle,
+  popupValue,
+  uniqueFeatures,
+  type PopupFeature,
+} from './popup-content';
 
 const feature = (layerId: string, properties: Record<string, unknown>, id?: number | string, source = layerId): PopupFeature => ({
   layerId,
@@ -10,7 +20,12 @@ const feature = (layerId: string, properties: Record<string, unknown>, id?: numb
 
 describe('uniqueFeatures', () => {
   it('drops features with the same source and id, keeping the first', () => {
-    const list = [feature('a', { n: 1 }, 1, 's'), feature('a-labels', { n: 1 }, 1, 's'), feature('b', { n: 2 }, 2, 's'), feature('c', { n: 1 }, 1, 'other')];
+    const list = [
+      feature('a', { n: 1 }, 1, 's'),
+      feature('a-labels', { n: 1 }, 1, 's'),
+      feature('b', { n: 2 }, 2, 's'),
+      feature('c', { n: 1 }, 1, 'other'),
+    ];
     expect(uniqueFeatures(list).map((f) => `${f.layerId}`)).toEqual(['a', 'b', 'c']);
   });
 
@@ -29,7 +44,10 @@ describe('popupFields', () => {
   });
 
   it('lists every property of an unknown layer, minus the excluded fields', () => {
-    expect(popupFields('dwr-water-districts-fill', { district: 2, name: 'Denver to Kersey', division: 1 }, ['division'])).toEqual(['district', 'name']);
+    expect(popupFields('dwr-water-districts-fill', { district: 2, name: 'Denver to Kersey', division: 1 }, ['division'])).toEqual([
+      'district',
+      'name',
+    ]);
   });
 
   it('honours excludeFields on known layers too', () => {
@@ -47,11 +65,19 @@ describe('popupValue', () => {
     const lines = { kind: 'lines', lines: ['Flow: 12.3 cfs', 'Stage: 2.1 ft'], highlight: true };
     expect(popupValue('most_recent_measurements', ['Flow: 12.3 cfs', 'Stage: 2.1 ft'])).toEqual(lines);
     expect(popupValue('most_recent_measurements', '["Flow: 12.3 cfs","Stage: 2.1 ft"]')).toEqual(lines);
-    expect(popupValue('last_report', 'Flow: 11/20/2026\nStage: 11/21/2026')).toEqual({ kind: 'lines', lines: ['Flow: 11/20/2026', 'Stage: 11/21/2026'], highlight: true });
+    expect(popupValue('last_report', 'Flow: 11/20/2026\nStage: 11/21/2026')).toEqual({
+      kind: 'lines',
+      lines: ['Flow: 11/20/2026', 'Stage: 11/21/2026'],
+      highlight: true,
+    });
   });
 
   it('shows other lists one per line without the highlight', () => {
-    expect(popupValue('facility_names', '["Well Field 1","Recharge Site 2"]')).toEqual({ kind: 'lines', lines: ['Well Field 1', 'Recharge Site 2'], highlight: false });
+    expect(popupValue('facility_names', '["Well Field 1","Recharge Site 2"]')).toEqual({
+      kind: 'lines',
+      lines: ['Well Field 1', 'Recharge Site 2'],
+      highlight: false,
+    });
   });
 
   it('formats a single last report timestamp as a highlighted line in the district time zone', () => {
@@ -130,6 +156,8 @@ describe('Detailed Results and copy data', () => {
   });
 
   it('turns a popup into title and field lines', () => {
-    expect(popupAsText('Gauge A', popupRows(feature, layer))).toBe('Gauge A\nname: Gauge A\nlist: a; b\nurl: https://example.org/a\nempty: N/A');
+    expect(popupAsText('Gauge A', popupRows(feature, layer))).toBe(
+      'Gauge A\nname: Gauge A\nlist: a; b\nurl: https://example.org/a\nempty: N/A',
+    );
   });
 });

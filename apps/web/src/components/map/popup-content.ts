@@ -99,7 +99,14 @@ export function popupValue(field: string, value: unknown): PopupValue {
   }
   if (isMissing(value)) return { kind: 'na', text: NOT_AVAILABLE };
   if (LIST_FIELDS.has(field) && typeof value === 'string' && value.includes('\n')) {
-    return { kind: 'lines', lines: value.split('\n').filter((l) => l.trim()).map(formatScalar), highlight: true };
+    return {
+      kind: 'lines',
+      lines: value
+        .split('\n')
+        .filter((l) => l.trim())
+        .map(formatScalar),
+      highlight: true,
+    };
   }
   if (typeof value === 'string' && URL_VALUE.test(value.trim())) {
     const href = value.trim();

@@ -50,7 +50,13 @@ class FakeMap implements OverlayMap {
   }
 }
 
-const layer = (id: string, source: string, type: PublicMapLayer['type'], group: PublicMapLayer['lreProperties']['layerGroup'], order: number): PublicMapLayer => ({
+const layer = (
+  id: string,
+  source: string,
+  type: PublicMapLayer['type'],
+  group: PublicMapLayer['lreProperties']['layerGroup'],
+  order: number,
+): PublicMapLayer => ({
   id,
   name: id,
   type,
@@ -84,7 +90,12 @@ describe('syncOverlay', () => {
   it('adds sources and layers in draw order with labels over location layers, skipping layers without data', () => {
     const map = new FakeMap();
     syncOverlay(map, overlay());
-    expect(map.layers.map((l) => l.id)).toEqual(['districts-fill', 'rivercalls', 'public-locations-circle', 'public-locations-circle-labels']);
+    expect(map.layers.map((l) => l.id)).toEqual([
+      'districts-fill',
+      'rivercalls',
+      'public-locations-circle',
+      'public-locations-circle-labels',
+    ]);
   });
 
   it("gives each source its credit line, which MapLibre's attribution control shows", () => {
@@ -110,7 +121,11 @@ describe('syncOverlay', () => {
 
   it('applies visibility to a layer and its labels, and opacity to fill layers', () => {
     const map = new FakeMap();
-    const settings = { ...initialLayerSettings(LAYERS), 'public-locations-circle': { visible: false, opacity: 100 }, 'districts-fill': { visible: true, opacity: 60 } };
+    const settings = {
+      ...initialLayerSettings(LAYERS),
+      'public-locations-circle': { visible: false, opacity: 100 },
+      'districts-fill': { visible: true, opacity: 60 },
+    };
     syncOverlay(map, overlay({ settings }));
     expect(map.getLayoutProperty('public-locations-circle-labels', 'visibility')).toBe('none');
     expect(map.getLayer('districts-fill')!.paint['fill-opacity']).toBe(0.6);
@@ -134,7 +149,12 @@ describe('syncOverlay', () => {
     syncOverlay(map, overlay({ settings }));
     map.replaceStyle();
     syncOverlay(map, overlay({ settings }));
-    expect(map.layers.map((l) => l.id)).toEqual(['districts-fill', 'rivercalls', 'public-locations-circle', 'public-locations-circle-labels']);
+    expect(map.layers.map((l) => l.id)).toEqual([
+      'districts-fill',
+      'rivercalls',
+      'public-locations-circle',
+      'public-locations-circle-labels',
+    ]);
     expect(map.getLayoutProperty('rivercalls', 'visibility')).toBe('none');
   });
 
@@ -166,7 +186,9 @@ describe('layer groups', () => {
 
 describe('styleFonts', () => {
   it("uses the style's own label font, and none without glyphs", () => {
-    expect(styleFonts({ glyphs: '/g/{fontstack}/{range}.pbf', layers: [{ type: 'symbol', layout: { 'text-font': ['Open Sans Bold'] } }] })).toEqual(['Open Sans Bold']);
+    expect(
+      styleFonts({ glyphs: '/g/{fontstack}/{range}.pbf', layers: [{ type: 'symbol', layout: { 'text-font': ['Open Sans Bold'] } }] }),
+    ).toEqual(['Open Sans Bold']);
     expect(styleFonts({ layers: [] })).toBeNull();
   });
 });

@@ -46,7 +46,12 @@ export function useFeatureClick(
         { layers: present },
       );
       const features = uniqueFeatures(
-        found.map((f) => ({ layerId: f.layer.id, source: f.source, id: f.id, properties: { ...(f.properties as Record<string, unknown>) } })),
+        found.map((f) => ({
+          layerId: f.layer.id,
+          source: f.source,
+          id: f.id,
+          properties: { ...(f.properties as Record<string, unknown>) },
+        })),
       );
       const at = event.lngLat;
       const seq = ++clicks;

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { GeoJSONSourceSpecification, Map as MapLibreMap } from 'maplibre-gl';
-import { UNITED_LOCATIONS_SOURCE_ID, type PublicMapFilters, type PublicMapLayer, type PublicMapSource, type ColorByStyle, type FeatureCollectionDto } from '@portal/contracts';
+import {
+  UNITED_LOCATIONS_SOURCE_ID,
+  type PublicMapFilters,
+  type PublicMapLayer,
+  type PublicMapSource,
+  type ColorByStyle,
+  type FeatureCollectionDto,
+} from '@portal/contracts';
 import { colorByExpression } from './color-by';
 import { buildLocationFilter, type LocationFilterValues } from './location-filters';
 import { type LayerSetting } from './map-layers';
@@ -51,7 +58,8 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
       attributions,
       layers: [...layers].sort((a, b) => a.lreProperties.drawOrder - b.lreProperties.drawOrder),
       settings,
-      locationFilter: (layer) => (isStaff ? buildLocationFilter(layer.filter, filterValues, filterOptions ?? {}) : ((layer.filter as never) ?? null)),
+      locationFilter: (layer) =>
+        isStaff ? buildLocationFilter(layer.filter, filterValues, filterOptions ?? {}) : ((layer.filter as never) ?? null),
       locationColor: isStaff ? colorByExpression(colorBy, filterOptions?.locationTypes ?? []) : null,
       fonts,
     }),

@@ -41,12 +41,27 @@ export async function listDeliveries(db: Db, limit: number): Promise<AlertDelive
   const rows = await db
     .selectFrom('alert_event')
     .select([
-      'alert_event_ndx', 'alert_request_ndx', 'fired_at', 'address', 'subject', 'body', 'observed_value', 'observed_timestamp',
-      'delivery_status', 'attempts', 'delivery_error', 'sent_at',
+      'alert_event_ndx',
+      'alert_request_ndx',
+      'fired_at',
+      'address',
+      'subject',
+      'body',
+      'observed_value',
+      'observed_timestamp',
+      'delivery_status',
+      'attempts',
+      'delivery_error',
+      'sent_at',
     ])
     .orderBy('alert_event_ndx', 'desc')
     .limit(limit)
     .execute();
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  return rows.map((r) => ({ ...r, fired_at: r.fired_at.toISOString(), observed_timestamp: iso(r.observed_timestamp), sent_at: iso(r.sent_at) }));
+  return rows.map((r) => ({
+    ...r,
+    fired_at: r.fired_at.toISOString(),
+    observed_timestamp: iso(r.observed_timestamp),
+    sent_at: iso(r.sent_at),
+  }));
 }

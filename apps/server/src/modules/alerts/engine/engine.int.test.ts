@@ -36,11 +36,29 @@ describe('alert engine', () => {
       .values(members.map((a, i) => ({ contact_address: a, contact_name: `Member ${i}`, contact_org: 'District' })))
       .returning('contact_ndx')
       .execute();
-    groupNdx = (await t.db.insertInto('contact_group').values({ group_desc: 'Operators' }).returning('group_ndx').executeTakeFirstOrThrow()).group_ndx;
-    await t.db.insertInto('contact_group_member').values(contacts.map((c) => ({ group_ndx: groupNdx, contact_ndx: c.contact_ndx }))).execute();
-    batteryNdx = (await t.db.insertInto('parameter').values({ parameter_name: 'Battery Voltage', decimals: 1 }).returning('parameter_ndx').executeTakeFirstOrThrow()).parameter_ndx;
-    const ft = await sql<{ n: number }>`insert into facility_type (facility_type_desc) values ('Gages') returning facility_type_ndx as n`.execute(t.db);
-    facilityNdx = (await t.db.insertInto('facility').values({ facility_name: 'Gage facility', facility_type_ndx: ft.rows[0].n }).returning('facility_ndx').executeTakeFirstOrThrow()).facility_ndx;
+    groupNdx = (await t.db.insertInto('contact_group').values({ group_desc: 'Operators' }).returning('group_ndx').executeTakeFirstOrThrow())
+      .group_ndx;
+    await t.db
+      .insertInto('contact_group_member')
+      .values(contacts.map((c) => ({ group_ndx: groupNdx, contact_ndx: c.contact_ndx })))
+      .execute();
+    batteryNdx = (
+      await t.db
+        .insertInto('parameter')
+        .values({ parameter_name: 'Battery Voltage', decimals: 1 })
+        .returning('parameter_ndx')
+        .executeTakeFirstOrThrow()
+    ).parameter_ndx;
+    const ft = await sql<{
+      n: number;
+    }>`insert into facility_type (facility_type_desc) values ('Gages') returning facility_type_ndx as n`.execute(t.db);
+    facilityNdx = (
+      await t.db
+        .insertInto('facility')
+        .values({ facility_name: 'Gage facility', facility_type_ndx: ft.rows[0].n })
+        .returning('facility_ndx')
+        .executeTakeFirstOrThrow()
+    ).facility_ndx;
     await t.db.insertInto('facility_location').values({ facility_ndx: facilityNdx, location_ndx: f.locations[0] }).execute();
   }, 60_000);
   afterAll(async () => {
@@ -55,7 +73,15 @@ describe('alert engine', () => {
     await sql`delete from series_latest`.execute(t.db);
   });
 
-  const addAlert = async (o: { type: number; trigger: number; reset: number; parameter?: number; location?: number; subject?: string; locName?: string }) => {
+  const addAlert = async (o: {
+    type: number;
+    trigger: number;
+    reset: number;
+    parameter?: number;
+    location?: number;
+    subject?: string;
+    locName?: string;
+  }) => {
     const { alert_request_ndx } = await t.db
       .insertInto('alert_request')
       .values({
@@ -102,7 +128,11 @@ describe('alert engine', () => {
     // Still high, inside the window: nothing more.
     await reading(new Date(t1.getTime() + 30 * 60_000), 14);
     expect(await evaluate(new Date(t1.getTime() + HOUR))).toEqual({ fired: 0, messages: 0 });
-    const row = await t.db.selectFrom('alert_request').select(['last_alert_sent', 'last_alert_sent_to']).where('alert_request_ndx', '=', ndx).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('alert_request')
+      .select(['last_alert_sent', 'last_alert_sent_to'])
+      .where('alert_request_ndx', '=', ndx)
+      .executeTakeFirstOrThrow();
     expect(row.last_alert_sent?.toISOString()).toBe(t1.toISOString());
     expect(row.last_alert_sent_to?.split(', ').sort()).toEqual([...members].sort());
     // The window is over and the value is still above: once more.
@@ -110,7 +140,11 @@ describe('alert engine', () => {
     expect(await evaluate(t2)).toEqual({ fired: 1, messages: 3 });
     await deliver(t2);
     expect(smtp.received).toHaveLength(6);
-    const events = await t.db.selectFrom('alert_event').select(['delivery_status', 'address', 'attempts']).where('alert_request_ndx', '=', ndx).execute();
+    const events = await t.db
+      .selectFrom('alert_event')
+      .select(['delivery_status', 'address', 'attempts'])
+      .where('alert_request_ndx', '=', ndx)
+      .execute();
     expect(events).toHaveLength(6);
     expect(events.every((e) => e.delivery_status === 'sent' && e.attempts === 1)).toBe(true);
   });
@@ -132,7 +166,10 @@ describe('alert engine', () => {
       });
       expect((await second!).fired).toBe(0);
       // Two deliverers at once: each message goes out once.
-      await Promise.all([deliver(T0), deliverPending(other.db, createSmtpMailer(smtp.url, 'alerts@portal.example.org'), { now: () => T0 })]);
+      await Promise.all([
+        deliver(T0),
+        deliverPending(other.db, createSmtpMailer(smtp.url, 'alerts@portal.example.org'), { now: () => T0 }),
+      ]);
     } finally {
       await other.close();
     }
@@ -211,18 +248,31 @@ describe('alert engine', () => {
   });
 
   it('one message per address (case-insensitive), and a group without contacts is logged as failed', async () => {
-    const twin = await t.db.insertInto('contact').values({ contact_address: 'ANA@example.org', contact_name: 'Ana again', contact_org: 'District' }).returning('contact_ndx').executeTakeFirstOrThrow();
+    const twin = await t.db
+      .insertInto('contact')
+      .values({ contact_address: 'ANA@example.org', contact_name: 'Ana again', contact_org: 'District' })
+      .returning('contact_ndx')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('contact_group_member').values({ group_ndx: groupNdx, contact_ndx: twin.contact_ndx }).execute();
-    const empty = (await t.db.insertInto('contact_group').values({ group_desc: 'Nobody' }).returning('group_ndx').executeTakeFirstOrThrow()).group_ndx;
+    const empty = (await t.db.insertInto('contact_group').values({ group_desc: 'Nobody' }).returning('group_ndx').executeTakeFirstOrThrow())
+      .group_ndx;
     const lonely = await addAlert({ type: 1, trigger: 1, reset: 24 });
     await t.db.updateTable('alert_request_recipient').set({ group_ndx: empty }).where('alert_request_ndx', '=', lonely).execute();
     await addAlert({ type: 1, trigger: 1, reset: 24 });
     await reading(T0, 2);
     try {
       expect(await evaluate(T0)).toEqual({ fired: 2, messages: 3 });
-      const failed = await t.db.selectFrom('alert_event').select(['delivery_status', 'delivery_error', 'address']).where('alert_request_ndx', '=', lonely).execute();
+      const failed = await t.db
+        .selectFrom('alert_event')
+        .select(['delivery_status', 'delivery_error', 'address'])
+        .where('alert_request_ndx', '=', lonely)
+        .execute();
       expect(failed).toEqual([{ delivery_status: 'failed', delivery_error: 'The recipient has no contacts', address: null }]);
-      const sentTo = await t.db.selectFrom('alert_request').select('last_alert_sent_to').where('alert_request_ndx', '=', lonely).executeTakeFirstOrThrow();
+      const sentTo = await t.db
+        .selectFrom('alert_request')
+        .select('last_alert_sent_to')
+        .where('alert_request_ndx', '=', lonely)
+        .executeTakeFirstOrThrow();
       expect(sentTo.last_alert_sent_to).toBe('');
     } finally {
       await t.db.deleteFrom('contact').where('contact_ndx', '=', twin.contact_ndx).execute();
@@ -234,7 +284,14 @@ describe('alert engine', () => {
     const runner = await startWorker({
       connectionString: t.url,
       db: t.db,
-      config: { importRoot: '/nonexistent', usgsBaseUrl: 'http://127.0.0.1:9', cdssBaseUrl: 'http://127.0.0.1:9', smtpUrl: smtp.url, publicUrl: PUBLIC_URL, alertsFrom: 'alerts@portal.example.org' },
+      config: {
+        importRoot: '/nonexistent',
+        usgsBaseUrl: 'http://127.0.0.1:9',
+        cdssBaseUrl: 'http://127.0.0.1:9',
+        smtpUrl: smtp.url,
+        publicUrl: PUBLIC_URL,
+        alertsFrom: 'alerts@portal.example.org',
+      },
       log: pino({ level: 'silent' }),
     });
     try {

@@ -26,11 +26,17 @@ describe('alert message link', () => {
   it("opens the location's graph on the map when a graph shows the parameter", () => {
     const text = buildAlertMessage(fired({}), 'https://water.example.org').text;
     expect(text).toContain('Graph: https://water.example.org/map?location=42&graph=flow');
-    expect(buildAlertMessage(fired({ value_field: 'level_ft' }), 'https://water.example.org').text).toContain('/map?location=42&graph=waterlevel');
+    expect(buildAlertMessage(fired({ value_field: 'level_ft' }), 'https://water.example.org').text).toContain(
+      '/map?location=42&graph=waterlevel',
+    );
   });
 
   it('opens the facility page (or the map) for a parameter no graph shows', () => {
-    expect(buildAlertMessage(fired({ value_field: null }), 'https://w.example').text).toContain('Graph: https://w.example/facility-pages/3');
-    expect(buildAlertMessage(fired({ value_field: null, facility_ndx: null }), 'https://w.example').text).toContain('Graph: https://w.example/map\n');
+    expect(buildAlertMessage(fired({ value_field: null }), 'https://w.example').text).toContain(
+      'Graph: https://w.example/facility-pages/3',
+    );
+    expect(buildAlertMessage(fired({ value_field: null, facility_ndx: null }), 'https://w.example').text).toContain(
+      'Graph: https://w.example/map\n',
+    );
   });
 });

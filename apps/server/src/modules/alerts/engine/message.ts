@@ -15,7 +15,16 @@ export function formatDistrictTimestamp(instant: Date): string {
   const zone = districtTimeZone();
   let f = stampFormats.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
     stampFormats.set(zone, f);
   }
   const p: Record<string, string> = {};
@@ -48,7 +57,11 @@ export function buildAlertMessage(a: FiredAlert, publicUrl: string, stamps: Map<
     time,
   });
   const graphType = GRAPH_TYPES.find((type) => GRAPH_VALUE_FIELDS[type] === a.value_field);
-  const path = graphType ? graphLinkPath(a.location_ndx, graphType) : a.facility_ndx === null ? ROUTES.PUBLIC_MAP : facilityPagePath(a.facility_ndx);
+  const path = graphType
+    ? graphLinkPath(a.location_ndx, graphType)
+    : a.facility_ndx === null
+      ? ROUTES.PUBLIC_MAP
+      : facilityPagePath(a.facility_ndx);
   const link = `${publicUrl}${path}`;
   const lines = [
     headline,
@@ -61,6 +74,9 @@ export function buildAlertMessage(a: FiredAlert, publicUrl: string, stamps: Map<
     `Graph: ${link}`,
   ];
   if (a.notes) lines.push('', a.notes);
-  lines.push('', `Alert #${a.alert_request_ndx}. You receive this because an administrator of the water portal added you to its recipients.`);
+  lines.push(
+    '',
+    `Alert #${a.alert_request_ndx}. You receive this because an administrator of the water portal added you to its recipients.`,
+  );
   return { subject: a.custom_subject ?? `Alert: ${place} - ${a.parameter_name}`, text: lines.join('\n') };
 }

@@ -16,7 +16,13 @@ export function useAlerts() {
 }
 
 /** POST (new) or PUT (edit) /api/alerts-management-table[/{alert_request_ndx}]. */
-export function saveAlert({ alertRequestNdx, body }: { alertRequestNdx: number | null; body: AlertRequestInputBody }): Promise<AlertRequest> {
+export function saveAlert({
+  alertRequestNdx,
+  body,
+}: {
+  alertRequestNdx: number | null;
+  body: AlertRequestInputBody;
+}): Promise<AlertRequest> {
   return alertRequestNdx === null
     ? apiRequest('alerts-management-table', { method: 'POST', body, schema: alertRequestSchema })
     : apiRequest(`alerts-management-table/${alertRequestNdx}`, { method: 'PUT', body, schema: alertRequestSchema });

@@ -7,7 +7,10 @@ const pairsKey = ['alerts', 'assoc-contacts-groups'] as const;
 
 /** GET /api/assoc-contacts-groups (bearer, admin): every group-contact pair. */
 export function useContactGroupPairs() {
-  return useQuery({ queryKey: pairsKey, queryFn: ({ signal }) => apiRequest('assoc-contacts-groups', { schema: z.array(contactGroupPairSchema), signal }) });
+  return useQuery({
+    queryKey: pairsKey,
+    queryFn: ({ signal }) => apiRequest('assoc-contacts-groups', { schema: z.array(contactGroupPairSchema), signal }),
+  });
 }
 
 /** PUT /api/assoc-contacts-groups/{group_ndx}: the group's contacts become exactly these. */

@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/list-contacts (bearer, admin). */
 export function useContacts() {
-  return useQuery({ queryKey: ['alerts', 'contacts'], queryFn: ({ signal }) => apiRequest('list-contacts', { schema: z.array(contactSchema), signal }) });
+  return useQuery({
+    queryKey: ['alerts', 'contacts'],
+    queryFn: ({ signal }) => apiRequest('list-contacts', { schema: z.array(contactSchema), signal }),
+  });
 }
 
 /** POST /api/list-contacts, PUT /api/list-contacts/{contact_ndx}. */

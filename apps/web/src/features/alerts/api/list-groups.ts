@@ -12,7 +12,10 @@ export function useGroups() {
 
 /** GET /api/view-groups-used (bearer, admin): groups alerts send to; they cannot be deleted. */
 export function useGroupsUsed() {
-  return useQuery({ queryKey: [...groupsKey, 'used'], queryFn: ({ signal }) => apiRequest('view-groups-used', { schema: z.array(groupUsedSchema), signal }) });
+  return useQuery({
+    queryKey: [...groupsKey, 'used'],
+    queryFn: ({ signal }) => apiRequest('view-groups-used', { schema: z.array(groupUsedSchema), signal }),
+  });
 }
 
 /** POST /api/list-groups, PUT /api/list-groups/{group_ndx}. */

@@ -7,7 +7,15 @@ import { ALERT_MESSAGES, type AlertRequest } from '@portal/contracts';
 import { formFieldsFor } from '../../../components/form/form-fields';
 import { useAlertLocations, useAlertParameters, useAlertTypes, useSendToOptions } from '../api/alert-form-lists';
 import { useSaveAlert } from '../api/alerts-management-table';
-import { alertFormSchema, alertFormToInput, alertFormValuesFrom, newAlertFormValues, parameterAfterLocationChange, parametersAt, type AlertFormValues } from '../lib/alert-form';
+import {
+  alertFormSchema,
+  alertFormToInput,
+  alertFormValuesFrom,
+  newAlertFormValues,
+  parameterAfterLocationChange,
+  parametersAt,
+  type AlertFormValues,
+} from '../lib/alert-form';
 
 const { SearchSelectField, SearchTextSelectField, DecimalField, TextInputField, YesNoField } = formFieldsFor<AlertFormValues>();
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : ALERT_MESSAGES.failed);
@@ -37,13 +45,24 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
     if (kept !== getValues('parameter_ndx')) setValue('parameter_ndx', kept, { shouldDirty: true });
   }, [locationNdx, parameters.data, getValues, setValue]);
 
-  const locationOptions = useMemo(() => (locations.data ?? []).map((l) => ({ value: l.location_ndx, label: l.location })), [locations.data]);
+  const locationOptions = useMemo(
+    () => (locations.data ?? []).map((l) => ({ value: l.location_ndx, label: l.location })),
+    [locations.data],
+  );
   const parameterOptions = useMemo(
-    () => parametersAt(parameters.data ?? [], locationNdx ?? null).map((p) => ({ value: p.parameter_ndx, label: p.units ? `${p.parameter} (${p.units})` : p.parameter })),
+    () =>
+      parametersAt(parameters.data ?? [], locationNdx ?? null).map((p) => ({
+        value: p.parameter_ndx,
+        label: p.units ? `${p.parameter} (${p.units})` : p.parameter,
+      })),
     [parameters.data, locationNdx],
   );
   const sendToOptions = useMemo(
-    () => (sendTo.data ?? []).map((s) => ({ value: s.merged_address_ndx, label: `${s.merged_address_ndx.startsWith('group-') ? 'Group' : 'Contact'}: ${s.send_to}` })),
+    () =>
+      (sendTo.data ?? []).map((s) => ({
+        value: s.merged_address_ndx,
+        label: `${s.merged_address_ndx.startsWith('group-') ? 'Group' : 'Contact'}: ${s.send_to}`,
+      })),
     [sendTo.data],
   );
 
@@ -84,7 +103,12 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
                       value={field.value === null ? '' : String(field.value)}
                       onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
                       error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? (types.data?.find((t) => t.alert_type_ndx === field.value)?.comparison === 'stale' ? 'Trigger value is in hours without new data' : undefined)}
+                      helperText={
+                        fieldState.error?.message ??
+                        (types.data?.find((t) => t.alert_type_ndx === field.value)?.comparison === 'stale'
+                          ? 'Trigger value is in hours without new data'
+                          : undefined)
+                      }
                     >
                       {(types.data ?? []).map((t) => (
                         <MenuItem key={t.alert_type_ndx} value={String(t.alert_type_ndx)}>
@@ -112,10 +136,20 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
                 <DecimalField name="trigger_value" label="Trigger Value" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <DecimalField name="reset_hours" label="Reset Hours" required helperText="At most one message per this many hours (0: one per new reading)" />
+                <DecimalField
+                  name="reset_hours"
+                  label="Reset Hours"
+                  required
+                  helperText="At most one message per this many hours (0: one per new reading)"
+                />
               </Grid>
               <Grid size={12}>
-                <SearchTextSelectField name="merged_address_ndx" label="Send Alerts To" options={sendToOptions} loading={sendTo.isPending} />
+                <SearchTextSelectField
+                  name="merged_address_ndx"
+                  label="Send Alerts To"
+                  options={sendToOptions}
+                  loading={sendTo.isPending}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextInputField name="custom_subject" label="Custom Subject" />

@@ -22,14 +22,25 @@ export function AlertsManagementPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Box>
           <Typography variant="h3" component="h1">
             Alerts Management
           </Typography>
-          <Typography color="text.secondary">Who is told when a reading crosses a trigger, a station goes quiet or a battery runs low.</Typography>
+          <Typography color="text.secondary">
+            Who is told when a reading crosses a trigger, a station goes quiet or a battery runs low.
+          </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing(0)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+        >
           New Alert
         </Button>
       </Stack>
@@ -38,7 +49,12 @@ export function AlertsManagementPage() {
         <Tab value="log" label="Outbox / Delivery log" />
       </Tabs>
       {tab === 'alerts' ? (
-        <AlertsTable alerts={all} loading={alerts.isPending} error={alerts.error?.message ?? null} onEdit={(a) => setEditing(a.alert_request_ndx)} />
+        <AlertsTable
+          alerts={all}
+          loading={alerts.isPending}
+          error={alerts.error?.message ?? null}
+          onEdit={(a) => setEditing(a.alert_request_ndx)}
+        />
       ) : (
         <DeliveryLogTable />
       )}

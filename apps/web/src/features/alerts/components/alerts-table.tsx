@@ -33,10 +33,26 @@ function EnabledSwitch({ alert }: { alert: AlertRequest }) {
 const valueText = (a: AlertRequest) => (a.most_recent_value === null ? 'N/A' : `${a.most_recent_value}${a.units ? ` ${a.units}` : ''}`);
 
 /** Alerts with inline enabled, paging 10/30/50/100/200 (part 2 §9); a row opens its edit form. */
-export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertRequest[]; loading: boolean; error: string | null; onEdit: (a: AlertRequest) => void }) {
+export function AlertsTable({
+  alerts,
+  loading,
+  error,
+  onEdit,
+}: {
+  alerts: AlertRequest[];
+  loading: boolean;
+  error: string | null;
+  onEdit: (a: AlertRequest) => void;
+}) {
   const columns = useMemo<MRT_ColumnDef<AlertRequest>[]>(
     () => [
-      { accessorKey: 'enabled', header: 'Enabled', size: 80, enableSorting: false, Cell: ({ row }) => <EnabledSwitch alert={row.original} /> },
+      {
+        accessorKey: 'enabled',
+        header: 'Enabled',
+        size: 80,
+        enableSorting: false,
+        Cell: ({ row }) => <EnabledSwitch alert={row.original} />,
+      },
       { accessorKey: 'alert_type', header: 'Alert Type', size: 105 },
       {
         id: 'series',
@@ -52,7 +68,13 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
         ),
         size: 175,
       },
-      { id: 'trigger', header: 'Trigger / Reset (h)', accessorFn: (a) => a.trigger_value, Cell: ({ row }) => `${row.original.trigger_value} / ${row.original.reset_hours}`, size: 105 },
+      {
+        id: 'trigger',
+        header: 'Trigger / Reset (h)',
+        accessorFn: (a) => a.trigger_value,
+        Cell: ({ row }) => `${row.original.trigger_value} / ${row.original.reset_hours}`,
+        size: 105,
+      },
       {
         id: 'send_to',
         header: 'Send Alerts To',
@@ -87,7 +109,9 @@ export function AlertsTable({ alerts, loading, error, onEdit }: { alerts: AlertR
         accessorFn: (a) => a.last_alert_sent ?? '',
         Cell: ({ row }) => (
           <Box data-testid="last-alert-sent">
-            <Typography variant="body2">{row.original.last_alert_sent ? formatTimestamp(row.original.last_alert_sent) : 'Never'}</Typography>
+            <Typography variant="body2">
+              {row.original.last_alert_sent ? formatTimestamp(row.original.last_alert_sent) : 'Never'}
+            </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {row.original.last_alert_sent_to_details}
             </Typography>

@@ -5,7 +5,10 @@ import { ADMIN_TABLE_PAGE_SIZES, type AlertDelivery } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { useDeliveryLog } from '../api/alerts-delivery-log';
 
-const STATUS_LABEL: Record<AlertDelivery['delivery_status'], { label: string; color: 'success' | 'warning' | 'error' | 'info' | 'default' }> = {
+const STATUS_LABEL: Record<
+  AlertDelivery['delivery_status'],
+  { label: string; color: 'success' | 'warning' | 'error' | 'info' | 'default' }
+> = {
   sent: { label: 'Sent', color: 'success' },
   pending: { label: 'Retrying', color: 'warning' },
   failed: { label: 'Failed', color: 'error' },
@@ -18,7 +21,13 @@ export function DeliveryLogTable() {
   const log = useDeliveryLog();
   const columns = useMemo<MRT_ColumnDef<AlertDelivery>[]>(
     () => [
-      { id: 'fired_at', header: 'Fired', accessorFn: (d) => d.fired_at, Cell: ({ row }) => formatTimestamp(row.original.fired_at), size: 140 },
+      {
+        id: 'fired_at',
+        header: 'Fired',
+        accessorFn: (d) => d.fired_at,
+        Cell: ({ row }) => formatTimestamp(row.original.fired_at),
+        size: 140,
+      },
       { accessorKey: 'alert_request_ndx', header: 'Alert', size: 70 },
       { id: 'address', header: 'Recipient', accessorFn: (d) => d.address ?? '—', size: 190 },
       {
@@ -30,7 +39,11 @@ export function DeliveryLogTable() {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {row.original.subject}
             </Typography>
-            <Typography variant="caption" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="caption"
+              component="pre"
+              sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, overflowWrap: 'anywhere' }}
+            >
               {row.original.body}
             </Typography>
           </Box>

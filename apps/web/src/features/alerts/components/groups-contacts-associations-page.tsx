@@ -116,7 +116,10 @@ export function GroupsContactsAssociationsPage() {
               control={<Switch checked={onlySelected} onChange={(e) => setOnlySelected(e.target.checked)} />}
               label={onlySelected ? 'Only selected' : 'All contacts'}
             />
-            <Button onClick={() => setSelection(Object.fromEntries(all.map((c) => [String(c.contact_ndx), true])))} disabled={groupNdx === null}>
+            <Button
+              onClick={() => setSelection(Object.fromEntries(all.map((c) => [String(c.contact_ndx), true])))}
+              disabled={groupNdx === null}
+            >
               Select All
             </Button>
             <Button onClick={() => setSelection({})} disabled={groupNdx === null}>

@@ -51,7 +51,9 @@ export function GroupsPage() {
         describe={(g) => `group ${g.group_desc}`}
         deleteBlockedReason={(g) => {
           const alerts = usedBy.get(g.group_ndx);
-          return alerts?.length ? `Group '${g.group_desc}' is used by ${alerts.length === 1 ? 'alert' : 'alerts'} ${alerts.map((a) => a.label).join('; ')} and cannot be deleted.` : null;
+          return alerts?.length
+            ? `Group '${g.group_desc}' is used by ${alerts.length === 1 ? 'alert' : 'alerts'} ${alerts.map((a) => a.label).join('; ')} and cannot be deleted.`
+            : null;
         }}
         onCreate={async (v) => {
           await saveGroup.mutateAsync({ groupNdx: null, body: body(v) }).catch(fail);

@@ -25,10 +25,23 @@ describe('alert form', () => {
   });
 
   it('takes 0 and decimals, refuses negatives, and builds the API body', () => {
-    const values = { ...newAlertFormValues(), alert_type_ndx: 1, location_ndx: 10, parameter_ndx: 1, trigger_value: '0', reset_hours: '1.5', merged_address_ndx: 'group-2' };
+    const values = {
+      ...newAlertFormValues(),
+      alert_type_ndx: 1,
+      location_ndx: 10,
+      parameter_ndx: 1,
+      trigger_value: '0',
+      reset_hours: '1.5',
+      merged_address_ndx: 'group-2',
+    };
     expect(messages(values)).toEqual({});
     expect(messages({ ...values, trigger_value: '-1' }).trigger_value).toBe('Must be at least 0');
-    expect(alertFormToInput(values)).toMatchObject({ trigger_value: 0, reset_hours: 1.5, merged_address_ndx: 'group-2', custom_subject: '' });
+    expect(alertFormToInput(values)).toMatchObject({
+      trigger_value: 0,
+      reset_hours: 1.5,
+      merged_address_ndx: 'group-2',
+      custom_subject: '',
+    });
   });
 
   it('offers the parameters of the location and drops one the new location does not measure', () => {

@@ -7,7 +7,12 @@ import { ALERT_LIMITS, ALERT_MESSAGES, type AlertParameterOption, type AlertRequ
  */
 const REQUIRED = ALERT_MESSAGES.required;
 
-const choice = z.number().int().positive().nullable().refine((v) => v !== null, REQUIRED);
+const choice = z
+  .number()
+  .int()
+  .positive()
+  .nullable()
+  .refine((v) => v !== null, REQUIRED);
 
 const nonNegativeText = (max: number) =>
   z
@@ -23,21 +28,31 @@ const nonNegativeText = (max: number) =>
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 
-export const alertFormSchema = z.object({
-  enabled: z.boolean({ error: REQUIRED }),
-  alert_type_ndx: choice,
-  location_ndx: choice,
-  parameter_ndx: z.number().int().positive().nullable(),
-  trigger_value: nonNegativeText(ALERT_LIMITS.maxTrigger),
-  reset_hours: nonNegativeText(ALERT_LIMITS.maxResetHours),
-  merged_address_ndx: z.string().nullable().refine((v) => v !== null && v !== '', REQUIRED),
-  custom_subject: text(ALERT_LIMITS.maxText),
-  custom_loc_name: text(ALERT_LIMITS.maxText),
-  notes: text(ALERT_LIMITS.maxNotes),
-}).superRefine((v, ctx) => {
-  // '*Select a location first' while no location is chosen, '*Required field' after.
-  if (v.parameter_ndx === null) ctx.addIssue({ code: 'custom', path: ['parameter_ndx'], message: v.location_ndx === null ? ALERT_MESSAGES.selectLocationFirst : REQUIRED });
-});
+export const alertFormSchema = z
+  .object({
+    enabled: z.boolean({ error: REQUIRED }),
+    alert_type_ndx: choice,
+    location_ndx: choice,
+    parameter_ndx: z.number().int().positive().nullable(),
+    trigger_value: nonNegativeText(ALERT_LIMITS.maxTrigger),
+    reset_hours: nonNegativeText(ALERT_LIMITS.maxResetHours),
+    merged_address_ndx: z
+      .string()
+      .nullable()
+      .refine((v) => v !== null && v !== '', REQUIRED),
+    custom_subject: text(ALERT_LIMITS.maxText),
+    custom_loc_name: text(ALERT_LIMITS.maxText),
+    notes: text(ALERT_LIMITS.maxNotes),
+  })
+  .superRefine((v, ctx) => {
+    // '*Select a location first' while no location is chosen, '*Required field' after.
+    if (v.parameter_ndx === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parameter_ndx'],
+        message: v.location_ndx === null ? ALERT_MESSAGES.selectLocationFirst : REQUIRED,
+      });
+  });
 export type AlertFormValues = z.input<typeof alertFormSchema>;
 
 export function newAlertFormValues(): AlertFormValues {
@@ -93,7 +108,11 @@ export function parametersAt(parameters: readonly AlertParameterOption[], locati
 }
 
 /** Changing the location keeps the parameter only when the new location measures it. */
-export function parameterAfterLocationChange(parameters: readonly AlertParameterOption[], locationNdx: number | null, parameterNdx: number | null): number | null {
+export function parameterAfterLocationChange(
+  parameters: readonly AlertParameterOption[],
+  locationNdx: number | null,
+  parameterNdx: number | null,
+): number | null {
   if (parameterNdx === null) return null;
   return parametersAt(parameters, locationNdx).some((p) => p.parameter_ndx === parameterNdx) ? parameterNdx : null;
 }

@@ -57,7 +57,10 @@ export function RecentDataSummary({ facility }: { facility: FacilityDetail }) {
   const ordered = orderWidgets(facility.widget_order);
   // A facility without a reservoir (a diversion, a gauge) gets no empty 'Percent Full' card: the
   // widget's own query (shared cache) decides, and the card stays while it loads.
-  const pctFull = useQuery({ ...pctFullQueryOptions(facility.facility_ndx, sub), enabled: Boolean(sub) && ordered.includes('004_pctfull') });
+  const pctFull = useQuery({
+    ...pctFullQueryOptions(facility.facility_ndx, sub),
+    enabled: Boolean(sub) && ordered.includes('004_pctfull'),
+  });
   const widgets = pctFull.data && pctFull.data.length === 0 ? ordered.filter((w) => w !== '004_pctfull') : ordered;
   const shown = small && !expanded ? widgets.slice(0, 1) : widgets;
 

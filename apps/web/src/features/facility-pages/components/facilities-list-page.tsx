@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, InputAdornment, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  InputAdornment,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link } from 'react-router';
 import { facilityPagePath } from '@portal/contracts';
@@ -37,7 +51,13 @@ export function FacilitiesListPage() {
               placeholder="Search Facilities"
               slotProps={{
                 htmlInput: { 'aria-label': 'Search Facilities' },
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
           </Box>
@@ -53,7 +73,12 @@ export function FacilitiesListPage() {
                 {shown.map((f) => (
                   <TableRow key={f.facility_ndx} hover>
                     <TableCell>
-                      <Button component={Link} to={facilityPagePath(f.facility_ndx)} size="small" sx={{ textTransform: 'none', justifyContent: 'flex-start' }}>
+                      <Button
+                        component={Link}
+                        to={facilityPagePath(f.facility_ndx)}
+                        size="small"
+                        sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+                      >
                         {f.facility_name}
                       </Button>
                     </TableCell>
@@ -63,7 +88,9 @@ export function FacilitiesListPage() {
                 {shown.length === 0 ? (
                   <TableRow>
                     <TableCell colSpan={2}>
-                      <Typography color="text.secondary">{facilities.data.length === 0 ? 'You are not authorised for any facility yet.' : 'No facilities match the search.'}</Typography>
+                      <Typography color="text.secondary">
+                        {facilities.data.length === 0 ? 'You are not authorised for any facility yet.' : 'No facilities match the search.'}
+                      </Typography>
                     </TableCell>
                   </TableRow>
                 ) : null}

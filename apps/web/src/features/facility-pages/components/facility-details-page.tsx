@@ -68,7 +68,11 @@ export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDet
           <FacilitySummaryPanel facility={facility} summary={summaryQuery.data} summaryError={summaryQuery.error?.message ?? null} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          {summaryDone ? <FacilityMap facility={facility} locations={summaryQuery.data?.locations} graphPanel={graphPanel} /> : <LoadingScreen label="Loading map…" />}
+          {summaryDone ? (
+            <FacilityMap facility={facility} locations={summaryQuery.data?.locations} graphPanel={graphPanel} />
+          ) : (
+            <LoadingScreen label="Loading map…" />
+          )}
         </Grid>
         {renderDashboard ? <Grid size={12}>{renderDashboard(facility)}</Grid> : null}
         <Grid size={12}>

@@ -41,7 +41,13 @@ export function FacilityPageHeader({ facility, download = DEFAULT_DOWNLOAD }: He
             {facility.facility_name}
           </Typography>
         </Box>
-        <Button component={Link} to={downloadHref} variant="outlined" startIcon={<DownloadIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button
+          component={Link}
+          to={downloadHref}
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           Query &amp; Download
         </Button>
       </Stack>

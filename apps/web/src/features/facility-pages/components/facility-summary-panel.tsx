@@ -10,7 +10,10 @@ interface FacilitySummaryPanelProps {
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', columnGap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="div"
+      sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', columnGap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>

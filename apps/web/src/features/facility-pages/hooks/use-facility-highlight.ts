@@ -43,7 +43,12 @@ export function useFacilityHighlight(
           id: FACILITY_HIGHLIGHT_LAYER_ID,
           type: 'circle',
           source: FACILITY_HIGHLIGHT_SOURCE_ID,
-          paint: { 'circle-radius': 13, 'circle-color': 'rgba(255, 213, 79, 0.35)', 'circle-stroke-color': '#FFD54F', 'circle-stroke-width': 2.5 },
+          paint: {
+            'circle-radius': 13,
+            'circle-color': 'rgba(255, 213, 79, 0.35)',
+            'circle-stroke-color': '#FFD54F',
+            'circle-stroke-width': 2.5,
+          },
         },
         before,
       );

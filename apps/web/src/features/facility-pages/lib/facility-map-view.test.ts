@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Basemap } from '@portal/contracts';
 import { facilityBasemaps, facilityMapView, FACILITY_MAP_DEFAULT_CENTER } from './facility-map-view';
 
-const basemap = (id: number, name: string): Basemap => ({ id, name, style: `/s/${id}`, attribution: null, previewUrl: `/p/${id}`, offline: true });
+const basemap = (id: number, name: string): Basemap => ({
+  id,
+  name,
+  style: `/s/${id}`,
+  attribution: null,
+  previewUrl: `/p/${id}`,
+  offline: true,
+});
 
 describe('facilityBasemaps', () => {
   it('puts Satellite first, then Streets and Outdoors, matching names loosely', () => {
@@ -19,7 +26,9 @@ describe('facilityMapView', () => {
   const none = { fp_mapcenter_lat: null, fp_mapcenter_lon: null, fp_mapzoom_level: null };
 
   it("uses the facility's stored centre and zoom", () => {
-    expect(facilityMapView({ fp_mapcenter_lat: 40.25, fp_mapcenter_lon: -104.7, fp_mapzoom_level: 13.5 }, [{ latitude: 1, longitude: 1 }])).toEqual({
+    expect(
+      facilityMapView({ fp_mapcenter_lat: 40.25, fp_mapcenter_lon: -104.7, fp_mapzoom_level: 13.5 }, [{ latitude: 1, longitude: 1 }]),
+    ).toEqual({
       kind: 'stored',
       center: [-104.7, 40.25],
       zoom: 13.5,
@@ -35,7 +44,12 @@ describe('facilityMapView', () => {
       { latitude: 40.3, longitude: -104.5 },
     ]);
     expect(view.kind).toBe('bounds');
-    expect(view).toMatchObject({ bounds: [[-104.9, 40.1], [-104.5, 40.3]] });
+    expect(view).toMatchObject({
+      bounds: [
+        [-104.9, 40.1],
+        [-104.5, 40.3],
+      ],
+    });
     expect(view.center[0]).toBeCloseTo(-104.7, 10);
     expect(view.center[1]).toBeCloseTo(40.2, 10);
   });

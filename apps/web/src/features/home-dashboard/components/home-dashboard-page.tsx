@@ -43,7 +43,13 @@ export function HomeDashboardPage() {
         {!data.isPending && rows.length === 0 && !data.error ? (
           <Typography color="text.secondary">No data available</Typography>
         ) : (
-          <BarChart bars={bars} height={320} yAxisName={title} formatValue={formatValue} ariaLabel={`Latest values${title ? ` of ${title}` : ''}`} />
+          <BarChart
+            bars={bars}
+            height={320}
+            yAxisName={title}
+            formatValue={formatValue}
+            ariaLabel={`Latest values${title ? ` of ${title}` : ''}`}
+          />
         )}
       </Paper>
       <LatestValuesTable rows={rows} loading={parameters.isPending || (parameter !== null && data.isPending)} error={null} />

@@ -20,7 +20,12 @@ export function ParameterRadioGroup({
         onChange={(e) => onChange(Number(e.target.value))}
       >
         {parameters.map((p) => (
-          <FormControlLabel key={p.parameter_ndx} value={String(p.parameter_ndx)} control={<Radio size="small" />} label={p.parameter_name} />
+          <FormControlLabel
+            key={p.parameter_ndx}
+            value={String(p.parameter_ndx)}
+            control={<Radio size="small" />}
+            label={p.parameter_name}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -16,8 +16,18 @@ describe('lookback hours', () => {
 
 describe('defaultParameter', () => {
   it('is 67 when offered, else the first, else none', () => {
-    expect(defaultParameter([{ parameter_ndx: 1, parameter_name: 'a' }, { parameter_ndx: 67, parameter_name: 'b' }])).toBe(67);
-    expect(defaultParameter([{ parameter_ndx: 3, parameter_name: 'a' }, { parameter_ndx: 4, parameter_name: 'b' }])).toBe(3);
+    expect(
+      defaultParameter([
+        { parameter_ndx: 1, parameter_name: 'a' },
+        { parameter_ndx: 67, parameter_name: 'b' },
+      ]),
+    ).toBe(67);
+    expect(
+      defaultParameter([
+        { parameter_ndx: 3, parameter_name: 'a' },
+        { parameter_ndx: 4, parameter_name: 'b' },
+      ]),
+    ).toBe(3);
     expect(defaultParameter([])).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ export function getImportSources(signal?: AbortSignal): Promise<ImportSource[]> 
   return apiRequest('import-data-sources', { schema: z.array(importSourceSchema), signal });
 }
 
-export const importSourcesQueryOptions = () => queryOptions({ queryKey: importSourcesKey, queryFn: ({ signal }) => getImportSources(signal) });
+export const importSourcesQueryOptions = () =>
+  queryOptions({ queryKey: importSourcesKey, queryFn: ({ signal }) => getImportSources(signal) });
 
 export function useImportSources() {
   return useQuery(importSourcesQueryOptions());

@@ -11,7 +11,11 @@ export function getImportDelimiters(signal?: AbortSignal): Promise<ImportDelimit
 }
 
 export const importDelimitersQueryOptions = () =>
-  queryOptions({ queryKey: ['imports', 'list-import-delimiter'], queryFn: ({ signal }) => getImportDelimiters(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['imports', 'list-import-delimiter'],
+    queryFn: ({ signal }) => getImportDelimiters(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useImportDelimiters() {
   return useQuery(importDelimitersQueryOptions());

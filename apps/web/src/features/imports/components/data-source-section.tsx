@@ -25,8 +25,14 @@ export function DataSourceSection() {
   const kind = sources.data?.find((s) => s.datasrc_ndx === datasrcNdx)?.kind;
   const hints = kind ? SITE_HINTS[kind] : undefined;
 
-  const locationOptions = useMemo(() => (locations.data ?? []).map((l) => ({ value: l.location_ndx, label: l.location_name })), [locations.data]);
-  const parameterOptions = useMemo(() => (parameters.data ?? []).map((p) => ({ value: p.parameter_ndx, label: p.parameter_name })), [parameters.data]);
+  const locationOptions = useMemo(
+    () => (locations.data ?? []).map((l) => ({ value: l.location_ndx, label: l.location_name })),
+    [locations.data],
+  );
+  const parameterOptions = useMemo(
+    () => (parameters.data ?? []).map((p) => ({ value: p.parameter_ndx, label: p.parameter_name })),
+    [parameters.data],
+  );
 
   return (
     <FormSection title="Data Source Information">
@@ -38,16 +44,30 @@ export function DataSourceSection() {
           <SearchSelectField name="parameter_ndx" label="Parameter" options={parameterOptions} loading={parameters.isPending} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField name="datasrc_ndx" label="Data Source" required options={(sources.data ?? []).map((s) => ({ value: s.datasrc_ndx, label: s.data_source }))} />
+          <SelectField
+            name="datasrc_ndx"
+            label="Data Source"
+            required
+            options={(sources.data ?? []).map((s) => ({ value: s.datasrc_ndx, label: s.data_source }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField name="unit_ndx" label="Incoming Units" required options={(units.data ?? []).map((u) => ({ value: u.unit_ndx, label: u.unit_desc }))} />
+          <SelectField
+            name="unit_ndx"
+            label="Incoming Units"
+            required
+            options={(units.data ?? []).map((u) => ({ value: u.unit_ndx, label: u.unit_desc }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInputField name="source_site_id" label="Source Site ID" helperText={hints?.id ?? 'Site or station id at the data source'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInputField name="source_site_metadata" label="Source Site Metadata" helperText={hints?.metadata ?? 'Parameter code or notes about the site'} />
+          <TextInputField
+            name="source_site_metadata"
+            label="Source Site Metadata"
+            helperText={hints?.metadata ?? 'Parameter code or notes about the site'}
+          />
         </Grid>
         {kind === 'usgs' ? (
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -22,7 +22,12 @@ function nextRetrieval(s: ImportSource): string {
 
 function LastRun({ source }: { source: ImportSource }) {
   const run = source.last_run;
-  if (!run) return <Typography variant="body2" color="text.secondary">Never run</Typography>;
+  if (!run)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Never run
+      </Typography>
+    );
   // Two short lines, so the column stays narrow enough for a 1366 px screen.
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -37,7 +42,16 @@ function LastRun({ source }: { source: ImportSource }) {
           variant="caption"
           title={run.message}
           data-testid="last-run-message"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3, maxWidth: 190, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            lineHeight: 1.3,
+            maxWidth: 190,
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+          }}
         >
           {run.message}
         </Typography>
@@ -62,7 +76,14 @@ export function ImportSourcesTable({ sources, loading, error, onEdit }: Props) {
         accessorKey: 'enabled',
         header: 'Enabled',
         size: 90,
-        Cell: ({ row }) => <Chip size="small" label={row.original.enabled ? 'Yes' : 'No'} color={row.original.enabled ? 'success' : 'default'} variant="outlined" />,
+        Cell: ({ row }) => (
+          <Chip
+            size="small"
+            label={row.original.enabled ? 'Yes' : 'No'}
+            color={row.original.enabled ? 'success' : 'default'}
+            variant="outlined"
+          />
+        ),
       },
       {
         id: 'series',
@@ -107,7 +128,13 @@ export function ImportSourcesTable({ sources, loading, error, onEdit }: Props) {
         ),
         size: 170,
       },
-      { id: 'last_run', header: 'Last Run', accessorFn: (s) => s.last_run?.status ?? '', Cell: ({ row }) => <LastRun source={row.original} />, size: 200 },
+      {
+        id: 'last_run',
+        header: 'Last Run',
+        accessorFn: (s) => s.last_run?.status ?? '',
+        Cell: ({ row }) => <LastRun source={row.original} />,
+        size: 200,
+      },
     ],
     [],
   );
@@ -117,7 +144,12 @@ export function ImportSourcesTable({ sources, loading, error, onEdit }: Props) {
     data: sources,
     getRowId: (s) => String(s.import_ndx),
     state: { isLoading: loading, showAlertBanner: Boolean(error) },
-    initialState: { pagination: { pageIndex: 0, pageSize: 10 }, sorting: [{ id: 'import_ndx', desc: false }], density: 'compact', showGlobalFilter: true },
+    initialState: {
+      pagination: { pageIndex: 0, pageSize: 10 },
+      sorting: [{ id: 'import_ndx', desc: false }],
+      density: 'compact',
+      showGlobalFilter: true,
+    },
     enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,

@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import type { ImportSource } from '@portal/contracts';
@@ -43,16 +56,28 @@ export function ImportsConfigurationPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
         <Box>
           <Typography variant="h3" component="h1">
             Imports Configuration
           </Typography>
-          <Typography color="text.secondary">Where each series' data comes from, how often it is imported, and how the last runs went.</Typography>
+          <Typography color="text.secondary">
+            Where each series' data comes from, how often it is imported, and how the last runs went.
+          </Typography>
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <FormControlLabel
-            control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} slotProps={{ input: { 'aria-label': 'Show disabled sources' } }} />}
+            control={
+              <Switch
+                checked={showAll}
+                onChange={(e) => setShowAll(e.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Show disabled sources' } }}
+              />
+            }
             label={showAll ? 'Showing all sources' : `Enabled only${hidden ? ` (${hidden} disabled hidden)` : ''}`}
           />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
@@ -74,7 +99,13 @@ export function ImportsConfigurationPage() {
       />
 
       {editing !== null && (editing === 0 || editedSource) ? (
-        <ImportEditor key={editing === 0 ? 'new' : 'edit'} source={editedSource} onClose={() => setEditing(null)} onCreated={setEditing} onDelete={setDeleting} />
+        <ImportEditor
+          key={editing === 0 ? 'new' : 'edit'}
+          source={editedSource}
+          onClose={() => setEditing(null)}
+          onCreated={setEditing}
+          onDelete={setDeleting}
+        />
       ) : null}
 
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="import-delete-title">

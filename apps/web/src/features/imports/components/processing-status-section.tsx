@@ -107,7 +107,9 @@ export function ProcessingStatusSection({ source, isDirty }: { source: ImportSou
                   </Typography>
                 </Typography>
               )}
-              {source.enabled && source.run_now ? <Typography variant="body2">Run requested: at the next scheduler check</Typography> : null}
+              {source.enabled && source.run_now ? (
+                <Typography variant="body2">Run requested: at the next scheduler check</Typography>
+              ) : null}
             </Grid>
           </Grid>
           {isDirty ? (

@@ -14,20 +14,27 @@ export function AboutPage() {
     <InfoPage title="About" intro={`${APP_NAME} of the ${DISTRICT_NAME}${config ? `, version ${config.version}` : ''}.`}>
       <Section title="What the portal does">
         <Typography sx={{ mb: 2 }}>
-          The portal collects the district's water-resources measurements (flows, stages, reservoir and well levels, battery voltages and more) from
-          data loggers, USGS Water Services and the Colorado Division of Water Resources, and shows them as maps, graphs and tables.
+          The portal collects the district's water-resources measurements (flows, stages, reservoir and well levels, battery voltages and
+          more) from data loggers, USGS Water Services and the Colorado Division of Water Resources, and shows them as maps, graphs and
+          tables.
         </Typography>
       </Section>
       <Section title="Who uses it">
         <ul>
           <li>
-            <Typography component="span">Visitors see the public map, the report tables and the river camera pages without signing in.</Typography>
+            <Typography component="span">
+              Visitors see the public map, the report tables and the river camera pages without signing in.
+            </Typography>
           </li>
           <li>
-            <Typography component="span">Staff sign in to see private locations, the facility pages of their facilities and Query &amp; Download.</Typography>
+            <Typography component="span">
+              Staff sign in to see private locations, the facility pages of their facilities and Query &amp; Download.
+            </Typography>
           </li>
           <li>
-            <Typography component="span">Administrators manage locations, facilities, data imports and users on the System Management and Admin pages.</Typography>
+            <Typography component="span">
+              Administrators manage locations, facilities, data imports and users on the System Management and Admin pages.
+            </Typography>
           </li>
         </ul>
       </Section>

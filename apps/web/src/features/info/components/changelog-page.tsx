@@ -24,7 +24,12 @@ export function ChangelogPage() {
       {BLOCKS.slice(BLOCKS[0]?.kind === 'heading' && BLOCKS[0].level === 1 ? 1 : 0).map((block, i) => {
         if (block.kind === 'heading') {
           return (
-            <Typography key={i} variant={block.level === 2 ? 'h5' : 'h6'} component={block.level === 2 ? 'h2' : 'h3'} sx={{ mt: block.level === 2 ? 3 : 2, mb: 1 }}>
+            <Typography
+              key={i}
+              variant={block.level === 2 ? 'h5' : 'h6'}
+              component={block.level === 2 ? 'h2' : 'h3'}
+              sx={{ mt: block.level === 2 ? 3 : 2, mb: 1 }}
+            >
               {block.text}
             </Typography>
           );

@@ -18,14 +18,15 @@ export function DocumentationPage() {
             /api/docs
           </MuiLink>
           . Calls carry a bearer access token from the identity provider{config ? ` (${config.oidcAuthority})` : ''}; the token's{' '}
-          <span style={code}>{config?.rolesClaim ?? 'roles'}</span> claim holds the role names Administrator, Developer, User and All Data User. Errors
-          always answer <span style={code}>{'{ error, message }'}</span>.
+          <span style={code}>{config?.rolesClaim ?? 'roles'}</span> claim holds the role names Administrator, Developer, User and All Data
+          User. Errors always answer <span style={code}>{'{ error, message }'}</span>.
         </Typography>
       </Section>
       <Section title="Who reads what">
         <Typography sx={{ mb: 2 }}>
-          Anonymous callers read public locations; any staff role adds private ones; a User reads the data of the facilities they are authorised for;
-          Administrator, Developer and All Data User read all facilities. Administrator and Developer manage system settings.
+          Anonymous callers read public locations; any staff role adds private ones; a User reads the data of the facilities they are
+          authorised for; Administrator, Developer and All Data User read all facilities. Administrator and Developer manage system
+          settings.
         </Typography>
       </Section>
       <Section title="Data model">
@@ -37,23 +38,27 @@ export function DocumentationPage() {
           </li>
           <li>
             <Typography component="span">
-              <b>Observations</b> are values of a parameter at a location at a time; daily means are kept beside them in the district's calendar days.
+              <b>Observations</b> are values of a parameter at a location at a time; daily means are kept beside them in the district's
+              calendar days.
             </Typography>
           </li>
           <li>
             <Typography component="span">
-              <b>Import sources</b> say where a series comes from and how often it is fetched; each run is recorded with its counts and message.
+              <b>Import sources</b> say where a series comes from and how often it is fetched; each run is recorded with its counts and
+              message.
             </Typography>
           </li>
           <li>
-            <Typography component="span">Every administrative change is written to an audit log with who made it, and the record before and after.</Typography>
+            <Typography component="span">
+              Every administrative change is written to an audit log with who made it, and the record before and after.
+            </Typography>
           </li>
         </ul>
       </Section>
       <Section title="Health">
         <Typography sx={{ mb: 2 }}>
-          <span style={code}>/healthz</span> answers while the server runs, <span style={code}>/readyz</span> while it can reach its database, and{' '}
-          <span style={code}>/metrics</span> serves Prometheus metrics.
+          <span style={code}>/healthz</span> answers while the server runs, <span style={code}>/readyz</span> while it can reach its
+          database, and <span style={code}>/metrics</span> serves Prometheus metrics.
         </Typography>
       </Section>
     </InfoPage>

@@ -13,7 +13,10 @@ export function InfoPage({ title, intro, children }: { title: string; intro?: Re
           {intro}
         </Typography>
       ) : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, '& h2': { mt: 3, mb: 1 }, '& h2:first-of-type': { mt: 0 }, '& li': { mb: 0.5 } }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 4 }, '& h2': { mt: 3, mb: 1 }, '& h2:first-of-type': { mt: 0 }, '& li': { mb: 0.5 } }}
+      >
         {children}
       </Paper>
     </Box>

@@ -2,7 +2,8 @@
  * The small part of Markdown CHANGELOG.md uses (headings and bullet lists), turned into blocks
  * React renders as elements: no HTML string is ever injected.
  */
-export type MarkdownBlock = { kind: 'heading'; level: 1 | 2 | 3; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+export type MarkdownBlock =
+  { kind: 'heading'; level: 1 | 2 | 3; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function markdownBlocks(source: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];

@@ -49,7 +49,12 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
         <Button startIcon={<PrintIcon />} onClick={openPrint}>
           Print PDF
         </Button>
-        <Button aria-label="More export options" aria-haspopup="menu" aria-expanded={menuOpen} onClick={(e) => setMenuAnchor(e.currentTarget.parentElement)}>
+        <Button
+          aria-label="More export options"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={(e) => setMenuAnchor(e.currentTarget.parentElement)}
+        >
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PublicMapLayer } from '@portal/contracts';
 import { firstColor, legendEntries, LEGEND_FALLBACK_COLOR, parseColor } from './legend';
 
-function layer(id: string, type: PublicMapLayer['type'], paint: Record<string, unknown>, extra: Partial<PublicMapLayer['lreProperties']> = {}, name = id): PublicMapLayer {
+function layer(
+  id: string,
+  type: PublicMapLayer['type'],
+  paint: Record<string, unknown>,
+  extra: Partial<PublicMapLayer['lreProperties']> = {},
+  name = id,
+): PublicMapLayer {
   return {
     id,
     name,

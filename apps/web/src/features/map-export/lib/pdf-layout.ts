@@ -69,7 +69,12 @@ export type Point = [number, number];
  * The north arrow's triangle (tip, right base corner, left base corner) and the place of its 'N',
  * turned against the map's bearing so it points to true north on a rotated map. Page y grows downwards.
  */
-export function northArrowShape(cx: number, cy: number, size: number, bearingDegrees: number): { triangle: [Point, Point, Point]; label: Point } {
+export function northArrowShape(
+  cx: number,
+  cy: number,
+  size: number,
+  bearingDegrees: number,
+): { triangle: [Point, Point, Point]; label: Point } {
   const angle = (-bearingDegrees * Math.PI) / 180;
   const rotate = ([x, y]: Point): Point => [
     Number((cx + x * Math.cos(angle) - y * Math.sin(angle)).toFixed(6)),

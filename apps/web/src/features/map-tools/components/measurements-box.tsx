@@ -29,7 +29,11 @@ export function MeasurementsBox({ measurements: m, onReset, onHide }: Props) {
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         Measurements
       </Typography>
-      <Row name="circle-radius" label="Circle radius" value={m.circleRadiusFeet === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.circleRadiusFeet} ft`} />
+      <Row
+        name="circle-radius"
+        label="Circle radius"
+        value={m.circleRadiusFeet === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.circleRadiusFeet} ft`}
+      />
       <Row name="line-length" label="Line length" value={m.lineLengthFeet === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.lineLengthFeet} ft`} />
       <Row name="polygon-area" label="Polygon total area" value={area} />
       <Row name="point" label="Point" value={m.point} />

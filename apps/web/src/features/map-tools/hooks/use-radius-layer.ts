@@ -18,10 +18,20 @@ function ensureLayers(map: MapLibreMap): void {
   if (!map.getSource(RADIUS_SOURCE_ID)) map.addSource(RADIUS_SOURCE_ID, { type: 'geojson', data: EMPTY });
   if (!map.getSource(RADIUS_CENTER_SOURCE_ID)) map.addSource(RADIUS_CENTER_SOURCE_ID, { type: 'geojson', data: EMPTY });
   if (!map.getLayer(FILL_LAYER_ID)) {
-    map.addLayer({ id: FILL_LAYER_ID, type: 'fill', source: RADIUS_SOURCE_ID, paint: { 'fill-color': RING_COLOR as never, 'fill-opacity': 0.18 } });
+    map.addLayer({
+      id: FILL_LAYER_ID,
+      type: 'fill',
+      source: RADIUS_SOURCE_ID,
+      paint: { 'fill-color': RING_COLOR as never, 'fill-opacity': 0.18 },
+    });
   }
   if (!map.getLayer(LINE_LAYER_ID)) {
-    map.addLayer({ id: LINE_LAYER_ID, type: 'line', source: RADIUS_SOURCE_ID, paint: { 'line-color': RING_COLOR as never, 'line-width': 2 } });
+    map.addLayer({
+      id: LINE_LAYER_ID,
+      type: 'line',
+      source: RADIUS_SOURCE_ID,
+      paint: { 'line-color': RING_COLOR as never, 'line-width': 2 },
+    });
   }
   if (!map.getLayer(CENTER_LAYER_ID)) {
     map.addLayer({

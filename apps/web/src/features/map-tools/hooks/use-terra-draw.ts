@@ -35,7 +35,14 @@ function createDraw(map: MapLibreMap): TerraDraw {
       new TerraDrawPointMode(),
       new TerraDrawCircleMode(),
       // Select lets users move and reshape what they drew; the measurements follow.
-      new TerraDrawSelectMode({ flags: { polygon: { feature: { draggable: true, coordinates: { draggable: true } } }, linestring: { feature: { draggable: true, coordinates: { draggable: true } } }, point: { feature: { draggable: true } }, circle: { feature: { draggable: true } } } }),
+      new TerraDrawSelectMode({
+        flags: {
+          polygon: { feature: { draggable: true, coordinates: { draggable: true } } },
+          linestring: { feature: { draggable: true, coordinates: { draggable: true } } },
+          point: { feature: { draggable: true } },
+          circle: { feature: { draggable: true } },
+        },
+      }),
     ],
   });
 }
@@ -68,7 +75,13 @@ export function useTerraDraw(map: MapLibreMap | null, styleVersion: number): Ter
       if (type === 'delete' || draw.getModeState() !== 'drawing') publish();
     });
     draw.on('ready', () => {
-      const kept = keptRef.current.map((f) => ({ ...f, properties: { mode: f.properties.mode, ...(f.properties.radiusKilometers !== undefined ? { radiusKilometers: f.properties.radiusKilometers } : {}) } }));
+      const kept = keptRef.current.map((f) => ({
+        ...f,
+        properties: {
+          mode: f.properties.mode,
+          ...(f.properties.radiusKilometers !== undefined ? { radiusKilometers: f.properties.radiusKilometers } : {}),
+        },
+      }));
       if (kept.length) draw.addFeatures(kept);
       draw.setMode(modeRef.current);
       publish();
@@ -88,13 +101,16 @@ export function useTerraDraw(map: MapLibreMap | null, styleVersion: number): Ter
 
   useEffect(() => (map ? () => setMapTool(map, 'draw', false) : undefined), [map]);
 
-  const setMode = useCallback((next: DrawMode) => {
-    modeRef.current = next;
-    setModeState(next);
-    if (map) setMapTool(map, 'draw', next !== 'static');
-    const draw = drawRef.current;
-    if (draw?.enabled) draw.setMode(next);
-  }, [map]);
+  const setMode = useCallback(
+    (next: DrawMode) => {
+      modeRef.current = next;
+      setModeState(next);
+      if (map) setMapTool(map, 'draw', next !== 'static');
+      const draw = drawRef.current;
+      if (draw?.enabled) draw.setMode(next);
+    },
+    [map],
+  );
 
   const reset = useCallback(() => {
     keptRef.current = [];

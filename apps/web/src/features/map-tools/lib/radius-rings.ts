@@ -34,7 +34,10 @@ const STEPS = 64;
  * between its buffer and the next smaller one, so the rings never overlap. Rings are ordered by
  * radius, so a form filled largest-first still draws bands; a radius repeated is drawn once.
  */
-export function buildRadiusRings(center: [number, number], rings: readonly RingInput[]): FeatureCollection<Polygon | MultiPolygon, RingProperties> {
+export function buildRadiusRings(
+  center: [number, number],
+  rings: readonly RingInput[],
+): FeatureCollection<Polygon | MultiPolygon, RingProperties> {
   const usable: RingProperties[] = [];
   rings.forEach((r, i) => {
     const parsed = parseBufferAmount(r.amount);

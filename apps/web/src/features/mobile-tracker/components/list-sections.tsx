@@ -21,7 +21,14 @@ export const BATTERIES_ID = 'batteries';
 export function LastReportsSection(props: SectionProps) {
   const q = useLastReports();
   return (
-    <ReportSection id={LAST_REPORTS_ID} title="Last Reports" {...props} loading={q.isPending} error={q.error?.message ?? null} empty={!q.data?.length}>
+    <ReportSection
+      id={LAST_REPORTS_ID}
+      title="Last Reports"
+      {...props}
+      loading={q.isPending}
+      error={q.error?.message ?? null}
+      empty={!q.data?.length}
+    >
       <SimpleTable
         label="Last Reports"
         testId="last-report-row"
@@ -41,7 +48,14 @@ export function LastReportsSection(props: SectionProps) {
 export function FormulasSection(props: SectionProps) {
   const q = useFlowCalcFormulas();
   return (
-    <ReportSection id="formulas" title="Avail Flow Calculation Formulas" {...props} loading={q.isPending} error={q.error?.message ?? null} empty={!q.data?.length}>
+    <ReportSection
+      id="formulas"
+      title="Avail Flow Calculation Formulas"
+      {...props}
+      loading={q.isPending}
+      error={q.error?.message ?? null}
+      empty={!q.data?.length}
+    >
       <SimpleTable
         label="Avail Flow Calculation Formulas"
         testId="formula-row"
@@ -60,7 +74,14 @@ export function FormulasSection(props: SectionProps) {
 export function NotesSection(props: SectionProps) {
   const q = useFlowCalcNotes();
   return (
-    <ReportSection id="notes" title="Avail Flow Calculation Notes" {...props} loading={q.isPending} error={q.error?.message ?? null} empty={!q.data?.length}>
+    <ReportSection
+      id="notes"
+      title="Avail Flow Calculation Notes"
+      {...props}
+      loading={q.isPending}
+      error={q.error?.message ?? null}
+      empty={!q.data?.length}
+    >
       <SimpleTable
         label="Avail Flow Calculation Notes"
         testId="note-row"
@@ -78,7 +99,14 @@ export function NotesSection(props: SectionProps) {
 export function BatteriesSection(props: SectionProps) {
   const q = useMobileBatteries();
   return (
-    <ReportSection id={BATTERIES_ID} title="Batteries" {...props} loading={q.isPending} error={q.error?.message ?? null} empty={!q.data?.length}>
+    <ReportSection
+      id={BATTERIES_ID}
+      title="Batteries"
+      {...props}
+      loading={q.isPending}
+      error={q.error?.message ?? null}
+      empty={!q.data?.length}
+    >
       <SimpleTable
         label="Batteries"
         testId="mobile-battery-row"

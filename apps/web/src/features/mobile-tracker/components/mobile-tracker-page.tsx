@@ -34,7 +34,11 @@ export function MobileTrackerPage() {
       <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
         Mobile Tracker
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <TrackerLegend />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" size="small" onClick={() => openAndScroll(LAST_REPORTS_ID)} data-testid="scroll-last-reports">

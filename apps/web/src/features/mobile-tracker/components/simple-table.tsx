@@ -10,7 +10,13 @@ export interface SimpleColumn<T> {
 }
 
 /** A plain small table for the tracker's lists (few rows, read on a phone). */
-export function SimpleTable<T>({ rows, columns, rowKey, label, testId }: {
+export function SimpleTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  testId,
+}: {
   rows: readonly T[];
   columns: SimpleColumn<T>[];
   rowKey: (row: T) => string | number;

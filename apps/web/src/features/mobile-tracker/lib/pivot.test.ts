@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildPivot } from './pivot';
 
-const cell = (row_sort: number, row_name: string, column_sort: number, column_name: string, result_formatted: string, highlight_color: string | null = null) => ({
+const cell = (
+  row_sort: number,
+  row_name: string,
+  column_sort: number,
+  column_name: string,
+  result_formatted: string,
+  highlight_color: string | null = null,
+) => ({
   row_sort,
   row_name,
   column_sort,
@@ -21,8 +28,22 @@ describe('buildPivot', () => {
     ]);
     expect(pivot.columns).toEqual(['Storage (af)', 'Percent Full']);
     expect(pivot.rows).toEqual([
-      { name: 'Milton', facilityNdx: 10, cells: [{ text: '2,501', highlight: '#FFFF00' }, { text: '62.5', highlight: null }] },
-      { name: 'Barr', facilityNdx: 20, cells: [{ text: '-', highlight: null }, { text: '', highlight: null }] },
+      {
+        name: 'Milton',
+        facilityNdx: 10,
+        cells: [
+          { text: '2,501', highlight: '#FFFF00' },
+          { text: '62.5', highlight: null },
+        ],
+      },
+      {
+        name: 'Barr',
+        facilityNdx: 20,
+        cells: [
+          { text: '-', highlight: null },
+          { text: '', highlight: null },
+        ],
+      },
     ]);
   });
   it('is empty without cells', () => {

@@ -12,7 +12,12 @@ interface ColorByButtonProps {
 }
 
 function Swatch({ color }: { color: string }) {
-  return <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, border: '1px solid rgba(0,0,0,0.3)' }} />;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, border: '1px solid rgba(0,0,0,0.3)' }}
+    />
+  );
 }
 
 /** 'Color by' (staff): one blue for every location, or a colour per location type with its legend. */
@@ -20,10 +25,22 @@ export function ColorByButton({ value, onChange, locationTypes }: ColorByButtonP
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<PaletteIcon />} aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PaletteIcon />}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         Color by
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { dense: true, 'aria-label': 'Color by' } }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { dense: true, 'aria-label': 'Color by' } }}
+      >
         {COLOR_BY_STYLES.map((style) => (
           <MenuItem
             key={style}
@@ -36,11 +53,18 @@ export function ColorByButton({ value, onChange, locationTypes }: ColorByButtonP
             }}
           >
             <ListItemIcon>{value === style ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText primary={COLOR_BY_LABELS[style]} secondary={style === 'default' ? <Swatch color={DEFAULT_LOCATION_COLOR} /> : null} />
+            <ListItemText
+              primary={COLOR_BY_LABELS[style]}
+              secondary={style === 'default' ? <Swatch color={DEFAULT_LOCATION_COLOR} /> : null}
+            />
           </MenuItem>
         ))}
         {value === 'locationTypes' && locationTypes.length > 0 ? (
-          <Box component="ul" aria-label="Location type colours" sx={{ listStyle: 'none', m: 0, px: 4, py: 1, maxHeight: 220, overflow: 'auto' }}>
+          <Box
+            component="ul"
+            aria-label="Location type colours"
+            sx={{ listStyle: 'none', m: 0, px: 4, py: 1, maxHeight: 220, overflow: 'auto' }}
+          >
             {locationTypes.map((t) => (
               <Box component="li" key={t.value} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5, fontSize: 12 }}>
                 <Swatch color={t.color} />

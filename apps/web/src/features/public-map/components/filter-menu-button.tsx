@@ -34,7 +34,13 @@ export function FilterMenuButton({ label, options, selected, onChange }: FilterM
           {label}
         </Button>
       </Badge>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { dense: true, 'aria-label': label } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { dense: true, 'aria-label': label } }}
+      >
         <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 1 }}>
           <Button size="small" onClick={() => onChange(allValues(list))}>
             Select All
@@ -47,9 +53,21 @@ export function FilterMenuButton({ label, options, selected, onChange }: FilterM
         {list.map((option) => {
           const checked = selected.includes(option.value);
           return (
-            <MenuItem key={option.value} role="menuitemcheckbox" aria-checked={checked} onClick={() => onChange(toggleValue(selected, option.value))}>
+            <MenuItem
+              key={option.value}
+              role="menuitemcheckbox"
+              aria-checked={checked}
+              onClick={() => onChange(toggleValue(selected, option.value))}
+            >
               <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={checked}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                />
               </ListItemIcon>
               <ListItemText primary={option.display} />
             </MenuItem>

@@ -2,7 +2,14 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Slider, Switch, Typ
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import type { LayerGroup } from '@portal/contracts';
-import { DEFAULT_OPEN_GROUPS, isFillLayer, isGroupVisible, setGroupVisibility, type LayerGroupEntry, type LayerSetting } from '../../../components/map/map-layers';
+import {
+  DEFAULT_OPEN_GROUPS,
+  isFillLayer,
+  isGroupVisible,
+  setGroupVisibility,
+  type LayerGroupEntry,
+  type LayerSetting,
+} from '../../../components/map/map-layers';
 
 interface LayersSectionProps {
   groups: LayerGroupEntry[];
@@ -30,8 +37,18 @@ export function LayersSection({ groups, settings, onChange }: LayersSectionProps
         const groupOn = isGroupVisible(entry, settings);
         const headingId = `layer-group-${entry.group.replace(/\s+/g, '-').toLowerCase()}`;
         return (
-          <Accordion key={entry.group} disableGutters elevation={0} expanded={open.has(entry.group)} onChange={() => toggleOpen(entry.group)} sx={{ '&:before': { display: 'none' }, bgcolor: 'transparent' }}>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 1, minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}>
+          <Accordion
+            key={entry.group}
+            disableGutters
+            elevation={0}
+            expanded={open.has(entry.group)}
+            onChange={() => toggleOpen(entry.group)}
+            sx={{ '&:before': { display: 'none' }, bgcolor: 'transparent' }}
+          >
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              sx={{ px: 1, minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}
+            >
               <Switch
                 size="small"
                 checked={groupOn}

@@ -81,7 +81,11 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
-              {option.kind === 'coordinate' ? <MyLocationIcon fontSize="small" color="action" /> : <PlaceIcon fontSize="small" color="action" />}
+              {option.kind === 'coordinate' ? (
+                <MyLocationIcon fontSize="small" color="action" />
+              ) : (
+                <PlaceIcon fontSize="small" color="action" />
+              )}
               <Box sx={{ minWidth: 0 }}>
                 <Typography noWrap>{option.name}</Typography>
                 <Typography variant="caption" color="text.secondary" noWrap component="div">
@@ -93,7 +97,12 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
         )}
         renderInput={(params) => (
           // The label stays shrunk so it never sits on top of the placeholder.
-          <TextField {...params} label={label} placeholder="Name, id or Lat: 40.27 Lng: -104.78" slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }} />
+          <TextField
+            {...params}
+            label={label}
+            placeholder="Name, id or Lat: 40.27 Lng: -104.78"
+            slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+          />
         )}
       />
     </Box>

@@ -73,8 +73,15 @@ export function MapDevTools({ map }: { map: MapLibreMap }) {
   ];
 
   return (
-    <Paper elevation={6} aria-label="Map Dev Tools" role="region" sx={{ position: 'absolute', left: 12, bottom: 36, zIndex: 2, width: 290, fontSize: 12, opacity: 0.95 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 0.5, borderBottom: open ? '1px solid' : 'none', borderColor: 'divider' }}>
+    <Paper
+      elevation={6}
+      aria-label="Map Dev Tools"
+      role="region"
+      sx={{ position: 'absolute', left: 12, bottom: 36, zIndex: 2, width: 290, fontSize: 12, opacity: 0.95 }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', px: 2, py: 0.5, borderBottom: open ? '1px solid' : 'none', borderColor: 'divider' }}
+      >
         <Typography variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }}>
           Map Dev Tools
         </Typography>
@@ -83,13 +90,21 @@ export function MapDevTools({ map }: { map: MapLibreMap }) {
         </IconButton>
       </Box>
       {open ? (
-        <Box component="dl" sx={{ m: 0, px: 2, py: 1, display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', columnGap: 2 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, px: 2, py: 1, display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', columnGap: 2 }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="caption" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
-              <Typography component="dd" variant="caption" sx={{ m: 0, fontFamily: 'monospace' }} data-testid={`dev-tools-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              <Typography
+                component="dd"
+                variant="caption"
+                sx={{ m: 0, fontFamily: 'monospace' }}
+                data-testid={`dev-tools-${label.toLowerCase().replace(/\s+/g, '-')}`}
+              >
                 {value}
               </Typography>
               <Tooltip title={`Copy ${label}`}>

@@ -18,7 +18,9 @@ export const SIDE_PANEL_WIDTH = { xs: 75, sm: 225, md: 315 } as const;
  * At the narrowest width only the section icons show until a section is opened over the map.
  */
 export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
-  const [expanded, setExpanded] = useState<Record<string, boolean>>(() => Object.fromEntries(sections.map((s) => [s.id, s.defaultExpanded ?? false])));
+  const [expanded, setExpanded] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(sections.map((s) => [s.id, s.defaultExpanded ?? false])),
+  );
   const anyOpen = Object.values(expanded).some(Boolean);
   return (
     <Box
@@ -48,7 +50,13 @@ export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
           onChange={(_, open) => setExpanded((e) => ({ ...e, [s.id]: open }))}
           sx={{ borderBottom: '1px solid', borderColor: 'divider', '&:before': { display: 'none' } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${s.id}-content`} id={`${s.id}-header`} aria-label={s.title} sx={{ px: 3 }}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`${s.id}-content`}
+            id={`${s.id}-header`}
+            aria-label={s.title}
+            sx={{ px: 3 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
               {s.icon}
               <Typography sx={{ fontWeight: 600, display: { xs: anyOpen ? 'block' : 'none', sm: 'block' } }} noWrap>

@@ -27,7 +27,17 @@ export function MapToolbar(props: MapToolbarProps) {
     <Box
       role="toolbar"
       aria-label="Map tools"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 3, py: 2, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        px: 3,
+        py: 2,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <LocationSearch sources={props.searchSources} data={props.searchData} onSelect={props.onSearchSelect} />
       {isStaff ? (

@@ -50,7 +50,20 @@ describe('parseCoordinates', () => {
   });
 
   it('returns no match for anything else', () => {
-    for (const text of ['', '   ', 'abc', '1,2,3', '40.27', '40.27,', ', -104.78', '40.27 -104.78 x', 'Well 12 3', '40..2 1', '1e2 3', '40,27 -104,78']) {
+    for (const text of [
+      '',
+      '   ',
+      'abc',
+      '1,2,3',
+      '40.27',
+      '40.27,',
+      ', -104.78',
+      '40.27 -104.78 x',
+      'Well 12 3',
+      '40..2 1',
+      '1e2 3',
+      '40,27 -104,78',
+    ]) {
       expect(parseCoordinates(text), text).toBeNull();
     }
   });

@@ -38,7 +38,14 @@ describe('location search', () => {
 
   it('answers coordinates with one coordinate place', () => {
     expect(searchLocations(index, 'Lat: 40.27 Lng: -104.78')).toEqual([
-      { kind: 'coordinate', key: 'coordinate:40.27,-104.78', name: 'Lat: 40.27 Lng: -104.78', type: 'coordinate', lat: 40.27, lng: -104.78 },
+      {
+        kind: 'coordinate',
+        key: 'coordinate:40.27,-104.78',
+        name: 'Lat: 40.27 Lng: -104.78',
+        type: 'coordinate',
+        lat: 40.27,
+        lng: -104.78,
+      },
     ]);
   });
 
@@ -47,7 +54,10 @@ describe('location search', () => {
   });
 
   it('returns at most 49 results', () => {
-    const many: FeatureCollectionDto = { type: 'FeatureCollection', features: Array.from({ length: 120 }, (_, i) => point(i, `Monitoring Well ${i}`, -104, 40)) };
+    const many: FeatureCollectionDto = {
+      type: 'FeatureCollection',
+      features: Array.from({ length: 120 }, (_, i) => point(i, `Monitoring Well ${i}`, -104, 40)),
+    };
     expect(searchLocations(createSearchIndex(toSearchItems(many)), 'Monitoring Well')).toHaveLength(MAX_SEARCH_RESULTS);
   });
 

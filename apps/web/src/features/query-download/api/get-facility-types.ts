@@ -9,7 +9,12 @@ export function getFacilityTypes(signal?: AbortSignal): Promise<QdFacilityType[]
 }
 
 export const facilityTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['query-download', 'facility-types'], queryFn: ({ signal }) => getFacilityTypes(signal), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['query-download', 'facility-types'],
+    queryFn: ({ signal }) => getFacilityTypes(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 export function useFacilityTypes() {
   return useQuery(facilityTypesQueryOptions());

@@ -9,7 +9,12 @@ export function getParameterGroups(signal?: AbortSignal): Promise<QdParameterGro
 }
 
 export const parameterGroupsQueryOptions = () =>
-  queryOptions({ queryKey: ['query-download', 'parameter-groups'], queryFn: ({ signal }) => getParameterGroups(signal), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['query-download', 'parameter-groups'],
+    queryFn: ({ signal }) => getParameterGroups(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 export function useParameterGroups() {
   return useQuery(parameterGroupsQueryOptions());

@@ -22,10 +22,16 @@ interface CheckboxListProps {
 /** A titled list of checkboxes with '+ All' and '- None' (part 2 §2 Selection Criteria). */
 export function CheckboxList({ title, items, selected, onChange, loading = false, error = null, emptyText }: CheckboxListProps) {
   const chosen = new Set(selected);
-  const toggle = (id: number, on: boolean) => onChange(on ? items.filter((i) => chosen.has(i.id) || i.id === id).map((i) => i.id) : selected.filter((s) => s !== id));
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? items.filter((i) => chosen.has(i.id) || i.id === id).map((i) => i.id) : selected.filter((s) => s !== id));
   const headingId = `qd-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600 }}>
           {title}
@@ -35,10 +41,22 @@ export function CheckboxList({ title, items, selected, onChange, loading = false
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1 }}>
-        <Button size="small" variant="outlined" disabled={loading || items.length === 0} onClick={() => onChange(items.map((i) => i.id))} aria-label={`Select all ${title}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={loading || items.length === 0}
+          onClick={() => onChange(items.map((i) => i.id))}
+          aria-label={`Select all ${title}`}
+        >
           + All
         </Button>
-        <Button size="small" variant="outlined" disabled={loading || selected.length === 0} onClick={() => onChange([])} aria-label={`Select no ${title}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={loading || selected.length === 0}
+          onClick={() => onChange([])}
+          aria-label={`Select no ${title}`}
+        >
           - None
         </Button>
       </Stack>
@@ -56,7 +74,14 @@ export function CheckboxList({ title, items, selected, onChange, loading = false
                 key={item.id}
                 sx={{ display: 'flex', alignItems: 'flex-start', mr: 0, '& .MuiFormControlLabel-label': { pt: 1.1 } }}
                 // The name alone is the checkbox's accessible name (the detail line would blur similar names).
-                control={<Checkbox size="small" checked={chosen.has(item.id)} onChange={(_e, on) => toggle(item.id, on)} slotProps={{ input: { 'aria-label': item.label } }} />}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={chosen.has(item.id)}
+                    onChange={(_e, on) => toggle(item.id, on)}
+                    slotProps={{ input: { 'aria-label': item.label } }}
+                  />
+                }
                 label={
                   <Box>
                     <Typography variant="body2">{item.label}</Typography>

@@ -64,7 +64,14 @@ export function SiteSummaryPage() {
         size: 70,
       },
       // Text columns filter on a case-insensitive substring: predictable, unlike MRT's fuzzy default.
-      { id: 'facility_type_desc', header: 'Facility Type', filterFn: 'contains', accessorFn: (r) => r.facility_type_desc ?? '', Cell: ({ row }) => <SlashBreaks text={row.original.facility_type_desc ?? ''} />, size: 100 },
+      {
+        id: 'facility_type_desc',
+        header: 'Facility Type',
+        filterFn: 'contains',
+        accessorFn: (r) => r.facility_type_desc ?? '',
+        Cell: ({ row }) => <SlashBreaks text={row.original.facility_type_desc ?? ''} />,
+        size: 100,
+      },
       { id: 'facility_name', header: 'Facility Name', filterFn: 'contains', accessorFn: (r) => r.facility_name ?? '', size: 115 },
       { id: 'parameter', header: 'Parameter', accessorKey: 'parameter', filterVariant: 'select', size: 115 },
       { id: 'location_name', header: 'Location Name', filterFn: 'contains', accessorKey: 'location_name', size: 130 },

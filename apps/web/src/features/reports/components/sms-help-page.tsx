@@ -6,7 +6,12 @@ import { SMS_GATEWAYS, type SmsGateway } from '../data/sms-gateways';
 import { DataTable } from '../../../components/data-table/data-table';
 
 function Addresses({ domains, testId }: { domains: string[]; testId: string }) {
-  if (domains.length === 0) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (domains.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Stack spacing={0.25} data-testid={testId}>
       {domains.map((d) => (
@@ -24,8 +29,20 @@ export function SmsHelpPage() {
   const columns = useMemo<MRT_ColumnDef<SmsGateway>[]>(
     () => [
       { accessorKey: 'provider', header: 'Provider', size: 180 },
-      { id: 'sms', header: 'SMS (text)', accessorFn: (g) => g.sms.join(' '), Cell: ({ row }) => <Addresses domains={row.original.sms} testId="sms-address" />, size: 220 },
-      { id: 'mms', header: 'MMS (picture)', accessorFn: (g) => g.mms.join(' '), Cell: ({ row }) => <Addresses domains={row.original.mms} testId="mms-address" />, size: 220 },
+      {
+        id: 'sms',
+        header: 'SMS (text)',
+        accessorFn: (g) => g.sms.join(' '),
+        Cell: ({ row }) => <Addresses domains={row.original.sms} testId="sms-address" />,
+        size: 220,
+      },
+      {
+        id: 'mms',
+        header: 'MMS (picture)',
+        accessorFn: (g) => g.mms.join(' '),
+        Cell: ({ row }) => <Addresses domains={row.original.mms} testId="mms-address" />,
+        size: 220,
+      },
       { id: 'note', header: 'Notes', accessorFn: (g) => g.note ?? '', enableSorting: false, size: 260 },
     ],
     [],

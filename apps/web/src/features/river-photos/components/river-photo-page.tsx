@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, ButtonBase, Card, CardContent, CardHeader, LinearProgress, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { formatTimestamp } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -40,7 +52,9 @@ export function RiverPhotoPage({ camera }: { camera: RiverCamera }) {
         <CardContent>
           {failed ? (
             <Alert severity={cameraErrorLines(photo.error).length === 1 ? 'warning' : 'error'} role="alert">
-              {cameraErrorLines(photo.error).map((line, i) => (i === 0 ? <AlertTitle key={line}>{line}</AlertTitle> : <div key={line}>{line}</div>))}
+              {cameraErrorLines(photo.error).map((line, i) =>
+                i === 0 ? <AlertTitle key={line}>{line}</AlertTitle> : <div key={line}>{line}</div>,
+              )}
             </Alert>
           ) : src ? (
             <ButtonBase

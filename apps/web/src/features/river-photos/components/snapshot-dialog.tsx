@@ -15,7 +15,12 @@ export function SnapshotDialog({ open, src, alt, onClose }: SnapshotDialogProps)
       onClose={onClose}
       onClick={onClose}
       maxWidth={false}
-      slotProps={{ paper: { 'aria-label': `${alt}, full size`, sx: { m: 1, bgcolor: 'transparent', boxShadow: 'none', backgroundImage: 'none', cursor: 'zoom-out', overflow: 'hidden' } } }}
+      slotProps={{
+        paper: {
+          'aria-label': `${alt}, full size`,
+          sx: { m: 1, bgcolor: 'transparent', boxShadow: 'none', backgroundImage: 'none', cursor: 'zoom-out', overflow: 'hidden' },
+        },
+      }}
     >
       <Box
         component="img"

@@ -12,5 +12,7 @@ export function shouldRetryCameraPhoto(failureCount: number, error: unknown): bo
 
 /** The texts of part 2 §4/§8 for a failed snapshot. */
 export function cameraErrorLines(error: unknown): string[] {
-  return isNoCameraResponse(error) ? ['No response received from the camera.'] : ['Something did not work as expected.', 'Please contact the administrator.'];
+  return isNoCameraResponse(error)
+    ? ['No response received from the camera.']
+    : ['Something did not work as expected.', 'Please contact the administrator.'];
 }

@@ -23,7 +23,10 @@ export function useUnitedOnlyLocations() {
 
 /** GET /api/assoc-locations-facilities (bearer, admin): every pair. */
 export function useFacilityLocationPairs() {
-  return useQuery({ queryKey: associationsKey, queryFn: ({ signal }) => apiRequest('assoc-locations-facilities', { schema: z.array(facilityLocationPairSchema), signal }) });
+  return useQuery({
+    queryKey: associationsKey,
+    queryFn: ({ signal }) => apiRequest('assoc-locations-facilities', { schema: z.array(facilityLocationPairSchema), signal }),
+  });
 }
 
 /** PUT /api/assoc-locations-facilities/{facility_ndx} (bearer, admin): the array replaces the facility's whole set. */

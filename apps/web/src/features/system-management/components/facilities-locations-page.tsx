@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, CircularProgress, FormControlLabel, Grid, List, ListItemButton, ListItemText, ListSubheader, Paper, Stack, Switch, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Grid,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState } from 'material-react-table';
 import { useSnackbar } from 'notistack';
 import { ASSOCIATION_PAGE_SIZES, SETUP_MESSAGES, type UnitedLocation } from '@portal/contracts';
@@ -69,7 +83,9 @@ export function FacilitiesLocationsPage() {
 
   const handleSave = () => {
     if (facilityNdx === null) return;
-    const chosen = Object.keys(selection).filter((k) => selection[k]).map(Number);
+    const chosen = Object.keys(selection)
+      .filter((k) => selection[k])
+      .map(Number);
     save.mutate(
       { facilityNdx, pairs: chosen.map((location_ndx) => ({ facility_ndx: facilityNdx, location_ndx })) },
       {
@@ -101,7 +117,11 @@ export function FacilitiesLocationsPage() {
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <Paper variant="outlined" sx={{ maxHeight: 640, overflow: 'auto' }}>
             {facilities.isPending ? <CircularProgress sx={{ m: 2 }} aria-label="Loading facilities" /> : null}
-            {facilities.error ? <Typography color="error" sx={{ p: 2 }}>An error has occurred: {facilities.error.message}</Typography> : null}
+            {facilities.error ? (
+              <Typography color="error" sx={{ p: 2 }}>
+                An error has occurred: {facilities.error.message}
+              </Typography>
+            ) : null}
             <List dense aria-label="Facilities" subheader={<li />}>
               {groups.map(([type, items]) => (
                 <li key={type}>
@@ -124,7 +144,9 @@ export function FacilitiesLocationsPage() {
               {chosenName ? `${chosenName}: ${checkedCount} selected` : 'Choose a facility'}
             </Typography>
             <FormControlLabel
-              control={<Switch checked={onlySelected} onChange={(e) => setOnlySelected(e.target.checked)} disabled={facilityNdx === null} />}
+              control={
+                <Switch checked={onlySelected} onChange={(e) => setOnlySelected(e.target.checked)} disabled={facilityNdx === null} />
+              }
               label={onlySelected ? 'Only selected' : 'All locations'}
             />
             <Button onClick={() => setEdited(selectionOf(all.map((l) => l.location_ndx)))} disabled={facilityNdx === null}>

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useSnackbar } from 'notistack';
@@ -29,7 +40,10 @@ export function FacilitiesSetupPage() {
   const record = useSetupFacility(selected);
   const [deleting, setDeleting] = useState<SetupFacility | null>(null);
   const remove = useDeleteFacility();
-  const typeOptions = useMemo(() => (types.data ?? []).map((t) => ({ value: t.facility_type_ndx, label: t.facility_type_desc })), [types.data]);
+  const typeOptions = useMemo(
+    () => (types.data ?? []).map((t) => ({ value: t.facility_type_ndx, label: t.facility_type_desc })),
+    [types.data],
+  );
 
   const handleDelete = () => {
     if (!deleting) return;
@@ -45,12 +59,18 @@ export function FacilitiesSetupPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
         <Box>
           <Typography variant="h3" component="h1">
             Facilities Setup
           </Typography>
-          <Typography color="text.secondary">Pick a facility to edit it, or add a new one. Its locations are chosen on Facilities to Locations.</Typography>
+          <Typography color="text.secondary">
+            Pick a facility to edit it, or add a new one. Its locations are chosen on Facilities to Locations.
+          </Typography>
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSelected(0)}>
           Add Facility

@@ -6,7 +6,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { SETUP_MESSAGES, type SetupFacility } from '@portal/contracts';
 import { formFieldsFor, type Option } from '../../../components/form/form-fields';
 import { useCreateFacility, useUpdateFacility } from '../api/facilities';
-import { facilityFormSchema, facilityFormToInput, facilityFormValuesFrom, newFacilityFormValues, type FacilityFormValues } from '../lib/facility-form';
+import {
+  facilityFormSchema,
+  facilityFormToInput,
+  facilityFormValuesFrom,
+  newFacilityFormValues,
+  type FacilityFormValues,
+} from '../lib/facility-form';
 
 const { TextInputField, SelectField, WholeNumberField } = formFieldsFor<FacilityFormValues>();
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : SETUP_MESSAGES.failed);
@@ -25,7 +31,11 @@ export function FacilityEditor({ record, facilityTypes, onCreated, onClose, onDe
   const create = useCreateFacility();
   const update = useUpdateFacility();
   const loaded = useMemo(() => (record ? facilityFormValuesFrom(record) : newFacilityFormValues()), [record]);
-  const form = useForm<FacilityFormValues>({ resolver: zodResolver(facilityFormSchema, undefined, { raw: true }), defaultValues: loaded, mode: 'onChange' });
+  const form = useForm<FacilityFormValues>({
+    resolver: zodResolver(facilityFormSchema, undefined, { raw: true }),
+    defaultValues: loaded,
+    mode: 'onChange',
+  });
   const { reset, formState } = form;
   const isNew = record === null;
 

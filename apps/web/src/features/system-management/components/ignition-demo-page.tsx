@@ -34,7 +34,13 @@ export function IgnitionDemoPage() {
       {demo.data ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {url ? (
-            <MuiLink href={url} target="_blank" rel="noopener noreferrer" aria-label="Open the SCADA site in a new tab" data-testid="scada-link">
+            <MuiLink
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Open the SCADA site in a new tab"
+              data-testid="scada-link"
+            >
               <ScadaIllustration />
             </MuiLink>
           ) : (

@@ -6,7 +6,14 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SETUP_MESSAGES, type LocationMapPoint, type SetupLocation } from '@portal/contracts';
 import type { Option } from '../../../components/form/form-fields';
 import { useCreateLocation, useUpdateLocation } from '../api/locations';
-import { formPoint, locationFormSchema, locationFormToInput, locationFormValuesFrom, newLocationFormValues, type LocationFormValues } from '../lib/location-form';
+import {
+  formPoint,
+  locationFormSchema,
+  locationFormToInput,
+  locationFormValuesFrom,
+  newLocationFormValues,
+  type LocationFormValues,
+} from '../lib/location-form';
 import { LocationFields } from './location-fields';
 import { LocationMap } from './location-map';
 
@@ -29,7 +36,11 @@ export function LocationEditor({ record, locationTypes, waterbodies, points, onC
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const loaded = useMemo(() => (record ? locationFormValuesFrom(record) : newLocationFormValues()), [record]);
-  const form = useForm<LocationFormValues>({ resolver: zodResolver(locationFormSchema, undefined, { raw: true }), defaultValues: loaded, mode: 'onChange' });
+  const form = useForm<LocationFormValues>({
+    resolver: zodResolver(locationFormSchema, undefined, { raw: true }),
+    defaultValues: loaded,
+    mode: 'onChange',
+  });
   const { reset, formState, setValue, control } = form;
   const isNew = record === null;
 
@@ -82,7 +93,13 @@ export function LocationEditor({ record, locationTypes, waterbodies, points, onC
           </FormProvider>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <LocationMap point={point} recordKey={isNew ? 'new' : String(record.location_ndx)} points={points} editingNdx={record?.location_ndx ?? null} onMove={moveTo} />
+          <LocationMap
+            point={point}
+            recordKey={isNew ? 'new' : String(record.location_ndx)}
+            points={points}
+            editingNdx={record?.location_ndx ?? null}
+            onMove={moveTo}
+          />
         </Grid>
       </Grid>
       <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>

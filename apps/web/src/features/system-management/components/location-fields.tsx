@@ -9,7 +9,12 @@ const { TextInputField, SelectField, WholeNumberField, YesNoField } = formFields
 function ColorSwatch() {
   const color = useWatch<LocationFormValues, 'legend_color'>({ name: 'legend_color' });
   const valid = HEX_COLOR_PATTERN.test(color.trim());
-  return <Box aria-hidden sx={{ width: 18, height: 18, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: valid ? color.trim() : 'transparent' }} />;
+  return (
+    <Box
+      aria-hidden
+      sx={{ width: 18, height: 18, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: valid ? color.trim() : 'transparent' }}
+    />
+  );
 }
 
 /** The Locations Setup form's fields (part 2 §3 Location, §5 rules). */

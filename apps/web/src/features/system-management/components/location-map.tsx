@@ -78,7 +78,11 @@ export function LocationMap({ point, recordKey, points, editingNdx, onMove, heig
   const basemapsQuery = useBasemaps();
   const basemaps = useMemo(() => setupBasemaps(basemapsQuery.data ?? []), [basemapsQuery.data]);
   const initialStyle = basemaps[0]?.style ?? (basemapsQuery.isError || basemapsQuery.data ? EMPTY_STYLE : null);
-  const map = useMaplibreMap(containerRef, { style: initialStyle, center: point ?? SETUP_MAP_CENTER, zoom: point ? SETUP_MAP_POINT_ZOOM : SETUP_MAP_ZOOM });
+  const map = useMaplibreMap(containerRef, {
+    style: initialStyle,
+    center: point ?? SETUP_MAP_CENTER,
+    zoom: point ? SETUP_MAP_POINT_ZOOM : SETUP_MAP_ZOOM,
+  });
   const basemap = useBasemap(map, basemaps);
   const markerRef = useRef<Marker | null>(null);
   const onMoveRef = useRef(onMove);
@@ -152,7 +156,9 @@ export function LocationMap({ point, recordKey, points, editingNdx, onMove, heig
         <BasemapToggle basemaps={basemaps} basemap={basemap} loading={!map} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1 }} data-testid="marker-coordinates">
-        {point ? `Marker at ${formatCoordinate(point[1])}, ${formatCoordinate(point[0])}. Drag it, or click the map, to move it.` : 'Click the map to place the location.'}
+        {point
+          ? `Marker at ${formatCoordinate(point[1])}, ${formatCoordinate(point[0])}. Drag it, or click the map, to move it.`
+          : 'Click the map to place the location.'}
       </Typography>
     </Box>
   );

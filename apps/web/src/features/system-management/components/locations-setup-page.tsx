@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { useSnackbar } from 'notistack';
@@ -36,8 +47,14 @@ export function LocationsSetupPage() {
   const [deleting, setDeleting] = useState<SetupLocation | null>(null);
   const remove = useDeleteLocation();
 
-  const typeOptions = useMemo(() => (types.data ?? []).map((t) => ({ value: t.location_type_ndx, label: t.location_type_desc })), [types.data]);
-  const waterbodyOptions = useMemo(() => (waterbodies.data ?? []).map((w) => ({ value: w.waterbody_ndx, label: w.waterbody_name })), [waterbodies.data]);
+  const typeOptions = useMemo(
+    () => (types.data ?? []).map((t) => ({ value: t.location_type_ndx, label: t.location_type_desc })),
+    [types.data],
+  );
+  const waterbodyOptions = useMemo(
+    () => (waterbodies.data ?? []).map((w) => ({ value: w.waterbody_ndx, label: w.waterbody_name })),
+    [waterbodies.data],
+  );
 
   const handleDelete = () => {
     if (!deleting) return;
@@ -55,7 +72,11 @@ export function LocationsSetupPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
         <Box>
           <Typography variant="h3" component="h1">
             Locations Setup
@@ -102,8 +123,8 @@ export function LocationsSetupPage() {
         <DialogTitle id="location-delete-title">Delete location {deleting ? `"${deleting.location_name}"` : ''}?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            A location that still has observations, alerts, import configurations, facility associations or parameter settings is not deleted: the
-            answer says what still refers to it.
+            A location that still has observations, alerts, import configurations, facility associations or parameter settings is not
+            deleted: the answer says what still refers to it.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -16,7 +16,19 @@ interface Props<T extends MRT_RowData> {
 }
 
 /** The setup pages' selection table: a click on a row opens that record in the editor. */
-export function SelectionTable<T extends MRT_RowData>({ columns, data, getRowId, selectedId, onSelect, loading, error, label, rowTestId, pageSizes, pageSize }: Props<T>) {
+export function SelectionTable<T extends MRT_RowData>({
+  columns,
+  data,
+  getRowId,
+  selectedId,
+  onSelect,
+  loading,
+  error,
+  label,
+  rowTestId,
+  pageSizes,
+  pageSize,
+}: Props<T>) {
   const table = useMaterialReactTable({
     columns,
     data,

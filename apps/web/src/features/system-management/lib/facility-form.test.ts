@@ -10,8 +10,12 @@ const messages = (values: unknown) => {
 describe('Facilities Setup form', () => {
   it('requires name, type and display order (part 2 §5)', () => {
     expect(messages(newFacilityFormValues())).toEqual({ facility_name: '*Required field', facility_type_ndx: '*Required field' });
-    expect(messages({ ...newFacilityFormValues(), facility_name: 'F', facility_type_ndx: 1, display_order: '' })).toEqual({ display_order: '*Required field' });
-    expect(messages({ ...newFacilityFormValues(), facility_name: 'F', facility_type_ndx: 1, axis2_min: '5', axis2_max: '1' })).toEqual({ axis2_max: 'Must not be below the minimum' });
+    expect(messages({ ...newFacilityFormValues(), facility_name: 'F', facility_type_ndx: 1, display_order: '' })).toEqual({
+      display_order: '*Required field',
+    });
+    expect(messages({ ...newFacilityFormValues(), facility_name: 'F', facility_type_ndx: 1, axis2_min: '5', axis2_max: '1' })).toEqual({
+      axis2_max: 'Must not be below the minimum',
+    });
   });
 
   it('round-trips a record into a body the API accepts, keeping the widget order', () => {
@@ -29,6 +33,12 @@ describe('Facilities Setup form', () => {
       location_count: 0,
       authorized_users: [],
     });
-    expect(facilityInputSchema.parse(facilityFormToInput(values, ['lastfew']))).toMatchObject({ facility_name: 'Well Field', facility: null, axis2_min: 0, axis2_max: null, widget_order: ['lastfew'] });
+    expect(facilityInputSchema.parse(facilityFormToInput(values, ['lastfew']))).toMatchObject({
+      facility_name: 'Well Field',
+      facility: null,
+      axis2_min: 0,
+      axis2_max: null,
+      widget_order: ['lastfew'],
+    });
   });
 });

@@ -13,7 +13,12 @@ export const facilityFormSchema = z
   .object({
     facility_name: z.string().trim().min(1, REQUIRED).max(200, 'At most 200 characters'),
     facility: z.string().max(200, 'At most 200 characters'),
-    facility_type_ndx: z.number().int().positive().nullable().refine((v) => v !== null, REQUIRED),
+    facility_type_ndx: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .refine((v) => v !== null, REQUIRED),
     display_order: z
       .string()
       .trim()

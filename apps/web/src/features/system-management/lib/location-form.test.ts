@@ -22,7 +22,15 @@ describe('Locations Setup form', () => {
   });
 
   it('shows the part 2 §5 messages for colour, order and coordinates', () => {
-    const ok = { ...newLocationFormValues(), location_id: 'A', location_display_label: 'A', location_name: 'A', location_type_ndx: 1, waterbody_ndx: 1, legend_color: '#00aaFF' };
+    const ok = {
+      ...newLocationFormValues(),
+      location_id: 'A',
+      location_display_label: 'A',
+      location_name: 'A',
+      location_type_ndx: 1,
+      waterbody_ndx: 1,
+      legend_color: '#00aaFF',
+    };
     expect(messages(ok)).toEqual({});
     expect(messages({ ...ok, legend_color: '#00aaF' })).toEqual({ legend_color: '*Requires valid 6 digit hex code' });
     expect(messages({ ...ok, display_order: '' })).toEqual({ display_order: '*Required field' });
@@ -54,7 +62,13 @@ describe('Locations Setup form', () => {
     });
     expect(values).toMatchObject({ latitude: '40.12346', longitude: '-104.50000', display_order: '4', notes: '' });
     const body = locationFormToInput(values);
-    expect(locationInputSchema.parse(body)).toMatchObject({ latitude: 40.12346, longitude: -104.5, display_order: 4, notes: null, exclude_from_map: true });
+    expect(locationInputSchema.parse(body)).toMatchObject({
+      latitude: 40.12346,
+      longitude: -104.5,
+      display_order: 4,
+      notes: null,
+      exclude_from_map: true,
+    });
     expect(formPoint(values.latitude, values.longitude)).toEqual([-104.5, 40.12346]);
     expect(formPoint('', '1')).toBeNull();
   });

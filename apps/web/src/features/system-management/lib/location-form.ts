@@ -12,7 +12,12 @@ export const COORDINATE_DECIMALS = 5;
 export const formatCoordinate = (value: number) => value.toFixed(COORDINATE_DECIMALS);
 
 const requiredText = z.string().trim().min(1, REQUIRED).max(200, 'At most 200 characters');
-const choice = z.number().int().positive().nullable().refine((v) => v !== null, REQUIRED);
+const choice = z
+  .number()
+  .int()
+  .positive()
+  .nullable()
+  .refine((v) => v !== null, REQUIRED);
 
 const coordinateText = (limit: number) =>
   z
@@ -44,7 +49,8 @@ export const locationFormSchema = z
   .superRefine((v, ctx) => {
     const lat = v.latitude.trim();
     const lon = v.longitude.trim();
-    if ((lat === '') !== (lon === '')) ctx.addIssue({ code: 'custom', path: [lat === '' ? 'latitude' : 'longitude'], message: 'Set both coordinates, or neither' });
+    if ((lat === '') !== (lon === ''))
+      ctx.addIssue({ code: 'custom', path: [lat === '' ? 'latitude' : 'longitude'], message: 'Set both coordinates, or neither' });
   });
 export type LocationFormValues = z.input<typeof locationFormSchema>;
 

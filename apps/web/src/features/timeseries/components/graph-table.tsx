@@ -55,7 +55,12 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
                   {row.qualifiers ? (
                     // Beside the value, as USGS tables print them: a column of its own does not fit
                     // beside the chart at 1280-1440 px.
-                    <Box component="sup" title={QUALIFIERS_HELP} aria-label={`qualifiers ${row.qualifiers}`} sx={{ ml: 0.5, color: 'text.secondary', fontSize: 10 }}>
+                    <Box
+                      component="sup"
+                      title={QUALIFIERS_HELP}
+                      aria-label={`qualifiers ${row.qualifiers}`}
+                      sx={{ ml: 0.5, color: 'text.secondary', fontSize: 10 }}
+                    >
                       {row.qualifiers}
                     </Box>
                   ) : null}

@@ -32,8 +32,13 @@ export function useGraphLink(
       .catch(() => null)
       .then((properties) => {
         const target = graphTargetOf(properties);
-        if (target && target.location.ndx === request.locationNdx && target.graphTypes.includes(request.graphType)) open(target.location, request.graphType);
-        else enqueueSnackbar(`Location ${request.locationNdx} has no ${request.graphType} graph on this map${signedIn ? '' : ': sign in if it is a staff location'}.`, { variant: 'info' });
+        if (target && target.location.ndx === request.locationNdx && target.graphTypes.includes(request.graphType))
+          open(target.location, request.graphType);
+        else
+          enqueueSnackbar(
+            `Location ${request.locationNdx} has no ${request.graphType} graph on this map${signedIn ? '' : ': sign in if it is a staff location'}.`,
+            { variant: 'info' },
+          );
       });
   }, [request, ready, loadProperties, open, signedIn, enqueueSnackbar]);
 }

@@ -16,5 +16,8 @@ export function downloadGraphCsv(data: GraphResponse): void {
   const end = toCalendarDay(data.endDate);
   const csv = graphCsvText(data);
   if (!start || !end || csv === null) return;
-  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(data.location.location_id, formatCalendarDayUs(start), formatCalendarDayUs(end)));
+  downloadBlob(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    csvFileName(data.location.location_id, formatCalendarDayUs(start), formatCalendarDayUs(end)),
+  );
 }

@@ -17,12 +17,18 @@ const usersKey = ['users-management'] as const;
 
 /** GET /api/users-management/users (bearer; Administrator, Developer, All Data User). */
 export function useManagedUsers() {
-  return useQuery({ queryKey: [...usersKey, 'users'], queryFn: ({ signal }) => apiRequest('users-management/users', { schema: z.array(managedUserSchema), signal }) });
+  return useQuery({
+    queryKey: [...usersKey, 'users'],
+    queryFn: ({ signal }) => apiRequest('users-management/users', { schema: z.array(managedUserSchema), signal }),
+  });
 }
 
 /** GET /api/users-management/list-user-roles (bearer). */
 export function useUserRoles() {
-  return useQuery({ queryKey: [...usersKey, 'roles'], queryFn: ({ signal }) => apiRequest('users-management/list-user-roles', { schema: z.array(userRoleSchema), signal }) });
+  return useQuery({
+    queryKey: [...usersKey, 'roles'],
+    queryFn: ({ signal }) => apiRequest('users-management/list-user-roles', { schema: z.array(userRoleSchema), signal }),
+  });
 }
 
 /** GET /api/users-management/list-user-landing-pages (bearer). */
@@ -35,7 +41,10 @@ export function useLandingPages() {
 
 /** GET /api/users-management/mode (bearer): which fields this portal manages. */
 export function useUsersManagementMode() {
-  return useQuery({ queryKey: [...usersKey, 'mode'], queryFn: ({ signal }) => apiRequest('users-management/mode', { schema: usersManagementModeSchema, signal }) });
+  return useQuery({
+    queryKey: [...usersKey, 'mode'],
+    queryFn: ({ signal }) => apiRequest('users-management/mode', { schema: usersManagementModeSchema, signal }),
+  });
 }
 
 /** GET /api/display-list-facilities (bearer): the facilities a user can be associated with. */
@@ -53,10 +62,14 @@ function useUsersMutation<A, R>(fn: (arg: A) => Promise<R>) {
 
 /** POST /api/users-management/users. */
 export const useCreateUser = () =>
-  useUsersMutation((body: CreateUserBody): Promise<ManagedUser> => apiRequest('users-management/users', { method: 'POST', body, schema: managedUserSchema }));
+  useUsersMutation((body: CreateUserBody): Promise<ManagedUser> =>
+    apiRequest('users-management/users', { method: 'POST', body, schema: managedUserSchema }),
+  );
 /** PUT /api/users-management/users. */
 export const useUpdateUser = () =>
-  useUsersMutation((body: UpdateUserBody): Promise<ManagedUser> => apiRequest('users-management/users', { method: 'PUT', body, schema: managedUserSchema }));
+  useUsersMutation((body: UpdateUserBody): Promise<ManagedUser> =>
+    apiRequest('users-management/users', { method: 'PUT', body, schema: managedUserSchema }),
+  );
 /** DELETE /api/users-management/users/{auth0_user_id}. */
 export const useDeleteUser = () =>
   useUsersMutation(async (userId: string): Promise<void> => {

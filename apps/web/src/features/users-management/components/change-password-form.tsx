@@ -19,7 +19,11 @@ type Values = z.infer<typeof schema>;
 export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeOwnPassword();
-  const { control, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, mode: 'onTouched' });
+  const { control, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    mode: 'onTouched',
+  });
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
@@ -34,7 +38,16 @@ export function ChangePasswordForm() {
       name={name}
       control={control}
       render={({ field: f, fieldState }) => (
-        <TextField {...f} type="password" label={label} size="small" fullWidth autoComplete={autoComplete} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+        <TextField
+          {...f}
+          type="password"
+          label={label}
+          size="small"
+          fullWidth
+          autoComplete={autoComplete}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
       )}
     />
   );

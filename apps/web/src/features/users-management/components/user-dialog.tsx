@@ -1,9 +1,28 @@
 import { useMemo } from 'react';
-import { Alert, Autocomplete, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_LANDING_PAGE_NDX, type DisplayFacility, type LandingPage, type ManagedUser, type UserRole } from '@portal/contracts';
-import { administrativeRoleId, landingPagesFor, newUserFormValues, userFormSchema, userFormValuesFrom, type UserFormValues } from '../lib/user-form';
+import {
+  administrativeRoleId,
+  landingPagesFor,
+  newUserFormValues,
+  userFormSchema,
+  userFormValuesFrom,
+  type UserFormValues,
+} from '../lib/user-form';
 
 interface Props {
   /** null = a new user. */
@@ -75,7 +94,8 @@ export function UserDialog({ user, roles, landingPages, facilities, identityHere
                 onChange={(e) => {
                   field.onChange(e.target.value);
                   // Part 2 §4: the administrative role forces landing page 1.
-                  if (e.target.value === adminRole) setValue('landingPageNdx', DEFAULT_LANDING_PAGE_NDX, { shouldDirty: true, shouldValidate: true });
+                  if (e.target.value === adminRole)
+                    setValue('landingPageNdx', DEFAULT_LANDING_PAGE_NDX, { shouldDirty: true, shouldValidate: true });
                 }}
               >
                 <MenuItem value="">
@@ -138,7 +158,11 @@ export function UserDialog({ user, roles, landingPages, facilities, identityHere
               />
             )}
           />
-          {!identityHere ? <Alert severity="info">Name, e-mail and role are managed at the identity provider; here only the landing page and facilities change.</Alert> : null}
+          {!identityHere ? (
+            <Alert severity="info">
+              Name, e-mail and role are managed at the identity provider; here only the landing page and facilities change.
+            </Alert>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,7 +20,16 @@ import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'm
 import { useSnackbar } from 'notistack';
 import { USER_MESSAGES, USERS_PAGE_SIZE, USERS_PAGE_SIZES, USERS_SEARCH_PLACEHOLDER, type ManagedUser } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAssignableFacilities, useCreateUser, useDeleteUser, useLandingPages, useManagedUsers, useUpdateUser, useUserRoles, useUsersManagementMode } from '../api/users';
+import {
+  useAssignableFacilities,
+  useCreateUser,
+  useDeleteUser,
+  useLandingPages,
+  useManagedUsers,
+  useUpdateUser,
+  useUserRoles,
+  useUsersManagementMode,
+} from '../api/users';
 import { toCreateBody, toUpdateBody, type UserFormValues } from '../lib/user-form';
 import { UserDialog } from './user-dialog';
 
@@ -32,14 +54,22 @@ export function UsersManagementPage() {
 
   const facilitiesLoading = facilities.isPending;
   const facilityNames = useMemo(() => new Map((facilities.data ?? []).map((f) => [f.facility_ndx, f.facility_name])), [facilities.data]);
-  const landingNames = useMemo(() => new Map((landingPages.data ?? []).map((p) => [p.landing_page_ndx, p.landing_page_name])), [landingPages.data]);
+  const landingNames = useMemo(
+    () => new Map((landingPages.data ?? []).map((p) => [p.landing_page_ndx, p.landing_page_name])),
+    [landingPages.data],
+  );
   const columns = useMemo<MRT_ColumnDef<ManagedUser>[]>(
     () => [
       { accessorKey: 'auth0_name', header: 'Full-name', size: 170 },
       { accessorKey: 'auth0_nickname', header: 'Nickname', size: 120 },
       { accessorKey: 'auth0_email', header: 'Email', size: 220 },
       { id: 'role', accessorFn: (u) => u.assigned_role_name ?? 'No role', header: 'Role', size: 130 },
-      { id: 'landing', accessorFn: (u) => landingNames.get(u.assigned_landing_page) ?? String(u.assigned_landing_page), header: 'Landing Page', size: 130 },
+      {
+        id: 'landing',
+        accessorFn: (u) => landingNames.get(u.assigned_landing_page) ?? String(u.assigned_landing_page),
+        header: 'Landing Page',
+        size: 130,
+      },
       {
         id: 'facilities',
         accessorFn: (u) => (!facilitiesLoading ? u.associated_facilities.map((n) => facilityNames.get(n) ?? `#${n}`).join(', ') : '…'),
@@ -57,7 +87,10 @@ export function UsersManagementPage() {
     state: { isLoading: users.isPending, showAlertBanner: Boolean(users.error) },
     initialState: { pagination: { pageIndex: 0, pageSize: USERS_PAGE_SIZE }, density: 'compact', showGlobalFilter: true },
     positionGlobalFilter: 'left',
-    muiSearchTextFieldProps: { placeholder: USERS_SEARCH_PLACEHOLDER, slotProps: { htmlInput: { 'aria-label': USERS_SEARCH_PLACEHOLDER } } },
+    muiSearchTextFieldProps: {
+      placeholder: USERS_SEARCH_PLACEHOLDER,
+      slotProps: { htmlInput: { 'aria-label': USERS_SEARCH_PLACEHOLDER } },
+    },
     enableColumnActions: false,
     enableColumnFilters: false,
     enableDensityToggle: false,
@@ -76,7 +109,12 @@ export function UsersManagementPage() {
         </Tooltip>
         {identityHere ? (
           <Tooltip title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete ${row.original.auth0_email}`} onClick={() => setDeleting(row.original)}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Delete ${row.original.auth0_email}`}
+              onClick={() => setDeleting(row.original)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -120,12 +158,18 @@ export function UsersManagementPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
         <Box>
           <Typography variant="h3" component="h1">
             Users Management
           </Typography>
-          <Typography color="text.secondary">Who can sign in, with which role, landing page and facilities. Changes apply at the user's next sign-in.</Typography>
+          <Typography color="text.secondary">
+            Who can sign in, with which role, landing page and facilities. Changes apply at the user's next sign-in.
+          </Typography>
         </Box>
         {identityHere ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!lookupsReady}>
@@ -135,7 +179,8 @@ export function UsersManagementPage() {
       </Stack>
       {mode.data?.provider === 'external' ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Users sign in at {mode.data.issuer}. Managed there: {mode.data.managedAtProvider.join(', ')}. Managed here: {mode.data.managedHere.join(', ')}.
+          Users sign in at {mode.data.issuer}. Managed there: {mode.data.managedAtProvider.join(', ')}. Managed here:{' '}
+          {mode.data.managedHere.join(', ')}.
         </Alert>
       ) : null}
       <MaterialReactTable table={table} />

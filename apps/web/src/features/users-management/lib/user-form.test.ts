@@ -37,7 +37,14 @@ describe('Users Management form', () => {
   });
 
   it('builds a body the API accepts', () => {
-    const body = toCreateBody({ ...newUserFormValues(ROLES), name: 'A', nickname: 'a', email: 'a@b.org', password: '12345678', facilities: [3, 4] });
+    const body = toCreateBody({
+      ...newUserFormValues(ROLES),
+      name: 'A',
+      nickname: 'a',
+      email: 'a@b.org',
+      password: '12345678',
+      facilities: [3, 4],
+    });
     expect(createUserSchema.parse(body)).toMatchObject({ role: 'rol_user', landingPageNdx: 1, facilities: [3, 4] });
   });
 });

@@ -26,7 +26,10 @@ export function userFormSchema(isNew: boolean) {
   return z.object({
     name: z.string().trim().min(1, USER_MESSAGES.name),
     nickname: z.string().trim().min(1, USER_MESSAGES.nickname),
-    email: z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, USER_MESSAGES.email),
+    email: z
+      .string()
+      .trim()
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, USER_MESSAGES.email),
     password: isNew
       ? z.string().superRefine((v, ctx) => {
           if (v === '') ctx.addIssue({ code: 'custom', message: USER_MESSAGES.password });
@@ -34,7 +37,10 @@ export function userFormSchema(isNew: boolean) {
         })
       : z.string(),
     role: z.string(),
-    landingPageNdx: z.number().nullable().refine((v) => v !== null, USER_MESSAGES.landingPage),
+    landingPageNdx: z
+      .number()
+      .nullable()
+      .refine((v) => v !== null, USER_MESSAGES.landingPage),
     facilities: z.array(z.number()),
   });
 }
@@ -47,7 +53,15 @@ export function administrativeRoleId(roles: readonly UserRole[]): string | undef
 /** Part 2 §4: new users default to the User role and landing page 1. */
 export function newUserFormValues(roles: readonly UserRole[]): UserFormValues {
   const user = roles.find((r) => r.auth0_role_name === 'User');
-  return { name: '', nickname: '', email: '', password: '', role: user?.auth0_role_id ?? '', landingPageNdx: DEFAULT_LANDING_PAGE_NDX, facilities: [] };
+  return {
+    name: '',
+    nickname: '',
+    email: '',
+    password: '',
+    role: user?.auth0_role_id ?? '',
+    landingPageNdx: DEFAULT_LANDING_PAGE_NDX,
+    facilities: [],
+  };
 }
 
 export function userFormValuesFrom(u: ManagedUser): UserFormValues {
@@ -68,9 +82,25 @@ export function landingPagesFor(pages: readonly LandingPage[], role: string, adm
 }
 
 export function toCreateBody(v: UserFormValues): CreateUserBody {
-  return { name: v.name.trim(), nickname: v.nickname.trim(), email: v.email.trim(), password: v.password, role: v.role || null, landingPageNdx: v.landingPageNdx as number, facilities: v.facilities };
+  return {
+    name: v.name.trim(),
+    nickname: v.nickname.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    role: v.role || null,
+    landingPageNdx: v.landingPageNdx as number,
+    facilities: v.facilities,
+  };
 }
 
 export function toUpdateBody(id: string, v: UserFormValues): UpdateUserBody {
-  return { id, name: v.name.trim(), nickname: v.nickname.trim(), email: v.email.trim(), role: v.role || null, landingPageNdx: v.landingPageNdx as number, facilities: v.facilities };
+  return {
+    id,
+    name: v.name.trim(),
+    nickname: v.nickname.trim(),
+    email: v.email.trim(),
+    role: v.role || null,
+    landingPageNdx: v.landingPageNdx as number,
+    facilities: v.facilities,
+  };
 }
