@@ -39,6 +39,9 @@ import {
   renderingOf,
 } from './ogcapi.service';
 
+/** If-None-Match names this weak ETag (compared weakly, as a GET's validator is). */
+const holdsEtag = (request: FastifyRequest, etag: string) => matchesEtag(request.headers['if-none-match'], etag.replace(/^W\//, ''));
+
 const errors = { 400: ogcExceptionSchema, 401: ogcExceptionSchema, 404: ogcExceptionSchema, 429: ogcExceptionSchema };
 const access = rateLimited(publicAccess, 'openData');
 const TAGS = ['ogcapi'];
@@ -69,7 +72,7 @@ export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = a
   async function sendValidated(request: FastifyRequest, reply: FastifyReply, caller: Caller, build: () => Promise<unknown> | unknown) {
     const etag = await answerEtag(db, caller, request.url, new Date());
     reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (holdsEtag(request, etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(await build());
   }
 
@@ -183,7 +186,7 @@ export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = a
       const plan = planItems(collection, request.query);
       const etag = await answerEtag(db, caller, request.url, new Date());
       reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (holdsEtag(request, etag)) return reply.status(304).send();
       const page: PageRequest = { collection, caller, ...plan, asOf: new Date() };
       if (plan.rendering.format === 'csv') {
         return reply
@@ -224,7 +227,7 @@ export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = a
       }
       const etag = await answerEtag(db, caller, request.url, new Date());
       reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (holdsEtag(request, etag)) return reply.status(304).send();
       if (rendering.format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvHeader(rendering) + batch.text);
       const feature = JSON.parse(batch.text) as Record<string, unknown>;
       feature.links = [
