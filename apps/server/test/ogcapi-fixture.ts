@@ -45,7 +45,13 @@ export async function seedOgcDistrict(db: Db): Promise<void> {
   }
   for (let i = 0; i < 40; i++) {
     const at = new Date(DISCHARGE_START.getTime() + i * 3_600_000);
-    rows.push({ locationNdx: OGC_LOC.public, parameterNdx: OGC_PARAM.stage, collectTimestamp: at, resultValue: 2 + i / 100, datasrcNdx: 1 });
+    rows.push({
+      locationNdx: OGC_LOC.public,
+      parameterNdx: OGC_PARAM.stage,
+      collectTimestamp: at,
+      resultValue: 2 + i / 100,
+      datasrcNdx: 1,
+    });
     rows.push({ locationNdx: OGC_LOC.private, parameterNdx: OGC_PARAM.discharge, collectTimestamp: at, resultValue: 7 + i, datasrcNdx: 1 });
     rows.push({ locationNdx: OGC_LOC.excluded, parameterNdx: OGC_PARAM.stage, collectTimestamp: at, resultValue: 1.5, datasrcNdx: 1 });
   }

@@ -184,7 +184,10 @@ const positiveIdList = (what: string) =>
       }
       const bad = items.find((s) => !/^[1-9]\d{0,8}$/.test(s));
       if (bad !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${bad.slice(0, 40)}" is not a ${what.replace(/s$/, '')} (a comma list of whole numbers)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad.slice(0, 40)}" is not a ${what.replace(/s$/, '')} (a comma list of whole numbers)`,
+        });
         return z.NEVER;
       }
       return [...new Set(items.map(Number))];
@@ -228,7 +231,9 @@ export const ogcItemsQuerySchema = z
       .optional()
       .describe('Where the page starts: copy it from the links of rel "next"'),
     bbox: ogcBboxSchema.optional().describe('minLon,minLat,maxLon,maxLat (WGS 84)'),
-    datetime: ogcDatetimeSchema.optional().describe('An instant, a date (the district calendar day) or an interval start/end; .. leaves an end open'),
+    datetime: ogcDatetimeSchema
+      .optional()
+      .describe('An instant, a date (the district calendar day) or an interval start/end; .. leaves an end open'),
     time: ogcDatetimeSchema.optional().describe('USGS name for datetime'),
     monitoring_location_id: positiveIdList('monitoring location ids').optional().describe('Comma list of location ids'),
     parameter_code: positiveIdList('parameter codes').optional().describe('Comma list of parameter codes'),

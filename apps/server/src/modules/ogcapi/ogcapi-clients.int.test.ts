@@ -45,7 +45,10 @@ afterAll(async () => {
 /** GDAL with the bearer token in every request's headers (GDAL_HTTP_HEADERS) when one is given. */
 async function gdal(tool: 'ogrinfo' | 'ogr2ogr', args: string[], token?: string): Promise<string> {
   const config = token ? ['--config', 'GDAL_HTTP_HEADERS', `Authorization: Bearer ${token}`] : [];
-  const { stdout } = await run(`/usr/bin/${tool}`, [...config, ...args], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CPL_DEBUG: 'OFF' } });
+  const { stdout } = await run(`/usr/bin/${tool}`, [...config, ...args], {
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, CPL_DEBUG: 'OFF' },
+  });
   return stdout;
 }
 
@@ -110,11 +113,14 @@ describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
       select collect_timestamp as t, result_value as v from observation
       where location_ndx = ${OGC_LOC.public} and parameter_ndx = ${OGC_PARAM.discharge} order by collect_timestamp`.execute(h.t.db);
     expect(rows).toHaveLength(DISCHARGE_READINGS);
-    expect(features.map((f) => [Date.parse(String(f.properties.time)), Number(f.properties.value)])).toEqual(rows.map((r) => [r.t.getTime(), r.v]));
+    expect(features.map((f) => [Date.parse(String(f.properties.time)), Number(f.properties.value)])).toEqual(
+      rows.map((r) => [r.t.getTime(), r.v]),
+    );
   });
 
   it('shows a private location to staff and not to anonymous callers', async () => {
-    const names = async (token?: string) => (await gdalFeatures('monitoring-locations', { token })).map((f) => f.properties.monitoring_location_name);
+    const names = async (token?: string) =>
+      (await gdalFeatures('monitoring-locations', { token })).map((f) => f.properties.monitoring_location_name);
     expect(await names()).not.toContain('Private Gage');
     expect(await names(staffToken)).toContain('Private Gage');
   });
@@ -134,19 +140,25 @@ describe('OWSLib', () => {
     const { rows } = await sql<{ t: Date; v: number; q: string | null }>`
       select collect_timestamp as t, result_value as v, qualifiers as q from observation
       where location_ndx = ${OGC_LOC.public} and parameter_ndx = ${OGC_PARAM.discharge} order by collect_timestamp`.execute(h.t.db);
-    expect(r.features.map((f) => [Date.parse(String(f.properties.time)), Number(f.properties.value), f.properties.approval_status])).toEqual(
-      rows.map((x) => [x.t.getTime(), x.v, x.q?.split(',').includes('P') ? 'Provisional' : 'Approved']),
-    );
+    expect(
+      r.features.map((f) => [Date.parse(String(f.properties.time)), Number(f.properties.value), f.properties.approval_status]),
+    ).toEqual(rows.map((x) => [x.t.getTime(), x.v, x.q?.split(',').includes('P') ? 'Provisional' : 'Approved']));
     expect((await owslib('continuous', { monitoring_location_id: OGC_LOC.private })).features).toEqual([]);
     expect((await owslib('continuous', { monitoring_location_id: OGC_LOC.private }, staffToken)).features).toHaveLength(40);
   });
 
   it('reads daily means equal to observation_daily', async () => {
-    const r = await owslib('daily', { monitoring_location_id: OGC_LOC.public, parameter_code: OGC_PARAM.discharge, time: '2026-03-07/2026-03-09' });
+    const r = await owslib('daily', {
+      monitoring_location_id: OGC_LOC.public,
+      parameter_code: OGC_PARAM.discharge,
+      time: '2026-03-07/2026-03-09',
+    });
     const { rows } = await sql<{ d: string; mean: number; n: number }>`
       select local_date::text as d, round(mean_value::numeric, 1)::float8 as mean, value_count as n from observation_daily
       where location_ndx = ${OGC_LOC.public} and parameter_ndx = ${OGC_PARAM.discharge} order by local_date`.execute(h.t.db);
-    expect(r.features.map((f) => [f.properties.time, Number(f.properties.value), f.properties.count])).toEqual(rows.map((x) => [x.d, x.mean, x.n]));
+    expect(r.features.map((f) => [f.properties.time, Number(f.properties.value), f.properties.count])).toEqual(
+      rows.map((x) => [x.d, x.mean, x.n]),
+    );
   });
 
   it('gets 400 in the exception shape for bad parameters', async () => {

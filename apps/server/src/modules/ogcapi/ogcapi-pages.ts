@@ -77,12 +77,7 @@ function keysetOf(collection: OgcCollectionId, keyText: string): Keyset {
  * members known only at the end (numberReturned, links). A database failure mid-page destroys the
  * stream: the client sees a broken answer, never a short "success".
  */
-export function featureCollectionStream(
-  db: Db,
-  p: PageRequest,
-  tail: (end: PageEnd) => string,
-  batchRows = BATCH_ROWS,
-): Readable {
+export function featureCollectionStream(db: Db, p: PageRequest, tail: (end: PageEnd) => string, batchRows = BATCH_ROWS): Readable {
   async function* chunks(): AsyncGenerator<string> {
     const ended: PageEnd = { numberReturned: 0, nextCursor: null };
     // The opening goes out with the first batch: a failure before it is still an error answer.

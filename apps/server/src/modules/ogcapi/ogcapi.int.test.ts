@@ -71,12 +71,21 @@ describe('landing page, conformance and collections', () => {
 
   it('conforms to Features core, GeoJSON and OpenAPI 3.0', async () => {
     const body = (await get('/ogcapi/conformance')).json() as { conformsTo: string[] };
-    for (const c of ['core', 'geojson', 'oas30']) expect(body.conformsTo).toContain(`http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/${c}`);
+    for (const c of ['core', 'geojson', 'oas30'])
+      expect(body.conformsTo).toContain(`http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/${c}`);
   });
 
   it("lists USGS's collections with extents of the data the caller may read", async () => {
-    const anonymous = (await get('/ogcapi/collections')).json() as { collections: { id: string; extent: { spatial: { bbox: number[][] } } }[] };
-    expect(anonymous.collections.map((c) => c.id)).toEqual(['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily']);
+    const anonymous = (await get('/ogcapi/collections')).json() as {
+      collections: { id: string; extent: { spatial: { bbox: number[][] } } }[];
+    };
+    expect(anonymous.collections.map((c) => c.id)).toEqual([
+      'monitoring-locations',
+      'time-series-metadata',
+      'latest-continuous',
+      'continuous',
+      'daily',
+    ]);
     // Anonymous: only the public location with coordinates spans the box.
     expect(anonymous.collections[0].extent.spatial.bbox).toEqual([[-104.56, 40.41, -104.56, 40.41]]);
     const staff = (await get('/ogcapi/collections/continuous', admin)).json() as {
@@ -88,7 +97,13 @@ describe('landing page, conformance and collections', () => {
 
   it('describes the routes in the OpenAPI document at /api/docs', async () => {
     const doc = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
-    for (const p of ['/ogcapi', '/ogcapi/conformance', '/ogcapi/collections', '/ogcapi/collections/{collectionId}/items', '/ogcapi/collections/{collectionId}/items/{featureId}'])
+    for (const p of [
+      '/ogcapi',
+      '/ogcapi/conformance',
+      '/ogcapi/collections',
+      '/ogcapi/collections/{collectionId}/items',
+      '/ogcapi/collections/{collectionId}/items/{featureId}',
+    ])
       expect(Object.keys(doc.paths)).toContain(p);
   });
 });
@@ -190,7 +205,9 @@ describe('continuous values', () => {
     expect(same).toEqual(day);
     const open = (await readAll(`${base}&datetime=2026-03-09T20:00:00Z/..`)).features;
     expect(open[0].properties.time).toBe('2026-03-09T20:00:00+00:00');
-    expect(open.at(-1)!.properties.time).toBe(new Date(DISCHARGE_START.getTime() + (DISCHARGE_READINGS - 1) * 900_000).toISOString().replace('.000Z', '+00:00'));
+    expect(open.at(-1)!.properties.time).toBe(
+      new Date(DISCHARGE_START.getTime() + (DISCHARGE_READINGS - 1) * 900_000).toISOString().replace('.000Z', '+00:00'),
+    );
     const instant = (await readAll(`${base}&datetime=2026-03-07T08:15:00-00:00`)).features;
     expect(instant.map((f) => f.properties.time)).toEqual(['2026-03-07T08:15:00+00:00']);
     const single = await get(`/ogcapi/collections/continuous/items/${instant[0].id}`);
@@ -211,9 +228,15 @@ describe('daily values and the other collections', () => {
       select local_date::text as d, round(mean_value::numeric, 1)::float8 as mean, min_value as min, max_value as max, value_count as n
       from observation_daily where location_ndx = 1 and parameter_ndx = 1 order by local_date`.execute(h.t.db);
     expect(rows.map((r) => r.d)).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
-    expect(features.map((f) => [f.properties.time, Number(f.properties.value), Number(f.properties.min), Number(f.properties.max), f.properties.count])).toEqual(
-      rows.map((r) => [r.d, r.mean, r.min, r.max, r.n]),
-    );
+    expect(
+      features.map((f) => [
+        f.properties.time,
+        Number(f.properties.value),
+        Number(f.properties.min),
+        Number(f.properties.max),
+        f.properties.count,
+      ]),
+    ).toEqual(rows.map((r) => [r.d, r.mean, r.min, r.max, r.n]));
     expect(features[1].properties.count).toBe(92);
     expect(features[0].properties).toMatchObject({ statistic_id: '00003', time_series_id: '1-1-daily' });
     expect(String(features[0].properties.value)).toMatch(/^\d+\.\d$/);
@@ -231,13 +254,17 @@ describe('daily values and the other collections', () => {
     const latest = (await readAll('/ogcapi/collections/latest-continuous/items?parameter_code=1', admin)).features;
     const { rows } = await sql<{ l: number; v: number }>`
       select location_ndx as l, last_value as v from series_latest where parameter_ndx = 1 order by location_ndx`.execute(h.t.db);
-    expect(latest.map((f) => [Number(f.properties.monitoring_location_id), Number(f.properties.value)])).toEqual(rows.map((r) => [r.l, r.v]));
+    expect(latest.map((f) => [Number(f.properties.monitoring_location_id), Number(f.properties.value)])).toEqual(
+      rows.map((r) => [r.l, r.v]),
+    );
   });
 });
 
 describe('CSV', () => {
   it('writes the same columns, neutralising formulas as every CSV of the portal', async () => {
-    const res = await get('/ogcapi/collections/monitoring-locations/items?f=csv&properties=monitoring_location_number,monitoring_location_name');
+    const res = await get(
+      '/ogcapi/collections/monitoring-locations/items?f=csv&properties=monitoring_location_number,monitoring_location_name',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.body.split('\r\n')).toEqual([
@@ -251,7 +278,9 @@ describe('CSV', () => {
   it('pages CSV like JSON: limit rows after the header', async () => {
     const res = await get('/ogcapi/collections/continuous/items?f=csv&limit=5&skipGeometry=true');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,time_series_id,monitoring_location_id,parameter_code,statistic_id,time,value,unit_of_measure,approval_status,qualifier,last_modified');
+    expect(lines[0]).toBe(
+      'id,time_series_id,monitoring_location_id,parameter_code,statistic_id,time,value,unit_of_measure,approval_status,qualifier,last_modified',
+    );
     expect(lines).toHaveLength(6);
   });
 });
@@ -307,7 +336,9 @@ describe('errors, caching and limits', () => {
     const signedIn = await get(url, admin, { 'if-none-match': etag });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
-    await ingestObservations(h.t.db, [{ locationNdx: 1, parameterNdx: 1, collectTimestamp: DISCHARGE_START, resultValue: 123.5, datasrcNdx: 1 }]);
+    await ingestObservations(h.t.db, [
+      { locationNdx: 1, parameterNdx: 1, collectTimestamp: DISCHARGE_START, resultValue: 123.5, datasrcNdx: 1 },
+    ]);
     const after = await get(url, undefined, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);

@@ -207,7 +207,10 @@ function instantWithin(ts: RawBuilder<unknown>, interval: OgcInterval | undefine
   const parts: RawBuilder<unknown>[] = [sql`true`];
   const start = instantFrom(interval.start);
   if (start) parts.push(sql`${ts} >= ${start}`);
-  if (interval.end) parts.push('date' in interval.end ? sql`${ts} < ${localDayEnd(interval.end.date)}` : sql`${ts} <= ${interval.end.instant}::timestamptz`);
+  if (interval.end)
+    parts.push(
+      'date' in interval.end ? sql`${ts} < ${localDayEnd(interval.end.date)}` : sql`${ts} <= ${interval.end.instant}::timestamptz`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -457,6 +460,8 @@ export async function collectionExtent(
     where ${readableLocation(caller, 'l')}`.execute(db);
   const r = rows[0];
   const bbox: [number, number, number, number] | null =
-    r.min_lon === null || r.min_lat === null || r.max_lon === null || r.max_lat === null ? null : [r.min_lon, r.min_lat, r.max_lon, r.max_lat];
+    r.min_lon === null || r.min_lat === null || r.max_lon === null || r.max_lat === null
+      ? null
+      : [r.min_lon, r.min_lat, r.max_lon, r.max_lat];
   return { bbox, begin: r.begin, end: r.end };
 }

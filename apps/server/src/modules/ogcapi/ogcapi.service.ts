@@ -58,7 +58,12 @@ export async function collectionDocument(db: Db, caller: Caller, links: OgcLinks
       { href: links.collection(id), rel: 'self', type: JSON_TYPE, title: 'This collection' },
       { href: links.items(id), rel: 'items', type: GEOJSON_TYPE, title: 'Features' },
       { href: links.items(id, new URLSearchParams({ f: 'csv' })), rel: 'items', type: CSV_TYPE, title: 'Features as CSV' },
-      { href: links.queryables(id), rel: 'http://www.opengis.net/def/rel/ogc/1.0/queryables', type: 'application/schema+json', title: 'Queryables' },
+      {
+        href: links.queryables(id),
+        rel: 'http://www.opengis.net/def/rel/ogc/1.0/queryables',
+        type: 'application/schema+json',
+        title: 'Queryables',
+      },
     ],
   };
 }
@@ -120,7 +125,9 @@ export function renderingOf(id: OgcCollectionId, q: Pick<OgcItemsQuery, 'propert
     const wanted = q.properties.filter((p) => p !== '' && p !== 'id' && p !== 'geometry');
     const unknown = wanted.find((p) => !all.includes(p));
     if (unknown !== undefined) {
-      throw invalidParameter(`Parameter properties: the collection ${id} has no property "${unknown.slice(0, 60)}". It has ${all.join(', ')}.`);
+      throw invalidParameter(
+        `Parameter properties: the collection ${id} has no property "${unknown.slice(0, 60)}". It has ${all.join(', ')}.`,
+      );
     }
     properties = all.filter((p) => wanted.includes(p));
   }
