@@ -162,7 +162,7 @@ describe('OWSLib', () => {
   });
 
   it('gets 400 in the exception shape for bad parameters', async () => {
-    for (const params of [{ limit: 0 }, { datetime: 'last week' }, { bbox: '1,2' }, { monitoring_location_id: 'USGS-06904500' }]) {
+    for (const params of [{ limit: 0 }, { datetime: 'last week' }, { bbox: '1,2' }, { monitoring_location_id: 'USGS-06904500' }] as Record<string, string | number>[]) {
       const r = await owslib('continuous', params);
       expect(r.error?.code, JSON.stringify(params)).toBe('InvalidParameterValue');
       expect(typeof r.error?.description).toBe('string');

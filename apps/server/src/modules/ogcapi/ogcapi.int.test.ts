@@ -275,13 +275,29 @@ describe('CSV', () => {
     ]);
   });
 
-  it('pages CSV like JSON: limit rows after the header', async () => {
+  it('pages CSV like JSON, the next page in the Link header', async () => {
+    const url = '/ogcapi/collections/continuous/items?f=csv&limit=100&skipGeometry=true&monitoring_location_id=1&parameter_code=1';
+    const lines: string[] = [];
+    let next: string | undefined = url;
+    let pages = 0;
+    while (next) {
+      const page = await get(next);
+      expect(page.statusCode).toBe(200);
+      const [header, ...rows] = page.body.trimEnd().split('\r\n');
+      expect(header.startsWith('id,time_series_id,')).toBe(true);
+      lines.push(...rows);
+      pages++;
+      next = /^<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1].slice(PUBLIC_URL.length);
+    }
+    expect(pages).toBe(Math.ceil(DISCHARGE_READINGS / 100));
+    expect(lines).toHaveLength(DISCHARGE_READINGS);
+    expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(DISCHARGE_READINGS);
     const res = await get('/ogcapi/collections/continuous/items?f=csv&limit=5&skipGeometry=true');
-    const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
+    const lines5 = res.body.trimEnd().split('\r\n');
+    expect(lines5[0]).toBe(
       'id,time_series_id,monitoring_location_id,parameter_code,statistic_id,time,value,unit_of_measure,approval_status,qualifier,last_modified',
     );
-    expect(lines).toHaveLength(6);
+    expect(lines5).toHaveLength(6);
   });
 });
 

@@ -425,6 +425,20 @@ export async function readBatch(
   return rows[0];
 }
 
+/**
+ * The key of a page's last feature when another feature follows it (null: the page is the last),
+ * read before the page is written: CSV has no place for links, so its next link goes in the Link
+ * header, which is sent first.
+ */
+export async function pageEndKey(db: Db, collection: OgcCollectionId, o: Omit<SourceOptions, 'take'> & { take: number }): Promise<string | null> {
+  const { rows } = await sql<{ key: string }>`
+    select ${KEY_TEXT[collection]} as key
+    from (${rowSource(collection, { ...o, take: o.take + 1 })}) r
+    order by ${ORDER[collection]}
+    offset ${o.take - 1} limit 2`.execute(db);
+  return rows.length === 2 ? rows[0].key : null;
+}
+
 /** How many features the query matches in all, where that is cheap: null for values read over a time window. */
 export async function countMatched(db: Db, collection: OgcCollectionId, o: Omit<SourceOptions, 'take' | 'after'>): Promise<number | null> {
   const opts = { ...o, after: null, take: null };

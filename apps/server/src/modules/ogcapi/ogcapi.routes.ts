@@ -20,11 +20,12 @@ import { publicAccess } from '../../auth/guard';
 import { matchesEtag } from '../../http/cached-body';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
+import { encodeCursorText } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
 import { ogcNotFound, registerOgcErrorHandler } from './ogcapi-errors';
 import { GEOJSON_TYPE, ogcLinks } from './ogcapi-links';
 import { csvPageStream, featureCollectionStream, type PageEnd, type PageRequest } from './ogcapi-pages';
-import { countMatched, readBatch } from './ogcapi.repository';
+import { countMatched, pageEndKey, readBatch } from './ogcapi.repository';
 import {
   answerEtag,
   cacheControlFor,
@@ -188,14 +189,20 @@ export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = a
       reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
       if (holdsEtag(request, etag)) return reply.status(304).send();
       const page: PageRequest = { collection, caller, ...plan, asOf: new Date() };
+      const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
       if (plan.rendering.format === 'csv') {
+        const endKey = await pageEndKey(db, collection, { caller, filter: plan.filter, after: plan.after, take: plan.limit, asOf: page.asOf });
+        if (endKey !== null) {
+          const next = new URLSearchParams(search);
+          next.set('cursor', encodeCursorText(collection, endKey));
+          reply.header('link', `<${links.items(collection, next)}>; rel="next"; type="text/csv"`);
+        }
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `inline; filename="${collection}.csv"`)
           .send(csvPageStream(db, page));
       }
       const numberMatched = await countMatched(db, collection, { caller, filter: plan.filter, asOf: page.asOf });
-      const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
       const tail = (end: PageEnd) =>
         `,"numberReturned":${end.numberReturned}${numberMatched === null ? '' : `,"numberMatched":${numberMatched}`}` +
         `,"timeStamp":"${page.asOf.toISOString()}","links":${JSON.stringify(pageLinks(links, collection, search, end.nextCursor))}`;
