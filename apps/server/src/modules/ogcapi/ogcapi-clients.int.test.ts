@@ -44,12 +44,13 @@ afterAll(async () => {
 
 /** GDAL with the bearer token in every request's headers (GDAL_HTTP_HEADERS) when one is given. */
 async function gdal(tool: 'ogrinfo' | 'ogr2ogr', args: string[], token?: string): Promise<string> {
+  return (await gdalRun(tool, args, token)).stdout;
+}
+
+/** stdout and, with CPL_DEBUG on, GDAL's log of what it fetched (stderr). */
+async function gdalRun(tool: 'ogrinfo' | 'ogr2ogr', args: string[], token?: string) {
   const config = token ? ['--config', 'GDAL_HTTP_HEADERS', `Authorization: Bearer ${token}`] : [];
-  const { stdout } = await run(`/usr/bin/${tool}`, [...config, ...args], {
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, CPL_DEBUG: 'OFF' },
-  });
-  return stdout;
+  return run(`/usr/bin/${tool}`, [...config, ...args], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CPL_DEBUG: 'ON' } });
 }
 
 /** A layer read by ogr2ogr into GeoJSON, in pages of `pageSize`. */
@@ -118,6 +119,20 @@ describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
     );
   });
 
+  it("sends attribute filters to the server, as the API's OpenAPI document lists them per collection", async () => {
+    const { stderr } = await gdalRun('ogrinfo', [
+      '-ro',
+      '-al',
+      '-q',
+      `OAPIF:${base}`,
+      'continuous',
+      '-where',
+      "monitoring_location_id = '1'",
+    ]);
+    expect(stderr).not.toContain('evaluated on client side');
+    expect(stderr).toMatch(/Fetch\(\S*\/ogcapi\/collections\/continuous\/items\?\S*monitoring_location_id=1/);
+  });
+
   it('shows a private location to staff and not to anonymous callers', async () => {
     const names = async (token?: string) =>
       (await gdalFeatures('monitoring-locations', { token })).map((f) => f.properties.monitoring_location_name);
@@ -162,7 +177,10 @@ describe('OWSLib', () => {
   });
 
   it('gets 400 in the exception shape for bad parameters', async () => {
-    for (const params of [{ limit: 0 }, { datetime: 'last week' }, { bbox: '1,2' }, { monitoring_location_id: 'USGS-06904500' }] as Record<string, string | number>[]) {
+    for (const params of [{ limit: 0 }, { datetime: 'last week' }, { bbox: '1,2' }, { monitoring_location_id: 'USGS-06904500' }] as Record<
+      string,
+      string | number
+    >[]) {
       const r = await owslib('continuous', params);
       expect(r.error?.code, JSON.stringify(params)).toBe('InvalidParameterValue');
       expect(typeof r.error?.description).toBe('string');

@@ -32,8 +32,8 @@ export function ogcLinks(publicUrl: string) {
     },
     item: (id: OgcCollectionId, featureId: string) => `${collection(id)}/items/${encodeURIComponent(featureId)}`,
     queryables: (id: OgcCollectionId) => `${collection(id)}/queryables`,
-    /** The OpenAPI document of the whole API, and its page for people. */
-    serviceDesc: `${publicUrl.replace(/\/+$/, '')}/api/docs/json`,
+    /** The OpenAPI document of the open data API, and the whole API's page for people. */
+    serviceDesc: `${root}/api`,
     serviceDoc: `${publicUrl.replace(/\/+$/, '')}/api/docs`,
   };
 }

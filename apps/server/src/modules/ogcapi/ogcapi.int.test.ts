@@ -63,7 +63,7 @@ describe('landing page, conformance and collections', () => {
       self: `${PUBLIC_URL}/ogcapi`,
       conformance: `${PUBLIC_URL}/ogcapi/conformance`,
       data: `${PUBLIC_URL}/ogcapi/collections`,
-      'service-desc': `${PUBLIC_URL}/api/docs/json`,
+      'service-desc': `${PUBLIC_URL}/ogcapi/api`,
       'service-doc': `${PUBLIC_URL}/api/docs`,
     });
     expect(res.body).not.toContain('evil');
@@ -93,6 +93,26 @@ describe('landing page, conformance and collections', () => {
     };
     expect(staff.extent.spatial.bbox).toEqual([[-104.9, 40.2, -104.56, 40.41]]);
     expect(staff.extent.temporal.interval[0][0]).toBe('2026-03-07T07:00:00+00:00');
+  });
+
+  it('serves its own OpenAPI document with one items path per collection and its filters', async () => {
+    const res = await get('/ogcapi/api');
+    expect(res.headers['content-type']).toMatch(/^application\/vnd\.oai\.openapi\+json;version=3\.0/);
+    const doc = res.json() as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, { get: { parameters: { name: string }[] } }>;
+    };
+    expect(doc.openapi).toMatch(/^3\.0/);
+    expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/ogcapi` }]);
+    const names = (path: string) => doc.paths[path].get.parameters.map((p) => p.name).sort();
+    expect(names('/collections/continuous/items')).toEqual(
+      ['bbox', 'cursor', 'datetime', 'f', 'limit', 'monitoring_location_id', 'parameter_code', 'properties', 'skipGeometry', 'time'].sort(),
+    );
+    expect(names('/collections/monitoring-locations/items')).toEqual(
+      ['bbox', 'cursor', 'f', 'limit', 'monitoring_location_id', 'properties', 'skipGeometry'].sort(),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/'))).toBe(false);
   });
 
   it('describes the routes in the OpenAPI document at /api/docs', async () => {

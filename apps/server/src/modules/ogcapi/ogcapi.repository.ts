@@ -430,7 +430,11 @@ export async function readBatch(
  * read before the page is written: CSV has no place for links, so its next link goes in the Link
  * header, which is sent first.
  */
-export async function pageEndKey(db: Db, collection: OgcCollectionId, o: Omit<SourceOptions, 'take'> & { take: number }): Promise<string | null> {
+export async function pageEndKey(
+  db: Db,
+  collection: OgcCollectionId,
+  o: Omit<SourceOptions, 'take'> & { take: number },
+): Promise<string | null> {
   const { rows } = await sql<{ key: string }>`
     select ${KEY_TEXT[collection]} as key
     from (${rowSource(collection, { ...o, take: o.take + 1 })}) r

@@ -23,7 +23,8 @@ import type { Db } from '../../db/client';
 import { encodeCursorText } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
 import { ogcNotFound, registerOgcErrorHandler } from './ogcapi-errors';
-import { GEOJSON_TYPE, ogcLinks } from './ogcapi-links';
+import { GEOJSON_TYPE, OPENAPI_TYPE, ogcLinks } from './ogcapi-links';
+import { openDataApiDocument } from './ogcapi-openapi';
 import { csvPageStream, featureCollectionStream, type PageEnd, type PageRequest } from './ogcapi-pages';
 import { countMatched, pageEndKey, readBatch } from './ogcapi.repository';
 import {
@@ -90,6 +91,27 @@ export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = a
       },
     },
     async (request, reply) => sendValidated(request, reply, callerOf(request.user), () => landingPage(links)),
+  );
+
+  let openApi: unknown;
+  app.get(
+    '/ogcapi/api',
+    {
+      ...access,
+      schema: {
+        tags: TAGS,
+        summary: 'The OpenAPI document of the open data API alone, one items path per collection (its service-desc)',
+        querystring: ogcFormatQuerySchema,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      openApi ??= openDataApiDocument(app.swagger() as never, links.root);
+      return (reply as FastifyReply)
+        .type(`${OPENAPI_TYPE}; charset=utf-8`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(JSON.stringify(openApi));
+    },
   );
 
   app.get(
@@ -191,7 +213,13 @@ export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = a
       const page: PageRequest = { collection, caller, ...plan, asOf: new Date() };
       const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
       if (plan.rendering.format === 'csv') {
-        const endKey = await pageEndKey(db, collection, { caller, filter: plan.filter, after: plan.after, take: plan.limit, asOf: page.asOf });
+        const endKey = await pageEndKey(db, collection, {
+          caller,
+          filter: plan.filter,
+          after: plan.after,
+          take: plan.limit,
+          asOf: page.asOf,
+        });
         if (endKey !== null) {
           const next = new URLSearchParams(search);
           next.set('cursor', encodeCursorText(collection, endKey));
