@@ -309,7 +309,7 @@ async function copyCsv(url: string, postmaster: number): Promise<Fetched> {
              o.location_ndx || '-' || o.parameter_ndx || '-15min', o.location_ndx, o.parameter_ndx, '00011', ${utc('o.collect_timestamp')},
              o.result_value::text, u.unit_desc,
              case when o.qualifiers ~ '(^|,)\\s*P\\s*(,|$)' then 'Provisional' else 'Approved' end,
-             array_to_string(regexp_split_to_array(o.qualifiers, '\\s*,\\s*'), ','), ${utc('coalesce(o.updated_at, o.inserted_at)')}
+             o.qualifiers, ${utc('coalesce(o.updated_at, o.inserted_at)')}
       from observation o
       join parameter p on p.parameter_ndx = o.parameter_ndx
       join unit u on u.unit_ndx = p.unit_ndx
