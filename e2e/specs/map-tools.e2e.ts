@@ -208,7 +208,7 @@ describe('map tools: draw and measure, radius rings', () => {
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
-    // Clear empties the four buffer amounts too (part 1 §4 "a clear action empties the buffers").
+    // Clear empties the four buffer amounts too, not only the rings.
     for (const n of [1, 2, 3, 4]) assert.equal(await page.getByLabel(`Buffer ${n}`).inputValue(), '', `Buffer ${n} emptied`);
   });
 
