@@ -3,7 +3,7 @@ import { HOME_LOOKBACK_TOO_HIGH, HOME_MAX_LOOKBACK_HOURS, HOME_DEFAULT_PARAMETER
 export type LookbackCheck = { ok: true; hours: number } | { ok: false; message: string | null };
 
 /**
- * The lookback field (part 2 §5): whole hours 0-24. Above 24 says 'Value must not exceed 24' and
+ * The lookback field: whole hours 0-24. Above 24 says 'Value must not exceed 24' and
  * is not applied; an empty or partial entry is simply not applied yet.
  */
 export function checkLookback(text: string): LookbackCheck {
@@ -14,7 +14,7 @@ export function checkLookback(text: string): LookbackCheck {
   return { ok: true, hours };
 }
 
-/** Part 2 §9: parameter 67 when the list has it, else the first one. */
+/** Parameter 67 when the list has it, else the first one. */
 export function defaultParameter(parameters: readonly DashboardParameter[]): number | null {
   if (parameters.some((p) => p.parameter_ndx === HOME_DEFAULT_PARAMETER_NDX)) return HOME_DEFAULT_PARAMETER_NDX;
   return parameters[0]?.parameter_ndx ?? null;
