@@ -27,6 +27,43 @@ export function findAbsentCitation(text) {
   return null;
 }
 
+const DOC_PATH = /\bdocs\/[\w./-]*\w\.md\b/g;
+const DECISION_NUMBER = /\bdecisions?\s+(\d{4})\b/gi;
+const existing = new Map();
+
+function exists(root, check) {
+  const key = `${root}\0${check}`;
+  if (!existing.has(key)) {
+    let found;
+    if (check.startsWith('decision ')) {
+      const dir = path.join(root, 'docs', 'decisions');
+      const prefix = `${check.slice('decision '.length)}-`;
+      found = fs.existsSync(dir) && fs.readdirSync(dir).some((name) => name.startsWith(prefix) && name.endsWith('.md'));
+    } else {
+      found = fs.existsSync(path.join(root, check));
+    }
+    existing.set(key, found);
+  }
+  return existing.get(key);
+}
+
+/**
+ * A project document the text names (`docs/....md` or 'decision NNNN') that the repository under
+ * `root` does not hold, or null. A renamed or never-written record leaves its pointers dangling.
+ */
+export function findMissingProjectDocument(text, root) {
+  for (const match of text.matchAll(DOC_PATH)) {
+    if (!exists(root, match[0]))
+      return { what: 'a project document that does not exist', found: match[0], index: match.index, missing: true };
+  }
+  for (const match of text.matchAll(DECISION_NUMBER)) {
+    if (!exists(root, `decision ${match[1]}`)) {
+      return { what: 'a decision record that does not exist in docs/decisions/', found: match[0], index: match.index, missing: true };
+    }
+  }
+  return null;
+}
+
 /** Text files that ESLint does not read: documentation, package manifests, pages and styles. */
 const DOC_EXTENSIONS = new Set(['.md', '.json', '.html', '.css', '.sql', '.yml', '.yaml', '.txt']);
 /** Generated or recorded files (and other people's), as in .prettierignore. */
@@ -49,7 +86,7 @@ export function findAbsentCitationsInDocs(root) {
   for (const file of docFiles(root)) {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, i) => {
-      const citation = findAbsentCitation(line);
+      const citation = findAbsentCitation(line) ?? findMissingProjectDocument(line, root);
       if (citation) problems.push({ file: path.relative(root, file), line: i + 1, ...citation });
     });
   }

@@ -1,10 +1,12 @@
-import { findAbsentCitation } from './absent-documents.js';
+import { findAbsentCitation, findMissingProjectDocument } from './absent-documents.js';
 
 /**
  * Comments and strings state a rule themselves; they never point at documents the repository
  * lacks (the specification's numbered sections, the old architecture notes, numbered
- * conventions). A clone holds only what is in it, so a pointer there leads nowhere.
+ * conventions), nor at project documents that do not exist (a renamed or never-written decision
+ * record). A clone holds only what is in it, so a pointer elsewhere leads nowhere.
  */
+
 /** A string that names a module is a path, not a citation. */
 const MODULE_SOURCE_PARENTS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression']);
 
@@ -15,6 +17,7 @@ export const noAbsentDocumentCitations = {
     messages: {
       citation:
         "'{{found}}' cites {{what}}, a document this repository does not contain: state the rule itself in a sentence (project conventions: docs/architecture.md).",
+      missingDocument: "'{{found}}' names {{what}}: point at the document that holds the rule, or state the rule itself.",
     },
     schema: [],
   },
@@ -22,8 +25,9 @@ export const noAbsentDocumentCitations = {
     const source = context.sourceCode;
 
     function check(node, text, loc) {
-      const citation = findAbsentCitation(text);
-      if (citation) context.report({ node, loc, messageId: 'citation', data: citation });
+      const citation = findAbsentCitation(text) ?? findMissingProjectDocument(text, context.cwd);
+      if (!citation) return;
+      context.report({ node, loc, messageId: citation.missing ? 'missingDocument' : 'citation', data: citation });
     }
 
     return {

@@ -15,6 +15,7 @@ const tester = new RuleTester({
   languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
 });
 const citation = [{ messageId: 'citation' }];
+const missing = [{ messageId: 'missingDocument' }];
 
 tester.run('no-absent-document-citations', noAbsentDocumentCitations, {
   valid: [
@@ -24,6 +25,7 @@ tester.run('no-absent-document-citations', noAbsentDocumentCitations, {
     { code: "import { a } from '../shared/a'; export { b } from '../shared/b';" },
     { code: "const label = 'Part 1 items of issue 13';" },
     { code: 'const el = <p>Privacy and Terms of Service</p>;' },
+    { code: '// Who reads what: decision 0012 (docs/decisions/0012-access-policy.md).\nconst a = 1;' },
   ],
   invalid: [
     { code: '/** Part 2 §9: imports table page size 10. */ const a = 1;', errors: citation },
@@ -37,6 +39,8 @@ tester.run('no-absent-document-citations', noAbsentDocumentCitations, {
     { code: 'const t = `follows §6 for ${role}`;', errors: citation },
     { code: 'const el = <div>{/* Part 2 §2: Changelog with a version badge. */}</div>;', errors: citation },
     { code: '// Part 2 §5 and §8, twice in one comment, reported once.\nconst a = 1;', errors: citation },
+    { code: '/** The graph calls (docs/decisions/0003-timeseries-graph.md). */ const a = 1;', errors: missing },
+    { code: '// Staff filters follow decision 0999.\nconst a = 1;', errors: missing },
   ],
 });
 
@@ -57,12 +61,15 @@ describe('findAbsentCitationsInDocs', () => {
       fs.mkdirSync(path.join(root, 'node_modules/x'), { recursive: true });
       fs.mkdirSync(path.join(root, 'test/fixtures'), { recursive: true });
       fs.writeFileSync(path.join(root, 'docs/decisions/0001-x.md'), '# Choice\n\nDefaults follow §9.\n');
-      fs.writeFileSync(path.join(root, 'docs/ok.md'), '# Fine\n\nWater years run April to March.\n');
+      fs.writeFileSync(path.join(root, 'docs/ok.md'), '# Fine\n\nWater years run April to March (decision 0001).\n');
+      fs.writeFileSync(path.join(root, 'README.md'), 'See docs/ok.md and docs/gone.md.\n\nDecision 0002 is gone too.\n');
       fs.writeFileSync(path.join(root, 'package.json'), '{\n  "description": "Portal (see ARCHITECTURE.md)"\n}\n');
       fs.writeFileSync(path.join(root, 'node_modules/x/README.md'), 'Part 2 §5\n');
       fs.writeFileSync(path.join(root, 'test/fixtures/sample.json'), '{"note": "§ 12"}\n');
       const problems = findAbsentCitationsInDocs(root).map((p) => `${p.file}:${p.line}`);
-      expect(problems.sort()).toEqual([path.join('docs', 'decisions', '0001-x.md') + ':3', 'package.json:2']);
+      expect(problems.sort()).toEqual(
+        [path.join('docs', 'decisions', '0001-x.md') + ':3', 'README.md:1', 'README.md:3', 'package.json:2'].sort(),
+      );
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -63,7 +63,7 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
     { ...managers, schema: { ...meta('Landing pages a user can be given'), response: { 200: z.array(landingPageSchema), ...errors } } },
     async () => listLandingPages(db),
   );
-  // Read right after sign-in, before the SPA holds a token (without token).
+  // Read right after sign-in, before the SPA holds a token, so it is called without one.
   app.get(
     '/api/users-management/list-user-landing-pages/:id',
     {
