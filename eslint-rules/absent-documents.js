@@ -7,12 +7,12 @@ import path from 'node:path';
  * they lived in beside the project. A comment or document states the rule itself instead, and the
  * project's own conventions live in docs/architecture.md.
  */
-const SECTION_SIGN = '\u00a7';
+const SECTION_SIGN = String.fromCharCode(0xa7);
 
 const CITATIONS = [
   { pattern: new RegExp(SECTION_SIGN), what: 'a numbered section of the specification' },
   { pattern: /\bconventions?\s+\d+/i, what: 'a numbered convention of the old architecture notes' },
-  { pattern: /\bARCHITECTURE\b/, what: 'the old ARCHITECTURE notes' },
+  { pattern: /\bARCHITECTURE\b/, what: 'the old architecture notes' },
   { pattern: /\bpart\s+[12]\s*(?:["'\u201c]|route table|of the spec)/i, what: 'a part of the specification' },
   { pattern: /\bspec(?:ification)?(?:'s)?\s+part\s+[12]\b/i, what: 'a part of the specification' },
   { pattern: /(?:\.\.\/)+shared\/|\/work\/shared\b/, what: 'the shared folder outside the repository' },
