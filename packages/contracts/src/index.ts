@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './roles';
+export * from './roles-claim';
 export * from './errors';
 export * from './routes';
 export * from './auth';
