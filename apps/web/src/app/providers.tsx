@@ -12,7 +12,7 @@ import { DeveloperToolsProvider } from './layout/developer-tools-provider';
 import { accessOfPath } from './pages/page-access';
 import { PAGES } from './pages/page-table';
 
-/** Toasts auto-hide after 6000 ms unless a caller asks them to persist (part 2 §4, §9). */
+/** Toasts auto-hide after 6000 ms unless a caller asks them to persist. */
 const TOAST_DURATION_MS = 6000;
 
 /** Who may open a page, from the page table, for code outside app/ (useCanOpenPage). */
