@@ -171,13 +171,13 @@ describe('time series comparisons', () => {
                    where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
                      and (o.collect_timestamp at time zone $3)::date = to_date($2, 'MM/DD/YYYY')) as v
            from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
-           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           join parameter p using (parameter_ndx) join series_info u using (location_ndx, parameter_ndx)
            where fl.facility_ndx = $1`
         : `select l.location_display_label || ' ' || p.parameter_name || coalesce(' (' || u.unit_desc || ')', '') as header,
                   (select o.result_value from observation o where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
                      and o.collect_timestamp = (to_timestamp($2, 'MM/DD/YYYY, HH12:MI AM')::timestamp at time zone $3)) as v
            from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
-           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           join parameter p using (parameter_ndx) join series_info u using (location_ndx, parameter_ndx)
            where fl.facility_ndx = $1`,
       [facility, dateText, ZONE],
     );

@@ -11,7 +11,8 @@ export interface TestApp {
   /** A real access token signed with the embedded IdP's key, as the IdP would issue it. */
   tokenFor: (claims: {
     sub?: string;
-    roles?: string[];
+    /** The roles claim as written into the token: normally a list; a single string to test the claim parser. */
+    roles?: string[] | string;
     email?: string;
     expiresIn?: string | null;
     audience?: string;

@@ -1,5 +1,7 @@
 export * from './calendar';
 export * from './roles';
+export * from './roles-claim';
+export * from './access';
 export * from './errors';
 export * from './routes';
 export * from './auth';

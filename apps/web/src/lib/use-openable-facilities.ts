@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FACILITY_PAGES_ROLES, displayFacilitySchema, hasAnyRole } from '@portal/contracts';
+import { displayFacilitySchema, ROUTES } from '@portal/contracts';
 import { apiRequest } from './api-client';
+import { useCanOpenPage } from './page-access';
 import { useSession } from './session';
 
 /**
@@ -12,11 +13,11 @@ import { useSession } from './session';
  * both share one request.
  */
 export function useOpenableFacilities(): ReadonlySet<number> {
-  const { isAuthenticated, roles, user } = useSession();
+  const { user } = useSession();
   const sub = user?.profile.sub;
-  // Facility pages are for User, Administrator and Developer: an All Data User reads
-  // every facility's data but has no facility page to open.
-  const hasPages = isAuthenticated && hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  // The page table says who may open a facility page: an All Data User reads every facility's
+  // data but may not open one.
+  const hasPages = useCanOpenPage()(ROUTES.FACILITY_DETAILS);
   const { data } = useQuery({
     queryKey: ['facilities', 'display-list', sub ?? 'anonymous'],
     queryFn: ({ signal }) => apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal }),

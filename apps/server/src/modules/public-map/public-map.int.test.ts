@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
-import { format } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -14,6 +12,21 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoDistrict } from '../../seed/seed-demo';
 import { ingestObservations } from '../timeseries/ingest';
+
+/** 'MM/DD/YYYY, h:mm AM' on the district's clock, computed here with Intl, independently of the app. */
+function districtClock(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_DISTRICT_TIME_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('month')}/${part('day')}/${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
 
 // Anchor "now" so the computed reporting statuses match the seeded staleness.
 const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
@@ -190,7 +203,7 @@ describe('GET /api/public-map/united', () => {
       map_sym_shape: loc.map_sym_shape,
       map_symbol_category: n.cat,
       map_symbol_category_ndx: loc.map_symbol_category_ndx,
-      last_report: format(new TZDate(lastTs, DEFAULT_DISTRICT_TIME_ZONE), 'MM/dd/yyyy, h:mm a'),
+      last_report: districtClock(lastTs),
       most_recent_measurements: latest.rows.map((r) => `${r.name}: ${Number(r.v.toFixed(2))} ${r.unit}`),
       has_flow_graph: latest.rows.some((r) => r.vf === 'flow_cfs'),
       has_stage_graph: latest.rows.some((r) => r.vf === 'stage_ft'),

@@ -52,15 +52,14 @@ export interface DownloadSeries {
 export async function listDownloadSeries(db: Db, facilities: readonly number[], groups: readonly number[]): Promise<DownloadSeries[]> {
   const { rows } = await sql<DownloadSeries>`
     select f.facility_name, ft.facility_type_desc, l.location_ndx, l.location_id, l.location_name,
-           p.parameter_ndx, p.parameter_name, u.unit_desc as units
+           p.parameter_ndx, p.parameter_name, si.unit_desc as units
     from facility f
     join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
     join facility_location fl on fl.facility_ndx = f.facility_ndx
     join location l on l.location_ndx = fl.location_ndx
     join series_latest sl on sl.location_ndx = l.location_ndx
     join parameter p on p.parameter_ndx = sl.parameter_ndx
-    left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
     where f.facility_ndx = any(${[...facilities]}::int[])
       and exists (select 1 from parameter_group_member m
                   where m.parameter_ndx = p.parameter_ndx and m.parameter_group_ndx = any(${[...groups]}::int[]))

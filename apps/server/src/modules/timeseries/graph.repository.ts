@@ -32,12 +32,11 @@ export interface GraphSeries {
  */
 export async function findGraphSeries(db: Db, locationNdx: number, valueField: GraphValueField): Promise<GraphSeries | undefined> {
   const { rows } = await sql<GraphSeries>`
-    select p.parameter_ndx, u.unit_desc as units
+    select p.parameter_ndx, si.unit_desc as units
     from parameter p
-    left join location_parameter lp on lp.location_ndx = ${locationNdx} and lp.parameter_ndx = p.parameter_ndx
+    join series_info si on si.location_ndx = ${locationNdx} and si.parameter_ndx = p.parameter_ndx
     left join series_latest sl on sl.location_ndx = ${locationNdx} and sl.parameter_ndx = p.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
-    where p.value_field = ${valueField} and (lp.parameter_ndx is not null or sl.parameter_ndx is not null)
+    where p.value_field = ${valueField} and (si.configured or sl.parameter_ndx is not null)
     order by (sl.parameter_ndx is null), p.display_order, p.parameter_ndx
     limit 1`.execute(db);
   return rows[0];

@@ -2,8 +2,7 @@ import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts';
-import { canOpen, DOCUMENTATION_ACCESS } from '../pages/page-access';
-import { useSession } from '../../lib/session';
+import { useCanOpenPage } from '../../lib/page-access';
 import { DISTRICT_NAME } from '../../lib/branding';
 import { currentYear } from '../../lib/time';
 import { useDeveloperTools } from './developer-tools-context';
@@ -14,7 +13,7 @@ import { useDeveloperTools } from './developer-tools-context';
  */
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();
-  const { isAuthenticated, roles } = useSession();
+  const canOpenPage = useCanOpenPage();
   const overlay = tone === 'overlay';
   const linkSx = { color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '0.8125rem' };
   return (
@@ -35,7 +34,7 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
       }}
     >
       <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 5, alignItems: 'center' }}>
-        {canOpen(DOCUMENTATION_ACCESS, { isAuthenticated, roles }) ? (
+        {canOpenPage(ROUTES.DOCUMENTATION) ? (
           <MuiLink component={Link} to={ROUTES.DOCUMENTATION} underline="hover" sx={linkSx}>
             Documentation
           </MuiLink>

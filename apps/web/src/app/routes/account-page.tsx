@@ -2,8 +2,9 @@ import { Alert, Box, Card, CardContent, Chip, Link as MuiLink, Skeleton, Stack, 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { displayFacilitySchema, facilityPagePath, FACILITY_PAGES_ROLES, hasAnyRole, ROUTES } from '@portal/contracts';
+import { displayFacilitySchema, facilityPagePath, ROUTES } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
+import { useCanOpenPage } from '../../lib/page-access';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -14,7 +15,7 @@ export function AccountPage() {
   const { roles, user } = useSession();
   const me = useCurrentUser();
   const sub = user?.profile.sub;
-  const hasPages = hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  const hasPages = useCanOpenPage()(ROUTES.FACILITY_DETAILS);
   // Same key as the sidebar's facility list: one request for both.
   const facilities = useQuery({
     queryKey: ['facilities', 'display-list', sub ?? 'anonymous'],
