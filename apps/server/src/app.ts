@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
-  await registerRateLimits(app);
+  await registerRateLimits(app, db);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
