@@ -13,6 +13,7 @@ import { publicJwks, loadIdpSecrets } from './auth/idp-secrets';
 import { LOGOUT_SUBMIT_SCRIPT } from './auth/idp-pages';
 import { registerIdpRoutes } from './auth/idp-routes';
 import type { ThrottleOptions } from './auth/login-throttle';
+import { refusingRevokedTokens } from './auth/token-version';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
@@ -52,7 +53,7 @@ export interface AppDeps {
   webDist?: string;
   /** pino options or false (tests keep logs quiet). */
   logger?: boolean | { level: string };
-  /** Sign-in throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
+  /** Sign-in and password-check throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
   loginThrottle?: Partial<ThrottleOptions>;
 }
 
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const idp = createEmbeddedIdp(db, config, secrets, app.log);
     await registerIdpRoutes(app, { db, idp, config, throttle: deps.loginThrottle });
   }
-  registerGuard(app, createTokenVerifier(config.oidc, localJwks));
+  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
 
   await app.register(systemRoutes, { config, db });
   await app.register(authRoutes, { config, db });
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
   await app.register(ignitionDemoRoutes, { config });
-  await app.register(usersManagementRoutes, { db, config });
+  await app.register(usersManagementRoutes, { db, config, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });

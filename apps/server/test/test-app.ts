@@ -2,6 +2,8 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { loadIdpSecrets } from '../src/auth/idp-secrets';
+import { TOKEN_VERSION_CLAIM } from '../src/auth/token-version';
+import { findTokenVersion } from '../src/auth/token-version.repository';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -17,6 +19,8 @@ export interface TestApp {
     audience?: string;
     typ?: string;
     issuer?: string;
+    /** Default: the account's current token version, as the IdP would write it. */
+    tokenVersion?: number;
   }) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -38,8 +42,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     audience,
     typ = 'at+jwt',
     issuer,
+    tokenVersion,
   }) => {
-    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}) })
+    const version = tokenVersion ?? (await findTokenVersion(t.db, sub));
+    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}), [TOKEN_VERSION_CLAIM]: version })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
       .setSubject(sub)
       .setIssuer(issuer ?? config.oidc.issuer)

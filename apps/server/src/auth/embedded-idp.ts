@@ -8,6 +8,7 @@ import { browserOrigins } from '../http/public-address';
 import { renderLogoutForm, renderMessagePage } from './idp-pages';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { IdpSecrets } from './idp-secrets';
+import { GRANT_ID_CLAIM, TOKEN_VERSION_CLAIM } from './token-version';
 
 const SCOPE = 'openid profile email';
 
@@ -59,8 +60,15 @@ export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
+      // Role and token version from one read, so a token never pairs an old role with a new version.
       const user = await findIdentityById(db, String(token.accountId));
-      return { [rolesClaim]: user?.role_name ? [user.role_name] : [], email: user?.email };
+      // The grant lets a password change tell this browser's session from the account's others.
+      return {
+        [rolesClaim]: user?.role_name ? [user.role_name] : [],
+        email: user?.email,
+        [TOKEN_VERSION_CLAIM]: user?.token_version ?? 0,
+        ...('grantId' in token && token.grantId ? { [GRANT_ID_CLAIM]: String(token.grantId) } : {}),
+      };
     },
     // First-party client: consent is implied, so grant the standard scopes without asking.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {

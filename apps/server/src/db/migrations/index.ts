@@ -13,7 +13,7 @@ import * as m0120 from './0120_location_required_text';
 import * as m0130 from './0130_location_trigger_elevation';
 import * as m0140 from './0140_mobile_tracker';
 import * as m0150 from './0150_map_layer_feed_version';
-import * as m0200 from './0200_shared_throttles_and_token_floor';
+import * as m0200 from './0200_shared_throttles_and_token_version';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0130_location_trigger_elevation': m0130,
   '0140_mobile_tracker': m0140,
   '0150_map_layer_feed_version': m0150,
-  '0200_shared_throttles_and_token_floor': m0200,
+  '0200_shared_throttles_and_token_version': m0200,
 };
