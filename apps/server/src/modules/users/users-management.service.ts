@@ -47,8 +47,8 @@ interface Resolved {
   roleName: string | null;
 }
 
-/** Checks the references and the role rules every create and update share. */
-async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateUserInput, userId: string | null): Promise<Resolved> {
+/** Checks the references every create and update share (the role rules are checked by each). */
+async function resolve(trx: Db, input: CreateUserInput | UpdateUserInput, userId: string | null): Promise<Resolved> {
   const role = input.role === null ? undefined : await findRoleById(trx, input.role);
   if (input.role !== null && !role) throw badRequest(`Role ${input.role} does not exist`);
   const roleName = role?.role_name ?? null;
@@ -64,10 +64,6 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
       `Facilit${missing.length === 1 ? 'y' : 'ies'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`,
     );
   if (await emailTaken(trx, input.email, userId)) throw conflict(`A user with the e-mail ${input.email} already exists`);
-  // Nobody gives a role above their own: to a new account, to another account or to themselves.
-  if (!mayGiveRole(caller.roles, roleName)) {
-    throw forbidden(`${callerLabel(caller)} cannot give anyone the ${roleName} role`);
-  }
   return {
     roleName,
     write: {
@@ -78,6 +74,11 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
       landing_page_ndx: input.landingPageNdx,
     },
   };
+}
+
+/** Nobody gives a role above their own: to a new account, to another account or to themselves. */
+function assertMayGive(caller: Caller, roleName: string | null): void {
+  if (!mayGiveRole(caller.roles, roleName)) throw forbidden(`${callerLabel(caller)} cannot give anyone the ${roleName} role`);
 }
 
 /** Nobody changes or deletes an account that reaches further than their own. */
@@ -103,7 +104,8 @@ export async function createUser(db: Db, caller: Caller, input: CreateUserInput)
   // Hashing is slow: done before the transaction opens so no row lock waits on it.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const { write } = await resolve(trx, caller, input, null);
+    const { write, roleName } = await resolve(trx, input, null);
+    assertMayGive(caller, roleName);
     const userId = await insertUser(trx, write, passwordHash);
     await replaceUserFacilities(trx, userId, [...new Set(input.facilities)]);
     const after = await loadUser(trx, userId);
@@ -123,10 +125,11 @@ export async function changeUser(db: Db, caller: Caller, input: UpdateUserInput,
     if (!identityHere) {
       input = { ...input, name: before.auth0_name, nickname: before.auth0_nickname, email: before.auth0_email, role: before.assigned_role };
     }
-    const { write, roleName } = await resolve(trx, caller, input, input.id);
+    const { write, roleName } = await resolve(trx, input, input.id);
     if (input.id === caller.sub && roleRank(roleName) > roleRank(before.assigned_role_name)) {
       throw forbidden('You cannot raise your own role');
     }
+    assertMayGive(caller, roleName);
     if (roleName !== ADMINISTRATIVE_ROLE) await assertNotLastAdministrator(trx, before, 'given another role');
     await updateUser(trx, input.id, write);
     await replaceUserFacilities(trx, input.id, [...new Set(input.facilities)]);
