@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { signIn } from '../../test/oidc-flow';
+import { signIn, silentRenewal } from '../../test/oidc-flow';
 import { hashPassword, passwordsCheckedSoFar } from './passwords';
 
 async function freePort(): Promise<number> {
@@ -191,6 +191,37 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
     const html = await res.text();
     expect(html).toContain(`This portal signs in at ${plain.base}`);
     expect(html).toContain('set PUBLIC_URL');
+  });
+
+  it('signs out at once only when the portal sends the browser; a link from another site asks first', async () => {
+    const endSession = (flow: Awaited<ReturnType<typeof attempt>>, hint?: string) => {
+      const url = new URL(`${plain.base}/oidc/session/end`);
+      if (hint) url.search = new URLSearchParams({ id_token_hint: hint, post_logout_redirect_uri: `${plain.base}/` }).toString();
+      return flow.jar.fetch(url.toString());
+    };
+    const owner = await attempt(plain, 'user4@example.org', PASSWORD);
+    const ownTokens = await owner.finish();
+    const other = await attempt(plain, 'user1@example.org', PASSWORD);
+    const othersTokens = await other.finish();
+
+    // Another site links or posts the signed-in browser here: no hint, or someone else's ID token.
+    for (const hint of [undefined, othersTokens.id_token]) {
+      const page = await endSession(owner, hint);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('Do you want to sign out of the Water Resources Portal?');
+      expect(html).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>');
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('.submit()');
+    }
+    // The browser is still signed in.
+    expect(await silentRenewal(owner.jar, plain.base, plain.config.oidc.clientId, plain.config.oidc.audience)).toBe('code');
+
+    // The portal's own sign-out carries the account's ID token: the form submits itself.
+    const own = await endSession(owner, ownTokens.id_token);
+    const html = await own.text();
+    expect(html).toContain('Signing you out...');
+    expect(html).toContain('.submit()');
   });
 
   it('escapes what the sign-in page echoes back', async () => {
