@@ -144,7 +144,12 @@ describe('two app processes on one PostgreSQL', () => {
       const served = lb.served.length;
       const flow = await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'guessed@example.org', 'wrong guess');
       statuses.push(flow.loginResponse.status);
-      posts.push(...lb.served.slice(served).filter((s) => s.path.endsWith('/login')).map((s) => s.backend));
+      posts.push(
+        ...lb.served
+          .slice(served)
+          .filter((s) => s.path.endsWith('/login'))
+          .map((s) => s.backend),
+      );
     }
     expect(new Set(posts)).toEqual(new Set([0, 1]));
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);

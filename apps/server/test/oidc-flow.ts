@@ -132,7 +132,8 @@ export async function silentRenewal(jar: CookieJar, baseUrl: string, clientId: s
   let res = await jar.fetch(auth.toString());
   for (let i = 0; i < 5 && (res.status === 302 || res.status === 303); i++) {
     const next = new URL(res.headers.get('location')!, baseUrl);
-    if (next.pathname === '/auth/silent-callback') return next.searchParams.get('code') ? 'code' : (next.searchParams.get('error') ?? 'none');
+    if (next.pathname === '/auth/silent-callback')
+      return next.searchParams.get('code') ? 'code' : (next.searchParams.get('error') ?? 'none');
     res = await jar.fetch(next.toString());
   }
   throw new Error(`silent renewal did not come back (status ${res.status})`);

@@ -33,7 +33,8 @@ describe('accounts and sessions', () => {
       values (${id}, ${id}, ${id}, ${`${id}@example.org`}, ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = ${role}), 1)`.execute(
       t.db,
     );
-  const signInAs = (id: string, password = PASSWORD) => signIn(base, config.oidc.clientId, config.oidc.audience, `${id}@example.org`, password);
+  const signInAs = (id: string, password = PASSWORD) =>
+    signIn(base, config.oidc.clientId, config.oidc.audience, `${id}@example.org`, password);
   const tokenOf = async (id: string) => (await (await signInAs(id)).finish()).access_token;
   const api = (token: string, method: string, path: string, body?: unknown) =>
     fetch(`${base}${path}`, {

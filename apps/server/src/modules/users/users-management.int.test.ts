@@ -230,13 +230,15 @@ describe('Users Management API against the embedded provider', () => {
       message: 'An Administrator cannot delete a Developer account',
     });
     // Up to their own rank is allowed, and a Developer may give every role.
-    expect((await call('PUT', '/api/users-management/users', asUpdate(plain, { role: 'rol_administrator', landingPageNdx: 1 }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', '/api/users-management/users', asUpdate(plain, { role: 'rol_administrator', landingPageNdx: 1 }))).statusCode,
+    ).toBe(200);
     const byDeveloper = await call('POST', '/api/users-management/users', newUser({ role: 'rol_developer' }), 'Developer');
     expect(byDeveloper.statusCode).toBe(201);
     for (const u of [plain, byDeveloper.json() as Json]) {
-      expect((await call('DELETE', `/api/users-management/users/${u.auth0_user_id as string}`, undefined, 'Developer')).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/users-management/users/${u.auth0_user_id as string}`, undefined, 'Developer')).statusCode).toBe(
+        204,
+      );
     }
   });
 
