@@ -27,14 +27,14 @@ export const DRILL_DOWN_MAX_GRAPH_LOCATIONS = 20;
 /** Longest chart series; the table always gets every row. */
 export const DRILL_DOWN_MAX_POINTS = 2000;
 
-export function drillDownTableParamsSchema(interval: Interval) {
-  return z.object({ ndx: pathNdx('facility number'), ...dayRangePathShape }).superRefine(refineDayRangePath(interval));
+export function drillDownTableParamsSchema(interval: Interval, zone: string) {
+  return z.object({ ndx: pathNdx('facility number'), ...dayRangePathShape(zone) }).superRefine(refineDayRangePath(interval));
 }
-export function drillDownGraphParamsSchema(interval: Interval) {
+export function drillDownGraphParamsSchema(interval: Interval, zone: string) {
   return z
     .object({
       ndx: pathNdx('facility number'),
-      ...dayRangePathShape,
+      ...dayRangePathShape(zone),
       locations: pathNdxList('locations', DRILL_DOWN_MAX_GRAPH_LOCATIONS),
     })
     .superRefine(refineDayRangePath(interval));

@@ -71,9 +71,9 @@ export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
           tags: ['ts-compare'],
           summary: `One side of a comparison, ${interval === 'daily' ? 'daily means' : '15-minute readings'}: a chart series per location and every row`,
           description:
-            `locations: comma list of at most ${TS_COMPARE_MAX_LOCATIONS} location numbers. startDate and endDate: days YYYY-MM-DD in ` +
+            `locations: comma list of at most ${TS_COMPARE_MAX_LOCATIONS} location numbers. startDate and endDate: days YYYY-MM-DD, or ISO 8601 instants meaning their calendar day, in ` +
             `${districtTimeZone()}, both inclusive, at most ${MAX_RANGE_DAYS[interval]} days apart.`,
-          params: tsCompareDataParamsSchema(interval),
+          params: tsCompareDataParamsSchema(interval, districtTimeZone()),
           response: { 200: tsCompareDataSchema, ...errors },
         },
       },

@@ -276,6 +276,11 @@ describe('Users Management API against the embedded provider', () => {
     expect((await call('GET', '/api/users-management/list-user-landing-pages/3', undefined, null)).json()).toMatchObject({
       landing_page_path: '/dashboards/mobile-dashboard',
     });
+    // "Home" is the home dashboard, not the public landing page at '/'.
+    expect((await call('GET', '/api/users-management/list-user-landing-pages/2', undefined, null)).json()).toMatchObject({
+      landing_page_name: 'Home',
+      landing_page_path: '/dashboards/home',
+    });
     expect((await call('GET', '/api/users-management/list-user-landing-pages/99', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', '/api/users-management/users', undefined, 'User')).statusCode).toBe(403);
     expect((await call('GET', '/api/users-management/users', undefined, null)).statusCode).toBe(401);

@@ -1,13 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import {
-  ADMIN_ROLES,
-  FACILITY_PAGES_ROLES,
-  MOBILE_DASHBOARD_ROLES,
-  ROUTES,
-  SIGNED_IN_ROLES,
-  STAFF_ROLES,
-  USERS_MANAGEMENT_ROLES,
-} from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
 import { ContactsPage } from '../../features/alerts/components/contacts-page';
@@ -249,5 +241,5 @@ export const PAGES: readonly PageDef[] = [
   { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
   { path: ROUTES.ACCOUNT, title: 'Your Account', access: 'authenticated', userMenu: true, element: <AccountPage /> },
   { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
-  { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
+  { path: ROUTES.SECRET, title: 'Secret Page', access: 'authenticated', navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
 ];

@@ -1,14 +1,22 @@
-import { HOME_LOOKBACK_TOO_HIGH, HOME_MAX_LOOKBACK_HOURS, HOME_DEFAULT_PARAMETER_NDX, type DashboardParameter } from '@portal/contracts';
+import {
+  HOME_LOOKBACK_TOO_HIGH,
+  HOME_LOOKBACK_WHOLE_HOURS,
+  HOME_MAX_LOOKBACK_HOURS,
+  HOME_DEFAULT_PARAMETER_NDX,
+  type DashboardParameter,
+} from '@portal/contracts';
 
 export type LookbackCheck = { ok: true; hours: number } | { ok: false; message: string | null };
 
 /**
- * The lookback field (part 2 §5): whole hours 0-24. Above 24 says 'Value must not exceed 24' and
- * is not applied; an empty or partial entry is simply not applied yet.
+ * The lookback field: whole hours 0-24. Above 24 says 'Value must not exceed 24', a negative or
+ * fractional number says what is allowed; neither is applied. An empty or half-typed entry
+ * ('', '-') is simply not applied yet.
  */
 export function checkLookback(text: string): LookbackCheck {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: null };
+  if (trimmed === '' || trimmed === '-') return { ok: false, message: null };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: HOME_LOOKBACK_WHOLE_HOURS };
   const hours = Number(trimmed);
   if (hours > HOME_MAX_LOOKBACK_HOURS) return { ok: false, message: HOME_LOOKBACK_TOO_HIGH };
   return { ok: true, hours };
