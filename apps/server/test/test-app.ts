@@ -29,7 +29,10 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestDatabase();
   const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline', ...env });
-  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent' });
+  // Short throttle delays (the limits are the real ones): the fuzz and matrix tests call the
+  // current-password check many times with one token.
+  const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
+  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle });
   await app.ready();
   const secrets = await loadIdpSecrets(t.db);
   const jwk = secrets.jwks.keys[0] as JWK;
