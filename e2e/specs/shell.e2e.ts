@@ -244,6 +244,7 @@ describe('app shell', () => {
       await screenshot(page, `sign-out-confirmation-${name}`);
     }
     // Nothing submitted itself: still signed in.
+    await page.setViewportSize({ width: 1366, height: 850 });
     await page.goto('/account/profile');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     assert.ok(!page.url().includes('/oidc/interaction/'));
