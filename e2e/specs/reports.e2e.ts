@@ -6,7 +6,7 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
- * The report tables of part 2 §2: an anonymous visitor reads the Batteries Status and Site
+ * The report tables: an anonymous visitor reads the Batteries Status and Site
  * Summary tables (checked against the database) and narrows them with a column filter; SMS
  * Help is for administrators only.
  */

@@ -17,7 +17,7 @@ function useLoginToDashboard(): () => void {
   return () => navigate(isAuthenticated ? ROUTES.PUBLIC_MAP : ROUTES.LOGIN);
 }
 
-/** Part 1 §2 "Landing page" (route /). */
+/** The landing page at '/', open to everybody. */
 export function LandingPage() {
   useDocumentTitle(null);
   const handleLogin = useLoginToDashboard();

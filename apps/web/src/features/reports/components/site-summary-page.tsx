@@ -35,7 +35,7 @@ function SlashBreaks({ text }: { text: string }) {
   );
 }
 
-/** Part 2 §2: POR End is 'MM/dd/yyyy, h:mm a'. */
+/** POR End is 'MM/dd/yyyy, h:mm a'. */
 const porEnd = (iso: string) => formatTimestamp(iso);
 
 /** /data-access/site-summary-table (public): every series with its facilities, period of record and place. */

@@ -21,14 +21,14 @@ function sideRequest(form: CompareForm, side: 'left' | 'right'): CompareSideRequ
 }
 
 /**
- * /data-access/time-series-comparisons (part 2 §2): Map, Filter Controls, Graph and Table. Public;
+ * /data-access/time-series-comparisons: Map, Filter Controls, Graph and Table. Public;
  * a signed-in caller's token goes along so staff also compare private locations (decision 0017).
  */
 export function TimeSeriesComparisonsPage() {
   useDocumentTitle('Time Series Comparisons');
   const caller = useCallerKey();
   const [form, dispatch] = useReducer(compareFormReducer, undefined, () => initialCompareForm(districtToday()));
-  // What Submit sent: the graph loads only on Submit (part 2 §4).
+  // What Submit sent: the graph loads only on Submit.
   const [submitted, setSubmitted] = useState<CompareForm | null>(null);
   const facilities = useCompareFacilities(caller);
   const parameters = useCompareParameters(caller);
