@@ -201,7 +201,7 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
     };
     const owner = await attempt(plain, 'user4@example.org', PASSWORD);
     const ownTokens = await owner.finish();
-    const other = await attempt(plain, 'user1@example.org', PASSWORD);
+    const other = await attempt(plain, 'user3@example.org', PASSWORD);
     const othersTokens = await other.finish();
 
     // Another site links or posts the signed-in browser here: no hint, or someone else's ID token.
