@@ -15,6 +15,7 @@ import { publicJwks, loadIdpSecrets } from './auth/idp-secrets';
 import { LOGOUT_SUBMIT_SCRIPT } from './auth/idp-pages';
 import { registerIdpRoutes } from './auth/idp-routes';
 import type { ThrottleOptions } from './auth/login-throttle';
+import { refusingRevokedTokens } from './auth/token-version';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
@@ -56,7 +57,7 @@ export interface AppDeps {
   /** The process's logger (main.ts); without it, pino options or false (tests keep logs quiet). */
   serverLog?: ServerLog;
   logger?: boolean | { level: string };
-  /** Sign-in throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
+  /** Sign-in and password-check throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
   loginThrottle?: Partial<ThrottleOptions>;
 }
 
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
-  await registerRateLimits(app);
+  await registerRateLimits(app, db);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const idp = createEmbeddedIdp(db, config, secrets, app.log);
     await registerIdpRoutes(app, { db, idp, config, throttle: deps.loginThrottle });
   }
-  registerGuard(app, createTokenVerifier(config.oidc, localJwks));
+  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
 
   await app.register(systemRoutes, { config, db });
   await app.register(authRoutes, { config, db });
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
   await app.register(ignitionDemoRoutes, { config });
-  await app.register(usersManagementRoutes, { db, config });
+  await app.register(usersManagementRoutes, { db, config, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });

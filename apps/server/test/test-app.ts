@@ -2,6 +2,8 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { loadIdpSecrets } from '../src/auth/idp-secrets';
+import { TOKEN_VERSION_CLAIM } from '../src/auth/token-version';
+import { findTokenVersion } from '../src/auth/token-version.repository';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -18,6 +20,8 @@ export interface TestApp {
     audience?: string;
     typ?: string;
     issuer?: string;
+    /** Default: the account's current token version, as the IdP would write it. */
+    tokenVersion?: number;
   }) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -26,7 +30,10 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestDatabase();
   const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline', ...env });
-  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent' });
+  // Short throttle delays (the limits are the real ones): the fuzz and matrix tests call the
+  // current-password check many times with one token.
+  const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
+  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle });
   await app.ready();
   const secrets = await loadIdpSecrets(t.db);
   const jwk = secrets.jwks.keys[0] as JWK;
@@ -39,8 +46,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     audience,
     typ = 'at+jwt',
     issuer,
+    tokenVersion,
   }) => {
-    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}) })
+    const version = tokenVersion ?? (await findTokenVersion(t.db, sub));
+    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}), [TOKEN_VERSION_CLAIM]: version })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
       .setSubject(sub)
       .setIssuer(issuer ?? config.oidc.issuer)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decideAccess, rolesOf, type Access, type RoleName } from '@portal/contracts';
 import { forbidden, unauthorized } from '../http/errors';
+import { AccountCheckUnavailable } from './token-version';
 import { InvalidTokenError, type AuthUser, type TokenVerifier } from './token-verifier';
 
 /**
@@ -53,6 +54,7 @@ export async function authorize(request: FastifyRequest, access: RouteAccess, ve
     try {
       request.user = await verify(token);
     } catch (e) {
+      if (e instanceof AccountCheckUnavailable) throw e.cause;
       throw unauthorized(e instanceof InvalidTokenError ? e.message : 'The access token could not be verified');
     }
   }

@@ -1,11 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { HttpError } from './errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /**
  * Per-client rate limits of the endpoints that cost the server real work per request, so one
  * anonymous client cannot take the portal from everyone else. Counted per client address
- * (TRUST_PROXY decides what that is) in each process; answers 429 with Retry-After.
+ * (TRUST_PROXY decides what that is); answers 429 with Retry-After. The counters live in
+ * PostgreSQL (http/rate-limit-store.ts), so several app processes share one limit.
  * Sign-in has its own throttle (auth/login-throttle.ts).
  */
 export const RATE_LIMITS = {
@@ -34,9 +37,10 @@ export function rateLimited<T extends { config: object }>(access: T, name: RateL
   return { ...access, config: { ...access.config, rateLimit } };
 }
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

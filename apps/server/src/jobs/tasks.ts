@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { deleteExpiredPayloads } from '../auth/oidc.repository';
+import { deleteExpiredCounters } from '../auth/throttle.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
@@ -18,10 +19,12 @@ export function createTaskList(
     ...createImportTasks(db, config),
     ...createMapSourceTasks(db, config),
     ...createAlertTasks(db, config),
-    // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP.
+    // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP, and
+    // throttle and rate-limit counters whose window has passed.
     'identity-cleanup': async (_payload, helpers) => {
       const removed = await deleteExpiredPayloads(db);
-      helpers.logger.info(`removed ${removed} expired identity records`);
+      const counters = await deleteExpiredCounters(db, Date.now());
+      helpers.logger.info(`removed ${removed} expired identity records and ${counters} expired throttle counters`);
     },
   };
 }
