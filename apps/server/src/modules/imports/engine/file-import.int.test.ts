@@ -189,6 +189,15 @@ describe('file imports', () => {
     expect(await t.db.selectFrom('observation').select('collect_timestamp').execute()).toEqual([]);
   });
 
+  it('shows paths relative to IMPORT_ROOT, never the server folder, in what administrators read', async () => {
+    const typedAbsolute = await fileSource({ file_path: path.join(root, 'loggers'), file_name: 'missing-*.csv' });
+    const r1 = await run(typedAbsolute);
+    expect(r1).toMatchObject({ status: 'failed', message: 'No file matches "loggers/missing-*.csv" in the import folder' });
+    const noRoot = await runImportSource(t.db, await fileSource({ file_name: 'x.csv' }), { ...deps, importRoot: path.join(root, 'gone') });
+    expect(noRoot.message).toBe('The import folder (IMPORT_ROOT) does not exist on the server');
+    for (const r of [r1, noRoot]) expect(JSON.stringify(r)).not.toContain(root);
+  });
+
   it('marks a run left "running" by a dead worker as failed when the source next runs', async () => {
     write('loggers/ok.csv', 'h\n11/03/2026,08:00,1\n');
     const n = await fileSource({ file_name: 'ok.csv' });
