@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
+  registerPrivateAnswers(app);
   await registerRateLimits(app);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.
