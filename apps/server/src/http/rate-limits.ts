@@ -11,6 +11,8 @@ import { HttpError } from './errors';
 export const RATE_LIMITS = {
   /** POST /api/river-photos: one camera fetch (and mask) per request; a page asks once and retries once. */
   cameraProxy: { max: 60, timeWindow: 60_000 },
+  /** /demo-cameras/*.jpg: the demo district's camera frames, limited like the camera proxy. */
+  demoCameras: { max: 60, timeWindow: 60_000 },
   /** Query & Download: each request streams up to millions of rows. Counted per signed-in user. */
   download: { max: 30, timeWindow: 60_000, perUser: true },
   /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
