@@ -1,5 +1,6 @@
 import { glyphFields } from '../modules/basemaps/glyph-ranges';
 import { maskJpeg } from '../modules/cameras/camera-mask';
+import { splitDelimitedText, type DelimitedLayout } from '../modules/imports/engine/delimited-text';
 import { isDemoCameraSlug, renderDemoCameraJpeg } from '../modules/cameras/demo-camera-image';
 
 /**
@@ -13,6 +14,7 @@ export const cpuTasks = {
     if (!isDemoCameraSlug(slug)) throw new Error(`No demo camera ${slug}`);
     return renderDemoCameraJpeg(slug, new Date(atMs));
   },
+  splitDelimitedText: (text: string, layout: DelimitedLayout): string => splitDelimitedText(text, layout),
   maskJpeg: (jpeg: Uint8Array, masks: { name: string; png: Uint8Array }[]): Uint8Array =>
     maskJpeg(
       Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength),
