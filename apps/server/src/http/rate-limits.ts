@@ -15,6 +15,13 @@ export const RATE_LIMITS = {
   demoCameras: { max: 60, timeWindow: 60_000 },
   /** Query & Download: each request streams up to millions of rows. Counted per signed-in user. */
   download: { max: 30, timeWindow: 60_000, perUser: true },
+  /**
+   * Graph data (POST /api/graph-*-data15-min/:id): up to years of 15-minute rows per request; the
+   * panel asks once per range or interval change. Per signed-in user, else per address.
+   */
+  graphs: { max: 120, timeWindow: 60_000, perUser: true },
+  /** Comparison data (one request per axis, up to 10 locations each). Per signed-in user, else per address. */
+  comparisons: { max: 120, timeWindow: 60_000, perUser: true },
   /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
   glyphs: { max: 240, timeWindow: 60_000 },
 } as const;
