@@ -21,8 +21,10 @@ import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { contactsRoutes } from './modules/alerts/contacts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -59,6 +61,8 @@ export interface AppDeps {
   logger?: boolean | { level: string };
   /** Sign-in and password-check throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
   loginThrottle?: Partial<ThrottleOptions>;
+  /** Request timeouts and the connection cap; tests shorten them (the defaults are in server-limits.ts). */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +71,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Builds the Fastify instance (tests use app.inject on it). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...deps.serverLimits };
   // Local days in SQL and CSV headers follow the configured zone (db/local-day.ts).
   useDistrictTimeZone(config.districtTimeZone);
   const app = Fastify({
@@ -80,11 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (README).
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    ...serverLimitOptions(limits),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
+  registerPrivateAnswers(app);
   await registerRateLimits(app, db);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.

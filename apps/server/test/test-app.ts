@@ -1,5 +1,5 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { loadIdpSecrets } from '../src/auth/idp-secrets';
 import { TOKEN_VERSION_CLAIM } from '../src/auth/token-version';
@@ -26,14 +26,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API on a fresh database, for app.inject tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The whole API on a fresh database, for app.inject tests; `deps` overrides build options (limits, throttles). */
+export async function createTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
   const t = await createTestDatabase();
   const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline', ...env });
   // Short throttle delays (the limits are the real ones): the fuzz and matrix tests call the
   // current-password check many times with one token.
   const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
-  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle });
+  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle, ...deps });
   await app.ready();
   const secrets = await loadIdpSecrets(t.db);
   const jwk = secrets.jwks.keys[0] as JWK;

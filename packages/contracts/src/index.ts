@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './csv';
 export * from './roles';
 export * from './roles-claim';
 export * from './access';

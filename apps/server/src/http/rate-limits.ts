@@ -14,6 +14,8 @@ import { postgresRateLimitStore } from './rate-limit-store';
 export const RATE_LIMITS = {
   /** POST /api/river-photos: one camera fetch (and mask) per request; a page asks once and retries once. */
   cameraProxy: { max: 60, timeWindow: 60_000 },
+  /** /demo-cameras/*.jpg: the demo district's camera frames, limited like the camera proxy. */
+  demoCameras: { max: 60, timeWindow: 60_000 },
   /** Query & Download: each request streams up to millions of rows. Counted per signed-in user. */
   download: { max: 30, timeWindow: 60_000, perUser: true },
   /**
@@ -21,6 +23,13 @@ export const RATE_LIMITS = {
    * user, else per address; a client paging through a year of one series asks a handful of times.
    */
   openData: { max: 300, timeWindow: 60_000, perUser: true },
+  /**
+   * Graph data (POST /api/graph-*-data15-min/:id): up to years of 15-minute rows per request; the
+   * panel asks once per range or interval change. Per signed-in user, else per address.
+   */
+  graphs: { max: 120, timeWindow: 60_000, perUser: true },
+  /** Comparison data (one request per axis, up to 10 locations each). Per signed-in user, else per address. */
+  comparisons: { max: 120, timeWindow: 60_000, perUser: true },
   /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
   glyphs: { max: 240, timeWindow: 60_000 },
 } as const;

@@ -19,10 +19,12 @@ export class CpuPool {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private readonly started = new Map<CpuTaskName, number>();
 
   run<K extends CpuTaskName>(task: K, args: Args<K>, transfer: ArrayBuffer[] = []): Promise<Result<K>> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
+    this.started.set(task, (this.started.get(task) ?? 0) + 1);
     return new Promise<Result<K>>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ id, task, args }, transfer);
@@ -32,6 +34,11 @@ export class CpuPool {
   /** Tasks handed to the thread and not answered yet. */
   get pendingTasks(): number {
     return this.pending.size;
+  }
+
+  /** How many tasks of a kind this pool was handed (tests show that work ran here, not on the event loop). */
+  tasksStarted(task: CpuTaskName): number {
+    return this.started.get(task) ?? 0;
   }
 
   /** Stops the thread (tests; a later run starts a new one). */

@@ -1,6 +1,9 @@
 import { glyphFields } from '../modules/basemaps/glyph-ranges';
 import { maskJpeg } from '../modules/cameras/camera-mask';
+import { splitDelimitedText, type DelimitedLayout } from '../modules/imports/engine/delimited-text';
 import { isDemoCameraSlug, renderDemoCameraJpeg } from '../modules/cameras/demo-camera-image';
+import { graphJsonBytes, type GraphJsonInput } from '../modules/timeseries/graph-json';
+import { compareJsonBytes, type CompareSeriesInput } from '../modules/ts-compare/compare-json';
 
 /**
  * The CPU-heavy work that must not run on the server's event loop (a 0.5 s glyph range or a
@@ -13,6 +16,9 @@ export const cpuTasks = {
     if (!isDemoCameraSlug(slug)) throw new Error(`No demo camera ${slug}`);
     return renderDemoCameraJpeg(slug, new Date(atMs));
   },
+  graphJson: (input: GraphJsonInput): Uint8Array => graphJsonBytes(input),
+  compareJson: (headJson: string, series: CompareSeriesInput[]): Uint8Array => compareJsonBytes(headJson, series),
+  splitDelimitedText: (text: string, layout: DelimitedLayout): string => splitDelimitedText(text, layout),
   maskJpeg: (jpeg: Uint8Array, masks: { name: string; png: Uint8Array }[]): Uint8Array =>
     maskJpeg(
       Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength),

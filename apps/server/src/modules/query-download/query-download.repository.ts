@@ -118,11 +118,11 @@ export interface FifteenMinuteCsvBatch {
 }
 
 /**
- * `text` as one CSV cell, in SQL: the twin of the service's textCell (a leading = + - @ tab or CR
+ * `text` as one CSV cell, in SQL: the twin of csvTextCell in @portal/contracts (a leading = + - @ tab or CR
  * gets an apostrophe, then quoted when it holds a comma, a quote or a line break; null is empty).
  * query-download.int.test.ts holds the two to the same output.
  */
-export function csvTextCell(text: unknown): RawBuilder<string> {
+export function csvTextCellSql(text: unknown): RawBuilder<string> {
   const neutralised = sql`(case when ${text} ~ E'^[-=+@\\t\\r]' then '''' || ${text} else ${text} end)`;
   return sql<string>`coalesce(case when ${neutralised} ~ E'[",\\r\\n]' then '"' || replace(${neutralised}, '"', '""') || '"' else ${neutralised} end, '')`;
 }
@@ -145,7 +145,7 @@ export async function fifteenMinuteCsvBatch(
   const offsetText = sql`(case when ${offset} < 0 then '-' else '+' end || lpad((abs(${offset}) / 60)::text, 2, '0') || ':' || lpad((abs(${offset}) % 60)::text, 2, '0'))`;
   const { rows } = await sql<FifteenMinuteCsvBatch>`
     select string_agg(${lead}::text || b.local_text || ',' || ${offsetText} || ',' || b.value_text || ',' || coalesce(b.source_cell, '') || ','
-                      || ${csvTextCell(sql.ref('b.qualifiers'))} || E'\r\n', '' order by b.collect_timestamp) as text,
+                      || ${csvTextCellSql(sql.ref('b.qualifiers'))} || E'\r\n', '' order by b.collect_timestamp) as text,
            count(*)::int as rows,
            to_char(max(b.collect_timestamp) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
            coalesce(bool_or(position('e' in b.value_text) > 0 or b.value_text = '-0'), false) as js_values
@@ -155,7 +155,7 @@ export async function fifteenMinuteCsvBatch(
              o.result_value::text as value_text, ds.source_cell, o.qualifiers
       from observation o
       -- Each source's cell is formatted once, not once a row ("offset 0" keeps the subquery from being merged into the join).
-      left join (select datasrc_ndx, ${csvTextCell(sql.ref('data_source'))} as source_cell from data_source offset 0) ds on ds.datasrc_ndx = o.datasrc_ndx
+      left join (select datasrc_ndx, ${csvTextCellSql(sql.ref('data_source'))} as source_cell from data_source offset 0) ds on ds.datasrc_ndx = o.datasrc_ndx
       where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
         and ${withinLocalDays(sql.ref('o.collect_timestamp'), range.startDate, range.endDate)}
         and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)

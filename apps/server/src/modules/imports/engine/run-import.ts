@@ -14,7 +14,7 @@ import {
   type EngineSource,
   type RunOutcome,
 } from './import-engine.repository';
-import { ImportPathError } from './import-paths';
+import { ImportPathError, withoutImportRoot } from './import-paths';
 import { RunTally, type ImportError } from './run-tally';
 import type { SourceContext } from './source-context';
 import { importUsgs } from './usgs-source';
@@ -69,8 +69,10 @@ export async function runImportSource(db: Db, importNdx: number, deps: ImportDep
       try {
         await readSource(contextFor(conn, source, deps, tally, startedAt));
       } catch (e) {
-        if (e instanceof ImportPathError || e instanceof ImportFetchError) tally.failUnit(e.message);
-        else crash = `The import stopped on an unexpected error: ${e instanceof Error ? e.message : String(e)}`;
+        // Administrators read these: paths are shown relative to IMPORT_ROOT, never the server's folders.
+        const message = withoutImportRoot(e instanceof Error ? e.message : String(e), deps.importRoot);
+        if (e instanceof ImportPathError || e instanceof ImportFetchError) tally.failUnit(message);
+        else crash = `The import stopped on an unexpected error: ${message}`;
       }
       const finishedAt = new Date(Math.max(now().getTime(), startedAt.getTime()));
       const outcome = outcomeOf(tally, crash, finishedAt, source);
