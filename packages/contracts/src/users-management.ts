@@ -140,3 +140,21 @@ export const ROLE_RANK: Record<RoleName, number> = { User: 1, 'All Data User': 2
 export function roleRank(roleName: string | null | undefined): number {
   return roleName && roleName in ROLE_RANK ? ROLE_RANK[roleName as RoleName] : 0;
 }
+
+/** Roles that reach furthest: an All Data User may neither give them nor change the accounts that hold them. */
+export const ELEVATED_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
+
+/** True for a caller whose widest role is All Data User (no Administrator or Developer role). */
+function onlyAllDataUser(callerRoles: readonly string[]): boolean {
+  return callerRoles.includes('All Data User') && !callerRoles.some((r) => (ELEVATED_ROLES as readonly string[]).includes(r));
+}
+
+/** Whether a caller may give someone the role (null: no role). The server enforces it; the page offers only these. */
+export function mayAssignRole(callerRoles: readonly string[], roleName: string | null): boolean {
+  return !(roleName && (ELEVATED_ROLES as readonly string[]).includes(roleName) && onlyAllDataUser(callerRoles));
+}
+
+/** Whether a caller may change or delete an account that holds the role (null: no role). */
+export function mayManageAccount(callerRoles: readonly string[], accountRole: string | null): boolean {
+  return mayAssignRole(callerRoles, accountRole);
+}

@@ -2,6 +2,8 @@ import {
   ADMIN_HIDDEN_LANDING_PAGE_NDX,
   ADMINISTRATIVE_ROLE,
   DEFAULT_LANDING_PAGE_NDX,
+  mayAssignRole,
+  mayManageAccount,
   roleRank,
   type CreateUserInput,
   type ManagedUser,
@@ -31,10 +33,6 @@ import {
 
 type Caller = Pick<AuthUser, 'sub' | 'email' | 'roles'>;
 const TABLE = 'app_user';
-// Roles an All Data User may neither hand out nor take away (part 2 §6 rule of this portal).
-const ELEVATED = ['Administrator', 'Developer'];
-
-const onlyAllData = (caller: Caller) => caller.roles.includes('All Data User') && !caller.roles.some((r) => ELEVATED.includes(r));
 const auditable = (u: ManagedUser) => ({ ...u });
 
 interface Resolved {
@@ -59,7 +57,8 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
       `Facilit${missing.length === 1 ? 'y' : 'ies'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`,
     );
   if (await emailTaken(trx, input.email, userId)) throw conflict(`A user with the e-mail ${input.email} already exists`);
-  if (roleName && ELEVATED.includes(roleName) && onlyAllData(caller)) {
+  // The rule lives in contracts, so Users Management offers exactly what is allowed here.
+  if (!mayAssignRole(caller.roles, roleName)) {
     throw forbidden(`An All Data User cannot give anyone the ${roleName} role`);
   }
   return {
@@ -76,10 +75,9 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
 
 /** An All Data User cannot change or delete the accounts that reach further than theirs. */
 function assertMayTouch(caller: Caller, target: ManagedUser, verb: string): void {
-  if (onlyAllData(caller) && target.assigned_role_name && ELEVATED.includes(target.assigned_role_name)) {
-    throw forbidden(
-      `An All Data User cannot ${verb} ${/^[AEIOU]/.test(target.assigned_role_name) ? 'an' : 'a'} ${target.assigned_role_name} account`,
-    );
+  const role = target.assigned_role_name;
+  if (role && !mayManageAccount(caller.roles, role)) {
+    throw forbidden(`An All Data User cannot ${verb} ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role} account`);
   }
 }
 
