@@ -81,7 +81,11 @@ describe('editors', () => {
 
   it('Locations Setup: one keystroke, a paste or Hide from Map -> Yes enables Save on an existing record', async () => {
     await page.goto(LOCATIONS_SETUP);
-    await page.getByTestId('location-row').filter({ hasText: /[A-Za-z]/ }).first().click();
+    await page
+      .getByTestId('location-row')
+      .filter({ hasText: /[A-Za-z]/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /^Editing "/ }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled(), true, 'Save waits for a change');
 
@@ -102,7 +106,11 @@ describe('editors', () => {
 
   it('Facilities Setup: one keystroke or a new facility type enables Save on an existing record', async () => {
     await page.goto(FACILITIES_SETUP);
-    await page.getByTestId('facility-row').filter({ hasText: /[A-Za-z]/ }).first().click();
+    await page
+      .getByTestId('facility-row')
+      .filter({ hasText: /[A-Za-z]/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /^Editing "/ }).waitFor();
     await page.getByLabel('Notes').click();
     await page.keyboard.type('y');
@@ -166,7 +174,10 @@ describe('editors', () => {
     await page.goto(ALERTS);
     await page.getByPlaceholder('Search Alerts').waitFor();
     const rowLocator = page.getByRole('row', { name: `Edit alert ${row.alert_request_ndx}` });
-    await rowLocator.first().waitFor().catch(() => undefined);
+    await rowLocator
+      .first()
+      .waitFor()
+      .catch(() => undefined);
     await page.getByRole('button', { name: `Delete alert ${row.alert_request_ndx}` }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Delete alert ${row.alert_request_ndx}`) });
     await dialog.waitFor();
@@ -200,14 +211,24 @@ describe('editors', () => {
     await page.goto(ASSOCIATIONS);
     await page.getByRole('button', { name }).click();
     await page.getByTestId('association-location-row').first().waitFor();
-    await page.getByPlaceholder(/Search/).first().fill(flow.location_name);
+    await page
+      .getByPlaceholder(/Search/)
+      .first()
+      .fill(flow.location_name);
     await page.getByTestId('association-location-row').filter({ hasText: flow.location_name }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Associations successfully saved.').first().waitFor();
 
     await page.goto(FACILITIES_SETUP);
-    await page.getByTestId('facility-row').filter({ hasText: /[A-Za-z]/ }).first().waitFor();
-    await page.getByPlaceholder(/Search/).first().fill(name);
+    await page
+      .getByTestId('facility-row')
+      .filter({ hasText: /[A-Za-z]/ })
+      .first()
+      .waitFor();
+    await page
+      .getByPlaceholder(/Search/)
+      .first()
+      .fill(name);
     await page.getByTestId('facility-row').filter({ hasText: name }).click();
     await page.getByRole('heading', { name: `Editing "${name}"` }).waitFor();
     const parameters = page.getByRole('combobox', { name: /^Parameters/ });

@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './roles';
 export * from './errors';
+export * from './messages';
 export * from './routes';
 export * from './auth';
 export * from './facilities';

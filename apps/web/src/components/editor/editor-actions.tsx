@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** An editor's buttons: Delete at the start, then Close, Reset and Save. */
-export function EditorActions({ formId, saveLabel, canSave, submitting, onReset, canReset, onClose, closeLabel = 'Close', onDelete }: Props) {
+export function EditorActions({
+  formId,
+  saveLabel,
+  canSave,
+  submitting,
+  onReset,
+  canReset,
+  onClose,
+  closeLabel = 'Close',
+  onDelete,
+}: Props) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, width: '100%', justifyContent: 'flex-end' }}>
       {onDelete ? (

@@ -23,11 +23,7 @@ export function PageHeader({ title, description, actions, before, children, size
   return (
     <Box sx={{ mb: spacing }}>
       {before}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant={size} component="h1">
             {title}

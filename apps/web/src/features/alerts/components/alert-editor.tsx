@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ALERT_MESSAGES, type AlertRequest } from '@portal/contracts';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { ALERT_MESSAGES, alertRequestInputSchema, type AlertRequest } from '@portal/contracts';
+import { EditorActions } from '../../../components/editor/editor-actions';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { formFieldsFor } from '../../../components/form/form-fields';
 import { useAlertLocations, useAlertParameters, useAlertTypes, useSendToOptions } from '../api/alert-form-lists';
 import { useSaveAlert } from '../api/alerts-management-table';
@@ -18,22 +18,39 @@ import {
 } from '../lib/alert-form';
 
 const { SearchSelectField, SearchTextSelectField, DecimalField, TextInputField, YesNoField } = formFieldsFor<AlertFormValues>();
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : ALERT_MESSAGES.failed);
 
-/** New Alert (alert null) or edit form (part 2 §4, §5). */
-export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+interface Props {
+  /** null: a new alert. */
+  alert: AlertRequest | null;
+  onClose: () => void;
+  /** Asks to delete the alert (left out for a new one). */
+  onDelete?: (alert: AlertRequest) => void;
+}
+
+/** New Alert (alert null) or edit form. */
+export function AlertEditor({ alert, onClose, onDelete }: Props) {
   const save = useSaveAlert();
   const types = useAlertTypes();
   const locations = useAlertLocations();
   const parameters = useAlertParameters();
   const sendTo = useSendToOptions();
-  const form = useForm<AlertFormValues>({
-    resolver: zodResolver(alertFormSchema, undefined, { raw: true }),
-    defaultValues: alert ? alertFormValuesFrom(alert) : newAlertFormValues(),
+  const loaded = useMemo(() => (alert ? alertFormValuesFrom(alert) : newAlertFormValues()), [alert]);
+  const editor = useEntityEditor({
+    loaded,
+    isNew: alert === null,
+    formSchema: alertFormSchema,
+    toBody: alertFormToInput,
+    bodySchema: alertRequestInputSchema,
+    save: (body) => save.mutateAsync({ alertRequestNdx: alert?.alert_request_ndx ?? null, body }),
+    onSaved: onClose,
+    savedMessage: alert ? ALERT_MESSAGES.updated : ALERT_MESSAGES.created,
+    failedMessage: ALERT_MESSAGES.failed,
+    saveRule: 'on-change',
+    newRecordLabel: 'Save',
     mode: 'onTouched',
   });
-  const { control, setValue, getValues, formState } = form;
+  const { form } = editor;
+  const { control, setValue, getValues } = form;
   const locationNdx = useWatch({ control, name: 'location_ndx' });
 
   // Part 2 §4: changing the location clears a parameter the new location does not measure.
@@ -66,22 +83,12 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
     [sendTo.data],
   );
 
-  const handleSave = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ alertRequestNdx: alert?.alert_request_ndx ?? null, body: alertFormToInput(values) });
-      enqueueSnackbar(alert ? ALERT_MESSAGES.updated : ALERT_MESSAGES.created, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  });
-
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="alert-editor-title">
       <DialogTitle id="alert-editor-title">{alert ? `Editing Alert "${alert.alert_request_ndx}"` : 'New Alert'}</DialogTitle>
       <FormProvider {...form}>
         <DialogContent dividers>
-          <Box component="form" id="alert-editor-form" noValidate onSubmit={handleSave}>
+          <Box component="form" id="alert-editor-form" noValidate onSubmit={editor.submit}>
             <Grid container columnSpacing={2} rowSpacing={3}>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <YesNoField name="enabled" label="Enabled" />
@@ -165,10 +172,15 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
         </DialogContent>
       </FormProvider>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form="alert-editor-form" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving' : 'Save'}
-        </Button>
+        <EditorActions
+          formId="alert-editor-form"
+          saveLabel={editor.saveLabel}
+          canSave={editor.canSave}
+          submitting={editor.submitting}
+          onClose={onClose}
+          closeLabel="Cancel"
+          onDelete={alert && onDelete ? () => onDelete(alert) : undefined}
+        />
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   Alert,
   Autocomplete,
-  Button,
   Checkbox,
   Dialog,
   DialogActions,
@@ -12,13 +11,26 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DEFAULT_LANDING_PAGE_NDX, type DisplayFacility, type LandingPage, type ManagedUser, type UserRole } from '@portal/contracts';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  createUserSchema,
+  DEFAULT_LANDING_PAGE_NDX,
+  updateUserSchema,
+  USER_MESSAGES,
+  type DisplayFacility,
+  type LandingPage,
+  type ManagedUser,
+  type UserRole,
+} from '@portal/contracts';
+import { EditorActions } from '../../../components/editor/editor-actions';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { useCreateUser, useUpdateUser } from '../api/users';
 import {
   administrativeRoleId,
   landingPagesFor,
   newUserFormValues,
+  toCreateBody,
+  toUpdateBody,
   userFormSchema,
   userFormValuesFrom,
   type UserFormValues,
@@ -27,24 +39,35 @@ import {
 interface Props {
   /** null = a new user. */
   user: ManagedUser | null;
+  /** The roles this caller may give (the server refuses the others). */
   roles: UserRole[];
   landingPages: LandingPage[];
   facilities: DisplayFacility[];
   /** With an external provider these are managed there and shown read-only. */
   identityHere: boolean;
-  onSubmit: (values: UserFormValues) => Promise<void>;
   onClose: () => void;
 }
 
 /** Create or edit one user (part 2 §4 Users, §5 User). */
-export function UserDialog({ user, roles, landingPages, facilities, identityHere, onSubmit, onClose }: Props) {
+export function UserDialog({ user, roles, landingPages, facilities, identityHere, onClose }: Props) {
   const isNew = user === null;
-  const schema = useMemo(() => userFormSchema(isNew), [isNew]);
-  const { control, handleSubmit, setValue, formState } = useForm<UserFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: user ? userFormValuesFrom(user) : newUserFormValues(roles),
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const loaded = useMemo(() => (user ? userFormValuesFrom(user) : newUserFormValues(roles)), [user, roles]);
+  const editor = useEntityEditor({
+    loaded,
+    isNew,
+    formSchema: useMemo(() => userFormSchema(isNew), [isNew]),
+    toBody: useMemo(() => (v: UserFormValues) => (user ? toUpdateBody(user.auth0_user_id, v) : toCreateBody(v)), [user]),
+    bodySchema: isNew ? createUserSchema : updateUserSchema,
+    save: (body) => ('id' in body ? update.mutateAsync(body) : create.mutateAsync(body)),
+    onSaved: onClose,
+    savedMessage: isNew ? USER_MESSAGES.created : USER_MESSAGES.updated,
+    failedMessage: 'Something went wrong',
+    saveRule: 'on-change',
     mode: 'onTouched',
   });
+  const { control, setValue } = editor.form;
   const adminRole = administrativeRoleId(roles);
   const role = useWatch({ control, name: 'role' });
   const offered = landingPagesFor(landingPages, role, adminRole);
@@ -73,7 +96,7 @@ export function UserDialog({ user, roles, landingPages, facilities, identityHere
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
       <DialogTitle id="user-dialog-title">{isNew ? 'Create New User' : `Edit ${user.auth0_email}`}</DialogTitle>
       <DialogContent dividers>
-        <Stack component="form" id="user-form" noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={handleSubmit(onSubmit)}>
+        <Stack component="form" id="user-form" noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={editor.submit}>
           {text('name', 'Full-name')}
           {text('nickname', 'Nickname')}
           {text('email', 'Email', 'email')}
@@ -166,10 +189,14 @@ export function UserDialog({ user, roles, landingPages, facilities, identityHere
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form="user-form" variant="contained" disabled={formState.isSubmitting || (!isNew && !formState.isDirty)}>
-          {isNew ? (formState.isSubmitting ? 'Creating' : 'Create') : formState.isSubmitting ? 'Saving' : 'Save'}
-        </Button>
+        <EditorActions
+          formId="user-form"
+          saveLabel={editor.saveLabel}
+          canSave={editor.canSave}
+          submitting={editor.submitting}
+          onClose={onClose}
+          closeLabel="Cancel"
+        />
       </DialogActions>
     </Dialog>
   );
