@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -68,8 +68,11 @@ export function useEntityEditor<V extends FieldValues, B, S>(options: EntityEdit
   const saveRule = options.saveRule ?? 'dirty-and-valid';
   const { enqueueSnackbar } = useSnackbar();
   const fields = useMemo(() => new Set(Object.keys(loaded)), [loaded]);
+  // The resolver runs in event handlers: it reads the newest schemas through a ref set after each render.
   const latest = useRef({ formSchema, toBody, bodySchema, fields });
-  latest.current = { formSchema, toBody, bodySchema, fields };
+  useLayoutEffect(() => {
+    latest.current = { formSchema, toBody, bodySchema, fields };
+  });
 
   const resolver = useCallback<Resolver<V>>(async (values) => {
     const { formSchema: f, toBody: t, bodySchema: b, fields: known } = latest.current;
@@ -98,7 +101,6 @@ export function useEntityEditor<V extends FieldValues, B, S>(options: EntityEdit
     try {
       const saved = await save(toBody(checked));
       const next = valuesFromSaved?.(saved) ?? checked;
-      lastLoaded.current = next;
       setBaseline(next);
       form.reset(next);
       enqueueSnackbar(savedMessage, { variant: 'success' });
