@@ -10,6 +10,8 @@ interface Props {
   actions?: ReactNode;
   /** Above the title: breadcrumbs or an overline. */
   before?: ReactNode;
+  /** A decorative icon before the title. */
+  icon?: ReactNode;
   /** Below the description: notes that belong to the header. */
   children?: ReactNode;
   /** 'h3' (default) or 'h4' for pages whose content needs the room. */
@@ -19,15 +21,18 @@ interface Props {
 }
 
 /** The header every page starts with: title, a line of description, actions at the side. */
-export function PageHeader({ title, description, actions, before, children, size = 'h3', spacing = 3 }: Props) {
+export function PageHeader({ title, description, actions, before, icon, children, size = 'h3', spacing = 3 }: Props) {
   return (
     <Box sx={{ mb: spacing }}>
       {before}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant={size} component="h1">
-            {title}
-          </Typography>
+          <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+            {icon}
+            <Typography variant={size} component="h1">
+              {title}
+            </Typography>
+          </Stack>
           {description ? <Typography color="text.secondary">{description}</Typography> : null}
         </Box>
         {actions ? (
