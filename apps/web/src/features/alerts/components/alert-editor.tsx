@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { Controller, useWatch } from 'react-hook-form';
 import { ALERT_MESSAGES, alertRequestInputSchema, type AlertRequest } from '@portal/contracts';
-import { EditorActions } from '../../../components/editor/editor-actions';
+import { EditorDialog } from '../../../components/editor/editor-dialog';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { formFieldsFor } from '../../../components/form/form-fields';
 import { useAlertLocations, useAlertParameters, useAlertTypes, useSendToOptions } from '../api/alert-form-lists';
@@ -84,104 +84,87 @@ export function AlertEditor({ alert, onClose, onDelete }: Props) {
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="alert-editor-title">
-      <DialogTitle id="alert-editor-title">{alert ? `Editing Alert "${alert.alert_request_ndx}"` : 'New Alert'}</DialogTitle>
-      <FormProvider {...form}>
-        <DialogContent dividers>
-          <Box component="form" id="alert-editor-form" noValidate onSubmit={editor.submit}>
-            <Grid container columnSpacing={2} rowSpacing={3}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <YesNoField name="enabled" label="Enabled" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <Controller
-                  name="alert_type_ndx"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      required
-                      fullWidth
-                      size="small"
-                      label="Alert Type"
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value === null ? '' : String(field.value)}
-                      onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                      error={Boolean(fieldState.error)}
-                      helperText={
-                        fieldState.error?.message ??
-                        (types.data?.find((t) => t.alert_type_ndx === field.value)?.comparison === 'stale'
-                          ? 'Trigger value is in hours without new data'
-                          : undefined)
-                      }
-                    >
-                      {(types.data ?? []).map((t) => (
-                        <MenuItem key={t.alert_type_ndx} value={String(t.alert_type_ndx)}>
-                          {t.alert_type}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SearchSelectField name="location_ndx" label="Location" options={locationOptions} loading={locations.isPending} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SearchSelectField
-                  name="parameter_ndx"
-                  label="Parameter"
-                  options={parameterOptions}
-                  loading={parameters.isPending}
-                  disabled={locationNdx === null}
-                  helperText={locationNdx === null ? ALERT_MESSAGES.selectLocationFirst : undefined}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DecimalField name="trigger_value" label="Trigger Value" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DecimalField
-                  name="reset_hours"
-                  label="Reset Hours"
-                  required
-                  helperText="At most one message per this many hours (0: one per new reading)"
-                />
-              </Grid>
-              <Grid size={12}>
-                <SearchTextSelectField
-                  name="merged_address_ndx"
-                  label="Send Alerts To"
-                  options={sendToOptions}
-                  loading={sendTo.isPending}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInputField name="custom_subject" label="Custom Subject" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInputField name="custom_loc_name" label="Custom Location Name" />
-              </Grid>
-              <Grid size={12}>
-                <TextInputField name="notes" label="Notes" multiline />
-              </Grid>
-            </Grid>
-          </Box>
-        </DialogContent>
-      </FormProvider>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <EditorActions
-          formId="alert-editor-form"
-          saveLabel={editor.saveLabel}
-          canSave={editor.canSave}
-          submitting={editor.submitting}
-          onClose={onClose}
-          closeLabel="Cancel"
-          onDelete={alert && onDelete ? () => onDelete(alert) : undefined}
-        />
-      </DialogActions>
-    </Dialog>
+    <EditorDialog<AlertFormValues>
+      title={alert ? `Editing Alert "${alert.alert_request_ndx}"` : 'New Alert'}
+      formId="alert-editor-form"
+      editor={editor}
+      onClose={onClose}
+      onDelete={alert && onDelete ? () => onDelete(alert) : undefined}
+    >
+      <Grid container columnSpacing={2} rowSpacing={3}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <YesNoField name="enabled" label="Enabled" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <Controller
+            name="alert_type_ndx"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                required
+                fullWidth
+                size="small"
+                label="Alert Type"
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  (types.data?.find((t) => t.alert_type_ndx === field.value)?.comparison === 'stale'
+                    ? 'Trigger value is in hours without new data'
+                    : undefined)
+                }
+              >
+                {(types.data ?? []).map((t) => (
+                  <MenuItem key={t.alert_type_ndx} value={String(t.alert_type_ndx)}>
+                    {t.alert_type}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SearchSelectField name="location_ndx" label="Location" options={locationOptions} loading={locations.isPending} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SearchSelectField
+            name="parameter_ndx"
+            label="Parameter"
+            options={parameterOptions}
+            loading={parameters.isPending}
+            disabled={locationNdx === null}
+            helperText={locationNdx === null ? ALERT_MESSAGES.selectLocationFirst : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DecimalField name="trigger_value" label="Trigger Value" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DecimalField
+            name="reset_hours"
+            label="Reset Hours"
+            required
+            helperText="At most one message per this many hours (0: one per new reading)"
+          />
+        </Grid>
+        <Grid size={12}>
+          <SearchTextSelectField name="merged_address_ndx" label="Send Alerts To" options={sendToOptions} loading={sendTo.isPending} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="custom_subject" label="Custom Subject" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="custom_loc_name" label="Custom Location Name" />
+        </Grid>
+        <Grid size={12}>
+          <TextInputField name="notes" label="Notes" multiline />
+        </Grid>
+      </Grid>
+    </EditorDialog>
   );
 }

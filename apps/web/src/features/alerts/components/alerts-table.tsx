@@ -151,7 +151,8 @@ export function AlertsTable({
       'data-testid': 'alert-row',
     }),
     enableRowActions: true,
-    positionActionsColumn: 'last',
+    // First, so Delete stays in view when the table scrolls sideways (narrow screens).
+    positionActionsColumn: 'first',
     renderRowActions: ({ row }) => (
       <Tooltip title="Delete">
         <IconButton

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { FormProvider } from 'react-hook-form';
+import { Grid } from '@mui/material';
 import { EDIT_MESSAGES, importSourceInputSchema, type ImportSource } from '@portal/contracts';
-import { EditorActions } from '../../../components/editor/editor-actions';
+import { EditorDialog } from '../../../components/editor/editor-dialog';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { useCreateImportSource } from '../api/create-import-source';
 import { useUpdateImportSource } from '../api/update-import-source';
-import { importFormSchema, importFormToInput, importFormValuesFrom, newImportFormValues } from '../lib/import-form';
+import { importFormSchema, importFormToInput, importFormValuesFrom, newImportFormValues, type ImportFormValues } from '../lib/import-form';
 import { DataSourceSection } from './data-source-section';
 import { FileDetailsSection } from './file-details-section';
 import { ImportControlsSection } from './import-controls-section';
@@ -51,44 +50,32 @@ export function ImportEditor({
     newRecordLabel: 'Save',
     mode: 'onTouched',
   });
-  const { form } = editor;
 
   const heading = importNdx === null ? 'New Import Configuration' : `Editing Import Configuration "${importNdx}"`;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" scroll="paper" aria-labelledby="import-editor-title">
-      <DialogTitle id="import-editor-title">{heading}</DialogTitle>
-      <FormProvider {...form}>
-        <DialogContent dividers>
-          <Box component="form" id="import-editor-form" noValidate onSubmit={editor.submit}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 5 }}>
-                <ImportControlsSection />
-              </Grid>
-              <Grid size={{ xs: 12, md: 7 }}>
-                <DataSourceSection />
-              </Grid>
-              <Grid size={12}>
-                <FileDetailsSection />
-              </Grid>
-              <Grid size={12}>
-                <ProcessingStatusSection source={source} isDirty={editor.isDirty} />
-              </Grid>
-            </Grid>
-          </Box>
-        </DialogContent>
-      </FormProvider>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <EditorActions
-          formId="import-editor-form"
-          saveLabel={editor.saveLabel}
-          canSave={editor.canSave}
-          submitting={editor.submitting}
-          onClose={onClose}
-          closeLabel="Cancel"
-          onDelete={source ? () => onDelete(source) : undefined}
-        />
-      </DialogActions>
-    </Dialog>
+    <EditorDialog<ImportFormValues>
+      title={heading}
+      formId="import-editor-form"
+      editor={editor}
+      onClose={onClose}
+      onDelete={source ? () => onDelete(source) : undefined}
+      maxWidth="lg"
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ImportControlsSection />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <DataSourceSection />
+        </Grid>
+        <Grid size={12}>
+          <FileDetailsSection />
+        </Grid>
+        <Grid size={12}>
+          <ProcessingStatusSection source={source} isDirty={editor.isDirty} />
+        </Grid>
+      </Grid>
+    </EditorDialog>
   );
 }

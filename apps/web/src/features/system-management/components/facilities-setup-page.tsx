@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { SETUP_MESSAGES, type SetupFacility } from '@portal/contracts';
-import { ConfirmDeleteDialog } from '../../../components/editor/confirm-delete-dialog';
-import { useConfirmDelete } from '../../../components/editor/use-confirm-delete';
+import type { SetupFacility } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteFacility, useSetupFacilities, useSetupFacility } from '../api/facilities';
 import { useFacilityTypes, useParameters } from '../api/lookups';
@@ -27,17 +25,10 @@ export function FacilitiesSetupPage() {
   const [selected, setSelected] = useState<SetupSelection>(null);
   const record = useSetupFacility(selected);
   const remove = useDeleteFacility();
-  const deletion = useConfirmDelete<SetupFacility>({
-    remove: (f) => remove.mutateAsync(f.facility_ndx),
-    deletedMessage: SETUP_MESSAGES.deleted,
-    failedMessage: SETUP_MESSAGES.failed,
-    onDeleted: () => setSelected(null),
-  });
   const typeOptions = useMemo(
     () => (types.data ?? []).map((t) => ({ value: t.facility_type_ndx, label: t.facility_type_desc })),
     [types.data],
   );
-  const loaded = selected === 0 ? null : (record.data ?? undefined);
 
   return (
     <SetupPage
@@ -53,23 +44,12 @@ export function FacilitiesSetupPage() {
       onSelect={setSelected}
       record={record}
       loadingLabel="Loading facility"
-      editor={
-        selected !== null && loaded !== undefined ? (
-          <FacilityEditor
-            key={loaded ? 'edit' : 'new'}
-            record={loaded}
-            facilityTypes={typeOptions}
-            parameters={parameters.data ?? []}
-            onCreated={setSelected}
-            onClose={() => setSelected(null)}
-            onDelete={deletion.ask}
-          />
-        ) : null
-      }
-    >
-      <ConfirmDeleteDialog {...deletion.dialog} title={`Delete facility "${deletion.pending?.facility_name ?? ''}"?`}>
-        A facility that still has associated locations or authorised users is not deleted: the answer says what still refers to it.
-      </ConfirmDeleteDialog>
-    </SetupPage>
+      renderEditor={(editing) => (
+        <FacilityEditor key={editing.record ? 'edit' : 'new'} {...editing} facilityTypes={typeOptions} parameters={parameters.data ?? []} />
+      )}
+      remove={(row) => remove.mutateAsync(row.facility_ndx)}
+      deleteTitle={(row) => `Delete facility "${row.facility_name}"?`}
+      deleteText="A facility that still has associated locations or authorised users is not deleted: the answer says what still refers to it."
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Grid } from '@mui/material';
-import { facilityInputSchema, SETUP_MESSAGES, type SetupFacility } from '@portal/contracts';
+import { facilityInputSchema, type FacilityInputBody, type SetupFacility } from '@portal/contracts';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { formFieldsFor, type Option } from '../../../components/form/form-fields';
@@ -12,6 +12,7 @@ import {
   newFacilityFormValues,
   type FacilityFormValues,
 } from '../lib/facility-form';
+import { setupSave } from '../lib/setup-save';
 import { FacilityParametersField } from './facility-parameters-field';
 
 const { TextInputField, SelectField, WholeNumberField } = formFieldsFor<FacilityFormValues>();
@@ -48,18 +49,16 @@ export function FacilityEditor({ record, facilityTypes, parameters, onCreated, o
   const toBody = useMemo(() => (v: FacilityFormValues) => facilityFormToInput(v, widgetOrder ?? []), [widgetOrder]);
   const editor = useEntityEditor({
     loaded,
-    isNew: record === null,
     formSchema: facilityFormSchema,
     toBody,
     bodySchema: facilityInputSchema,
-    save: (body): Promise<SetupFacility | { created: { facility_ndx: number } }> =>
-      record ? update.mutateAsync({ facilityNdx: record.facility_ndx, body }) : create.mutateAsync(body).then((c) => ({ created: c })),
-    valuesFromSaved: (saved) => ('created' in saved ? undefined : facilityFormValuesFrom(saved)),
-    onSaved: (saved) => {
-      if ('created' in saved) onCreated(saved.created.facility_ndx);
-    },
-    savedMessage: record ? SETUP_MESSAGES.updated : SETUP_MESSAGES.created,
-    failedMessage: SETUP_MESSAGES.failed,
+    ...setupSave({
+      record,
+      create: async (body: FacilityInputBody) => (await create.mutateAsync(body)).facility_ndx,
+      update: (r, body) => update.mutateAsync({ facilityNdx: r.facility_ndx, body }),
+      valuesFrom: facilityFormValuesFrom,
+      onCreated,
+    }),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
-import { locationInputSchema, SETUP_MESSAGES, type LocationMapPoint, type SetupLocation } from '@portal/contracts';
+import { locationInputSchema, type LocationInputBody, type LocationMapPoint, type SetupLocation } from '@portal/contracts';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import type { Option } from '../../../components/form/form-fields';
@@ -13,6 +13,7 @@ import {
   newLocationFormValues,
   type LocationFormValues,
 } from '../lib/location-form';
+import { setupSave } from '../lib/setup-save';
 import { LocationFields } from './location-fields';
 import { LocationMap } from './location-map';
 
@@ -34,18 +35,16 @@ export function LocationEditor({ record, locationTypes, waterbodies, points, onC
   const loaded = useMemo(() => (record ? locationFormValuesFrom(record) : newLocationFormValues()), [record]);
   const editor = useEntityEditor({
     loaded,
-    isNew: record === null,
     formSchema: locationFormSchema,
     toBody: locationFormToInput,
     bodySchema: locationInputSchema,
-    save: (body): Promise<SetupLocation | { created: { location_ndx: number } }> =>
-      record ? update.mutateAsync({ locationNdx: record.location_ndx, body }) : create.mutateAsync(body).then((c) => ({ created: c })),
-    valuesFromSaved: (saved) => ('created' in saved ? undefined : locationFormValuesFrom(saved)),
-    onSaved: (saved) => {
-      if ('created' in saved) onCreated(saved.created.location_ndx);
-    },
-    savedMessage: record ? SETUP_MESSAGES.updated : SETUP_MESSAGES.created,
-    failedMessage: SETUP_MESSAGES.failed,
+    ...setupSave({
+      record,
+      create: async (body: LocationInputBody) => (await create.mutateAsync(body)).location_ndx,
+      update: (r, body) => update.mutateAsync({ locationNdx: r.location_ndx, body }),
+      valuesFrom: locationFormValuesFrom,
+      onCreated,
+    }),
   });
   const { latitude, longitude } = editor.values;
   const point = useMemo(() => formPoint(latitude ?? '', longitude ?? ''), [latitude, longitude]);

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { SETUP_MESSAGES, type SetupLocation } from '@portal/contracts';
-import { ConfirmDeleteDialog } from '../../../components/editor/confirm-delete-dialog';
-import { useConfirmDelete } from '../../../components/editor/use-confirm-delete';
+import type { SetupLocation } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteLocation, useLocation, useLocationsMap, useLocationsTopTable } from '../api/locations';
 import { useLocationTypes, useWaterbodies } from '../api/lookups';
@@ -29,12 +27,6 @@ export function LocationsSetupPage() {
   const [selected, setSelected] = useState<SetupSelection>(null);
   const record = useLocation(selected);
   const remove = useDeleteLocation();
-  const deletion = useConfirmDelete<SetupLocation>({
-    remove: (l) => remove.mutateAsync(l.location_ndx),
-    deletedMessage: SETUP_MESSAGES.deleted,
-    failedMessage: SETUP_MESSAGES.failed,
-    onDeleted: () => setSelected(null),
-  });
 
   const typeOptions = useMemo(
     () => (types.data ?? []).map((t) => ({ value: t.location_type_ndx, label: t.location_type_desc })),
@@ -44,7 +36,6 @@ export function LocationsSetupPage() {
     () => (waterbodies.data ?? []).map((w) => ({ value: w.waterbody_ndx, label: w.waterbody_name })),
     [waterbodies.data],
   );
-  const loaded = selected === 0 ? null : (record.data ?? undefined);
 
   return (
     <SetupPage
@@ -60,25 +51,18 @@ export function LocationsSetupPage() {
       onSelect={setSelected}
       record={record}
       loadingLabel="Loading location"
-      editor={
-        selected !== null && loaded !== undefined ? (
-          <LocationEditor
-            key={loaded ? 'edit' : 'new'}
-            record={loaded}
-            locationTypes={typeOptions}
-            waterbodies={waterbodyOptions}
-            points={mapPoints.data ?? []}
-            onCreated={setSelected}
-            onClose={() => setSelected(null)}
-            onDelete={deletion.ask}
-          />
-        ) : null
-      }
-    >
-      <ConfirmDeleteDialog {...deletion.dialog} title={`Delete location "${deletion.pending?.location_name ?? ''}"?`}>
-        A location that still has observations, alerts, import configurations, facility associations or parameter settings is not deleted:
-        the answer says what still refers to it.
-      </ConfirmDeleteDialog>
-    </SetupPage>
+      renderEditor={(editing) => (
+        <LocationEditor
+          key={editing.record ? 'edit' : 'new'}
+          {...editing}
+          locationTypes={typeOptions}
+          waterbodies={waterbodyOptions}
+          points={mapPoints.data ?? []}
+        />
+      )}
+      remove={(row) => remove.mutateAsync(row.location_ndx)}
+      deleteTitle={(row) => `Delete location "${row.location_name}"?`}
+      deleteText="A location that still has observations, alerts, import configurations, facility associations or parameter settings is not deleted: the answer says what still refers to it."
+    />
   );
 }

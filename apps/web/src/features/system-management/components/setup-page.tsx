@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { SETUP_MESSAGES } from '@portal/contracts';
+import { ConfirmDeleteDialog } from '../../../components/editor/confirm-delete-dialog';
+import { useConfirmDelete } from '../../../components/editor/use-confirm-delete';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
@@ -23,18 +26,36 @@ interface Props<T extends MRT_RowData> {
   selected: SetupSelection;
   onSelect: (selected: SetupSelection) => void;
   /** The selected record's load. */
-  record: { isPending: boolean; error: Error | null };
+  record: { data?: T; isPending: boolean; error: Error | null };
   /** 'Loading location'. */
   loadingLabel: string;
-  /** The editor, once there is something to edit (a new record, or the loaded one). */
-  editor: ReactNode;
-  /** The confirm-delete dialog. */
-  children?: ReactNode;
+  /** The editor of a new record (null) or of the loaded one; shown once there is something to edit. */
+  renderEditor: (editing: EditorSlot<T>) => ReactNode;
+  /** Deletes a record; the server's refusal says what still refers to it. */
+  remove: (row: T) => Promise<unknown>;
+  deleteTitle: (row: T) => string;
+  /** What deleting does, or when it is refused. */
+  deleteText: string;
+}
+
+/** What the page hands its editor. */
+export interface EditorSlot<T> {
+  record: T | null;
+  onCreated: (id: number) => void;
+  onClose: () => void;
+  onDelete: (row: T) => void;
 }
 
 /** Locations Setup and Facilities Setup: a selection table, and below it the editor of the picked or new record. */
 export function SetupPage<T extends MRT_RowData>(props: Props<T>) {
-  const { selected, record } = props;
+  const { selected, record, onSelect } = props;
+  const deletion = useConfirmDelete<T>({
+    remove: props.remove,
+    deletedMessage: SETUP_MESSAGES.deleted,
+    failedMessage: SETUP_MESSAGES.failed,
+    onDeleted: () => onSelect(null),
+  });
+  const loaded = selected === 0 ? null : (record.data ?? undefined);
   return (
     <Box>
       <PageHeader
@@ -62,9 +83,13 @@ export function SetupPage<T extends MRT_RowData>(props: Props<T>) {
       <Box sx={{ mt: 3 }}>
         {selected && record.isPending ? <CircularProgress aria-label={props.loadingLabel} /> : null}
         {selected && record.error ? <Typography color="error">An error has occurred: {record.error.message}</Typography> : null}
-        {props.editor}
+        {selected !== null && loaded !== undefined
+          ? props.renderEditor({ record: loaded, onCreated: onSelect, onClose: () => onSelect(null), onDelete: deletion.ask })
+          : null}
       </Box>
-      {props.children}
+      <ConfirmDeleteDialog {...deletion.dialog} title={deletion.pending ? props.deleteTitle(deletion.pending) : ''}>
+        {props.deleteText}
+      </ConfirmDeleteDialog>
     </Box>
   );
 }

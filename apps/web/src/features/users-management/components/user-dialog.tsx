@@ -1,16 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Autocomplete, Checkbox, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   createUserSchema,
@@ -22,7 +11,7 @@ import {
   type ManagedUser,
   type UserRole,
 } from '@portal/contracts';
-import { EditorActions } from '../../../components/editor/editor-actions';
+import { EditorDialog } from '../../../components/editor/editor-dialog';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import {
@@ -93,111 +82,104 @@ export function UserDialog({ user, roles, landingPages, facilities, identityHere
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
-      <DialogTitle id="user-dialog-title">{isNew ? 'Create New User' : `Edit ${user.auth0_email}`}</DialogTitle>
-      <DialogContent dividers>
-        <Stack component="form" id="user-form" noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={editor.submit}>
-          {text('name', 'Full-name')}
-          {text('nickname', 'Nickname')}
-          {text('email', 'Email', 'email')}
-          {isNew ? text('password', 'Password', 'password') : null}
-          <Controller
-            name="role"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                label="Role"
-                size="small"
-                fullWidth
-                disabled={!identityHere}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  // Part 2 §4: the administrative role forces landing page 1.
-                  if (e.target.value === adminRole)
-                    setValue('landingPageNdx', DEFAULT_LANDING_PAGE_NDX, { shouldDirty: true, shouldValidate: true });
-                }}
-              >
-                <MenuItem value="">
-                  <em>No role</em>
+    <EditorDialog<UserFormValues>
+      title={isNew ? 'Create New User' : `Edit ${user.auth0_email}`}
+      formId="user-form"
+      editor={editor}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {text('name', 'Full-name')}
+        {text('nickname', 'Nickname')}
+        {text('email', 'Email', 'email')}
+        {isNew ? text('password', 'Password', 'password') : null}
+        <Controller
+          name="role"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              label="Role"
+              size="small"
+              fullWidth
+              disabled={!identityHere}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                // Part 2 §4: the administrative role forces landing page 1.
+                if (e.target.value === adminRole)
+                  setValue('landingPageNdx', DEFAULT_LANDING_PAGE_NDX, { shouldDirty: true, shouldValidate: true });
+              }}
+            >
+              <MenuItem value="">
+                <em>No role</em>
+              </MenuItem>
+              {roles.map((r) => (
+                <MenuItem key={r.auth0_role_id} value={r.auth0_role_id}>
+                  {r.auth0_role_name}
                 </MenuItem>
-                {roles.map((r) => (
-                  <MenuItem key={r.auth0_role_id} value={r.auth0_role_id}>
-                    {r.auth0_role_name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="landingPageNdx"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Landing Page"
-                size="small"
-                fullWidth
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {offered.map((p) => (
-                  <MenuItem key={p.landing_page_ndx} value={String(p.landing_page_ndx)}>
-                    {p.landing_page_name} ({p.landing_page_path})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="facilities"
-            control={control}
-            render={({ field }) => (
-              <Autocomplete
-                multiple
-                disableCloseOnSelect
-                options={facilities.map((f) => f.facility_ndx)}
-                value={field.value}
-                onChange={(_e, value) => field.onChange(value)}
-                getOptionLabel={(ndx) => byNdx.get(ndx)?.facility_name ?? `Facility ${ndx}`}
-                groupBy={(ndx) => byNdx.get(ndx)?.facility_type_desc ?? ''}
-                renderOption={(props, ndx, { selected }) => {
-                  const { key, ...rest } = props;
-                  return (
-                    <li key={key} {...rest}>
-                      <Checkbox size="small" checked={selected} sx={{ mr: 1 }} />
-                      {byNdx.get(ndx)?.facility_name ?? ndx}
-                    </li>
-                  );
-                }}
-                renderInput={(params) => <TextField {...params} label="Associated Facilities" size="small" />}
-              />
-            )}
-          />
-          {!identityHere ? (
-            <Alert severity="info">
-              Name, e-mail and role are managed at the identity provider; here only the landing page and facilities change.
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <EditorActions
-          formId="user-form"
-          saveLabel={editor.saveLabel}
-          canSave={editor.canSave}
-          submitting={editor.submitting}
-          onClose={onClose}
-          closeLabel="Cancel"
+              ))}
+            </TextField>
+          )}
         />
-      </DialogActions>
-    </Dialog>
+        <Controller
+          name="landingPageNdx"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Landing Page"
+              size="small"
+              fullWidth
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {offered.map((p) => (
+                <MenuItem key={p.landing_page_ndx} value={String(p.landing_page_ndx)}>
+                  {p.landing_page_name} ({p.landing_page_path})
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="facilities"
+          control={control}
+          render={({ field }) => (
+            <Autocomplete
+              multiple
+              disableCloseOnSelect
+              options={facilities.map((f) => f.facility_ndx)}
+              value={field.value}
+              onChange={(_e, value) => field.onChange(value)}
+              getOptionLabel={(ndx) => byNdx.get(ndx)?.facility_name ?? `Facility ${ndx}`}
+              groupBy={(ndx) => byNdx.get(ndx)?.facility_type_desc ?? ''}
+              renderOption={(props, ndx, { selected }) => {
+                const { key, ...rest } = props;
+                return (
+                  <li key={key} {...rest}>
+                    <Checkbox size="small" checked={selected} sx={{ mr: 1 }} />
+                    {byNdx.get(ndx)?.facility_name ?? ndx}
+                  </li>
+                );
+              }}
+              renderInput={(params) => <TextField {...params} label="Associated Facilities" size="small" />}
+            />
+          )}
+        />
+        {!identityHere ? (
+          <Alert severity="info">
+            Name, e-mail and role are managed at the identity provider; here only the landing page and facilities change.
+          </Alert>
+        ) : null}
+      </Stack>
+    </EditorDialog>
   );
 }
