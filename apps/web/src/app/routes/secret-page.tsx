@@ -5,7 +5,7 @@ import { districtTimeZone, formatTimestamp } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from '../../components/ui/page-header';
 
-/** /secret: a page only signed-in users with a staff role reach; shows the session it sees. */
+/** /secret: a page any signed-in user reaches, whatever their roles; shows the session it sees. */
 export function SecretPage() {
   useDocumentTitle('Secret');
   const { user, roles } = useSession();

@@ -53,7 +53,7 @@ export function AlertEditor({ alert, onClose, onDelete }: Props) {
   const { control, setValue, getValues } = form;
   const locationNdx = useWatch({ control, name: 'location_ndx' });
 
-  // Part 2 §4: changing the location clears a parameter the new location does not measure.
+  // Changing the location clears a parameter the new location does not measure.
   const previousLocation = useRef(locationNdx);
   useEffect(() => {
     if (previousLocation.current === locationNdx || !parameters.data) return;

@@ -22,7 +22,7 @@ import type { RiverCamera } from '../lib/river-cameras';
 import { SnapshotDialog } from './snapshot-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** A river photo page (part 2 §2, §4): the camera's current snapshot, refreshable, opening full size on click. */
+/** A river photo page: the camera's current snapshot, refreshable, opening full size on click. */
 export function RiverPhotoPage({ camera }: { camera: RiverCamera }) {
   useDocumentTitle(camera.title);
   const photo = useRiverPhoto(camera.slug);

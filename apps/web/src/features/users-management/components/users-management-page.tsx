@@ -28,7 +28,7 @@ import {
 } from '../api/users';
 import { UserDialog } from './user-dialog';
 
-/** /admin/users-management (Administrator, Developer, All Data User; part 2 §2, §6). */
+/** /admin/users-management (Administrator, Developer, All Data User). */
 export function UsersManagementPage() {
   useDocumentTitle('Users Management');
   const { roles: callerRoles } = useSession();
