@@ -4,6 +4,7 @@ export * from './roles';
 export * from './roles-claim';
 export * from './access';
 export * from './errors';
+export * from './messages';
 export * from './routes';
 export * from './auth';
 export * from './facilities';

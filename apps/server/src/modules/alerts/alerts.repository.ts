@@ -83,6 +83,11 @@ export async function updateAlertRequest(db: Db, alertRequestNdx: number, write:
     .execute();
 }
 
+/** Deletes the request; its recipients and fired events go with it (their rows cascade). */
+export async function deleteAlertRequest(db: Db, alertRequestNdx: number): Promise<void> {
+  await db.deleteFrom('alert_request').where('alert_request_ndx', '=', alertRequestNdx).execute();
+}
+
 /** Replaces the request's recipients with exactly one group or contact. */
 export async function setAlertRecipient(db: Db, alertRequestNdx: number, to: MergedAddress): Promise<void> {
   await db.deleteFrom('alert_request_recipient').where('alert_request_ndx', '=', alertRequestNdx).execute();
