@@ -328,11 +328,14 @@ describe('popup properties of one location', () => {
   });
 
   it('writes measurements with thousands separators, as the facility page does', async () => {
-    const ndx = await locationNdxOf('SPR-GAGE-02');
-    const latest = await sql<{ parameter_ndx: number; name: string }>`
-      select sl.parameter_ndx, p.parameter_name as name from series_latest sl join parameter p using (parameter_ndx)
-      where sl.location_ndx = ${ndx} order by p.display_order, p.parameter_name limit 1`.execute(h.t.db);
-    const { parameter_ndx, name } = latest.rows[0];
+    // A mapped location with a latest reading (earlier tests take some gauges off the map).
+    const latest = await sql<{ location_ndx: number; parameter_ndx: number; name: string }>`
+      select sl.location_ndx, sl.parameter_ndx, p.parameter_name as name
+      from series_latest sl join parameter p using (parameter_ndx) join location l using (location_ndx)
+      where not l.exclude_from_map and l.latitude is not null order by sl.location_ndx, p.display_order, p.parameter_name limit 1`.execute(
+      h.t.db,
+    );
+    const { location_ndx: ndx, parameter_ndx, name } = latest.rows[0];
     for (const [value, shown] of [
       [1658.4, '1,658.4'],
       [1234567.891, '1,234,567.89'],
