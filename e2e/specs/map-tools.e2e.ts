@@ -7,7 +7,7 @@ import { BASE_URL, launchBrowser, newContext, screenshot } from '../lib/browser'
 import { mapAttr, mercX, mercY, readMapView, waitForMap, worldSize, type MapView } from '../lib/map';
 
 /**
- * Drawing, measuring and radius rings on /map (part 1 §2/§4) with real mouse clicks. The map container
+ * Drawing, measuring and radius rings on /map with real mouse clicks. The map container
  * publishes its settled view (data-zoom, data-center); the test turns its click pixels into lng/lat with
  * the same Web Mercator formulas MapLibre uses (512 px world at zoom 0) and measures them itself.
  */

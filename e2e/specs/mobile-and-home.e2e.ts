@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * Mobile Tracker and Home dashboard (part 2 §2, decision 0018) on the seeded demo district. The
+ * Mobile Tracker and Home dashboard (decision 0018) on the seeded demo district. The
  * expected numbers are computed here in SQL from the stored series, independently of the server.
  */
 

@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * The sidebar each role should see (part 2 §2 and §6), written out from the spec as an independent
+ * The sidebar each role should see, written out from the product's route table as an independent
  * check of the page table (apps/web/src/app/pages/page-table.tsx; its unit test checks the
  * derivation). Entries are pages and page groups in sidebar order, with System Management opened;
- * the per-facility-type groups come from the seed and are checked separately. Pages of part 2 §2
+ * the per-facility-type groups come from the seed and are checked separately. Pages of the route table
  * that are not built yet have no entry until they land. The home dashboard (decision 0018) sits
  * under Dashboards for the four staff roles.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Home dashboard (part 2 §2 "Home dashboard", §3 "Home dashboard data", "Dashboard parameter",
- * §5 lookback hours, §7, §9). Decision 0018.
+ * Home dashboard: its data rows, the parameter it shows and the lookback hours (0-24).
+ * Decision 0018.
  */
 
 export const HOME_DEFAULT_PARAMETER_NDX = 67;

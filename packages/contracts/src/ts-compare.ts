@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDayInput, calendarDayOf, INTERVAL_STEP_LABELS, refineDayRange, type CalendarDay, type Interval } from './calendar';
 
 /**
- * Time Series Comparisons (part 2 §2, §4, §7, §9): the dropdown lists and the data of one side
+ * Time Series Comparisons: the dropdown lists and the data of one side
  * (left or right axis): GET /api/ts-compare-daily-data|ts-compare-raw-data/{parameter}/{locations}/{startDate}/{endDate}.
  * Public: a caller gets the locations the access policy lets them read (decision 0012).
  */
@@ -18,18 +18,18 @@ export const TS_COMPARE_MAX_LOCATIONS = 20;
 /** Longest chart series per location; the table always gets every row. */
 export const TS_COMPARE_MAX_POINTS = 2000;
 
-/** Part 2 §9 comparison defaults. */
+/** What the comparison page opens with: daily values, 30 days back, parameter 67 left and 1539 right. */
 export const TS_COMPARE_DEFAULTS = {
   interval: 'daily' as Interval,
   leftParameter: 67,
   leftLocation: 2,
   rightParameter: 1539,
   rightLocation: 6,
-  /** Start days back, per interval (§4: 30 days; 3 days for 15 Minutes). */
+  /** Start days back, per interval (30 days; 3 days for 15 Minutes). */
   startDaysBack: { daily: 30, '15min': 3 } as Record<Interval, number>,
 };
 
-/** Quick date sets (part 2 §9); 3 months is disabled for 15 Minutes (§5). */
+/** Quick date sets; 3 months is disabled for 15 Minutes. */
 export const TS_COMPARE_QUICK_SETS: readonly { label: string; days: number; disabledFor: readonly Interval[] }[] = [
   { label: '3 months', days: 120, disabledFor: ['15min'] },
   { label: '3 weeks', days: 21, disabledFor: [] },

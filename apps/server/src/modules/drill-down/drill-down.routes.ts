@@ -97,7 +97,7 @@ export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
 };
 
 /**
- * GET /api/list-parameters/{ids} and /api/list-locations/{ids} (part 2 §7 facility pages): arrays
+ * GET /api/list-parameters/{ids} and /api/list-locations/{ids} (the facility pages): arrays
  * of the listed items. They replace the single-id lookup items of those two names (decision 0017):
  * one id is a list of one. Locations follow decision 0012 (unreadable ones are left out).
  */

@@ -24,7 +24,7 @@ import { compareDataJson } from './ts-compare.service';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Time Series Comparisons (part 2 §7 "no token"): public routes; a signed-in caller gets what
+ * Time Series Comparisons: public routes, called without a token; a signed-in caller gets what
  * the access policy lets them read (decision 0012), so answers vary by Authorization.
  */
 export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {

@@ -79,7 +79,7 @@ describe('Users Management API against the embedded provider', () => {
   });
   const signInAs = (email: string, password: string) => signIn(base, h.config.oidc.clientId, h.config.oidc.audience, email, password);
 
-  it('refuses every part 2 §5 user rule with its message', async () => {
+  it('refuses every user rule with its message', async () => {
     const cases: [Json, string][] = [
       [{ name: ' ' }, 'body.name: Requires Full-name'],
       [{ nickname: undefined }, 'body.nickname: Requires Nickname'],

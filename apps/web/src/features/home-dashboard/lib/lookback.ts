@@ -22,7 +22,7 @@ export function checkLookback(text: string): LookbackCheck {
   return { ok: true, hours };
 }
 
-/** Part 2 §9: parameter 67 when the list has it, else the first one. */
+/** Parameter 67 when the list has it, else the first one. */
 export function defaultParameter(parameters: readonly DashboardParameter[]): number | null {
   if (parameters.some((p) => p.parameter_ndx === HOME_DEFAULT_PARAMETER_NDX)) return HOME_DEFAULT_PARAMETER_NDX;
   return parameters[0]?.parameter_ndx ?? null;

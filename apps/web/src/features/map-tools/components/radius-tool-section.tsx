@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Part 1 §2/§4: up to four buffer rings around a point picked on the map or a selected location.
+ * Up to four buffer rings around a point picked on the map or a selected location.
  * Unreadable amounts are refused next to their field and never drawn; amounts of 0 or below are skipped.
  */
 export function RadiusToolSection({ map, tool, selected }: Props) {
