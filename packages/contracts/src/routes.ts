@@ -34,6 +34,8 @@ export const ROUTES = {
   RIVER_RIVERSIDE_SAND_GATE: '/river-photos/riverside-sand-gate',
   ABOUT: '/about',
   PRIVACY: '/privacy',
+  /** The footer's Documentation: how to use the portal, for everybody. */
+  PORTAL_GUIDE: '/guide',
   TERMS: '/terms',
   ACCOUNT: '/account',
   CHANGELOG: '/changelog',

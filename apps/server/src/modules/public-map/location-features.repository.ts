@@ -132,7 +132,8 @@ export function popupPropertiesQuery(opts: PopupOptions & { locationNdx?: number
       select sl.location_ndx,
              max(sl.last_timestamp) as last_ts,
              json_agg(
-               p.parameter_name || ': ' || trim_scale(round(sl.last_value::numeric, 2))::text
+               -- Thousands separators and at most 2 decimals ('1,658.4 af'), as the facility page writes them.
+               p.parameter_name || ': ' || rtrim(to_char(round(sl.last_value::numeric, 2), 'FM999,999,999,999,990.99'), '.')
                  || coalesce(' ' || si.unit_desc, '')
                order by p.display_order, p.parameter_name
              ) as measurements

@@ -8,6 +8,7 @@ import { GroupsPage } from '../../features/alerts/components/groups-page';
 import { AboutPage } from '../../features/info/components/about-page';
 import { ChangelogPage } from '../../features/info/components/changelog-page';
 import { DocumentationPage } from '../../features/info/components/documentation-page';
+import { PortalGuidePage } from '../../features/info/components/portal-guide-page';
 import { PrivacyPage } from '../../features/info/components/privacy-page';
 import { SupportPage } from '../../features/info/components/support-page';
 import { TermsPage } from '../../features/info/components/terms-page';
@@ -235,6 +236,7 @@ export const PAGES: readonly PageDef[] = [
   // The account menu's information pages (issue 11).
   // The footer's links, open to everybody.
   { path: ROUTES.PRIVACY, title: 'Privacy', access: 'public', element: <PrivacyPage /> },
+  { path: ROUTES.PORTAL_GUIDE, title: 'Portal Guide', access: 'public', element: <PortalGuidePage /> },
   { path: ROUTES.TERMS, title: 'Terms of Service', access: 'public', element: <TermsPage /> },
   { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
   // The Developer alone opens Documentation (the account menu and the footer link follow this row).
