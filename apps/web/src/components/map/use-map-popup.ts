@@ -65,8 +65,19 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
   return { container, open, close };
 }
 
-/** Room left free around a fitted popup: the map's edge, and the attribution bar along the bottom. */
+/** Room left free around a fitted popup: the map's edge, and at least the attribution bar's height along the bottom. */
 const FIT_MARGIN_PX = { side: 8, top: 8, bottom: 28 } as const;
+
+/** The bottom margin: the controls along the map's bottom (the attribution wraps onto more lines on a phone), plus a gap. */
+function bottomMargin(map: MapLibreMap, mapBox: DOMRect): number {
+  const corners = map.getContainer().querySelectorAll('.maplibregl-ctrl-bottom-left, .maplibregl-ctrl-bottom-right');
+  let top = mapBox.bottom;
+  for (const corner of corners) {
+    const box = corner.getBoundingClientRect();
+    if (box.height > 0) top = Math.min(top, box.top);
+  }
+  return Math.max(FIT_MARGIN_PX.bottom, mapBox.bottom - top + 4);
+}
 
 /**
  * A popup is always fully inside the map: its content is capped at the map's height (the table
@@ -78,7 +89,8 @@ export function keepPopupInsideMap(map: MapLibreMap, popup: Popup, content: HTML
   if (!element) return;
   const mapBox = map.getContainer().getBoundingClientRect();
   const tip = element.querySelector('.maplibregl-popup-tip')?.getBoundingClientRect().height ?? 0;
-  const room = mapBox.height - FIT_MARGIN_PX.top - FIT_MARGIN_PX.bottom - tip - 24;
+  const bottom = bottomMargin(map, mapBox);
+  const room = mapBox.height - FIT_MARGIN_PX.top - bottom - tip - 24;
   content.style.maxHeight = `${Math.max(80, Math.floor(room))}px`;
   content.style.overflowY = 'auto';
   const box = element.getBoundingClientRect();
@@ -88,6 +100,6 @@ export function keepPopupInsideMap(map: MapLibreMap, popup: Popup, content: HTML
     return 0;
   };
   const dx = overflow(box.left, box.right, mapBox.left + FIT_MARGIN_PX.side, mapBox.right - FIT_MARGIN_PX.side);
-  const dy = overflow(box.top, box.bottom, mapBox.top + FIT_MARGIN_PX.top, mapBox.bottom - FIT_MARGIN_PX.bottom);
+  const dy = overflow(box.top, box.bottom, mapBox.top + FIT_MARGIN_PX.top, mapBox.bottom - bottom);
   if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) map.panBy([dx, dy], { duration: 0 });
 }
