@@ -21,3 +21,4 @@ export * from './users-management';
 export * from './page-sizes';
 export * from './mobile-tracker';
 export * from './home-dashboard';
+export * from './usgs-water-data';

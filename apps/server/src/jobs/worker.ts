@@ -7,7 +7,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { CRONTAB, createTaskList } from './tasks';
 
-type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
+type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
+  Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>;
 
 export interface JobWorker {
   addJob: Runner['addJob'];
