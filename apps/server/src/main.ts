@@ -6,6 +6,8 @@ import { publicUrlHint } from './http/public-address';
 import { warmGlyphRanges } from './modules/basemaps/glyph-ranges';
 import type { EmbeddedDatabase } from './db/embedded';
 import { useDistrictTimeZone } from './db/local-day';
+import { waterServicesNotice } from '@portal/contracts';
+import { countEnabledWaterServicesSources } from './modules/imports/water-data-move/water-data-move.repository';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
 async function main(): Promise<void> {
@@ -75,6 +77,10 @@ async function main(): Promise<void> {
     const counts = await seedDemoDistrict(db, { anchor, demoPassword: config.demoPassword, log: (m: string) => log.info(m) });
     log.info(counts, 'demo district seeded');
   }
+
+  // While enabled sources still read WaterServices, say when it stops and how to move them.
+  const onWaterServices = await countEnabledWaterServicesSources(db);
+  if (onWaterServices > 0) log.warn(waterServicesNotice(onWaterServices));
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   stopHandlers.push(() => closeGracefully(app));

@@ -39,6 +39,7 @@ export const WATER_DATA_MESSAGES = {
   collection: 'The collection must be continuous or daily',
   parameterCode: 'The parameter code must be five digits, e.g. 00060 (discharge) or 00065 (gage height)',
   statisticId: 'The statistic code must be five digits, e.g. 00003 (daily mean)',
+  monitoringLocationId: 'The monitoring location id must look like USGS-06754000 (or the site number 06754000)',
   siteId: 'Source Site ID must be a monitoring location id such as USGS-06904500 (or the site number 06904500)',
 } as const;
 
@@ -80,8 +81,8 @@ export const monitoringLocationQuerySchema = z.strictObject(
   {
     monitoring_location_id: z
       .string({ error: 'monitoring_location_id is required, e.g. USGS-06754000' })
-      .max(40, WATER_DATA_MESSAGES.siteId)
-      .refine((v) => normalizeMonitoringLocationId(v) !== null, WATER_DATA_MESSAGES.siteId)
+      .max(40, WATER_DATA_MESSAGES.monitoringLocationId)
+      .refine((v) => normalizeMonitoringLocationId(v) !== null, WATER_DATA_MESSAGES.monitoringLocationId)
       .transform((v) => normalizeMonitoringLocationId(v)!),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys.join(', ')}` : undefined) },
@@ -131,3 +132,9 @@ export const moveToWaterDataResultSchema = z.object({
   not_moved: z.array(z.object({ import_ndx: z.number().int(), message: z.string() })),
 });
 export type MoveToWaterDataResult = z.infer<typeof moveToWaterDataResultSchema>;
+
+/** The notice shown at start-up and on the Imports page while enabled sources still use WaterServices. */
+export function waterServicesNotice(enabledSources: number): string {
+  const sources = enabledSources === 1 ? '1 enabled import source still uses' : `${enabledSources} enabled import sources still use`;
+  return `${sources} USGS WaterServices. ${WATER_SERVICES_RETIREMENT_TEXT}; from then on ${enabledSources === 1 ? 'it imports' : 'they import'} nothing. Move ${enabledSources === 1 ? 'it' : 'them'} with "Move to the Water Data API" on the Imports Configuration page.`;
+}
