@@ -10,6 +10,7 @@ import { importFormSchema, importFormToInput, importFormValuesFrom, newImportFor
 import { DataSourceSection } from './data-source-section';
 import { FileDetailsSection } from './file-details-section';
 import { ImportControlsSection } from './import-controls-section';
+import { MoveToWaterDataAction } from './move-to-water-data';
 import { ProcessingStatusSection } from './processing-status-section';
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
@@ -73,6 +74,9 @@ export function ImportEditor({
         <DialogContent dividers>
           <Box component="form" id="import-editor-form" noValidate onSubmit={handleSave}>
             <Grid container spacing={2}>
+              <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+                <MoveToWaterDataAction source={source} />
+              </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
                 <ImportControlsSection />
               </Grid>

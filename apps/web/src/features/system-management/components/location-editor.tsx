@@ -14,6 +14,7 @@ import {
   newLocationFormValues,
   type LocationFormValues,
 } from '../lib/location-form';
+import { FillFromUsgs } from './fill-from-usgs';
 import { LocationFields } from './location-fields';
 import { LocationMap } from './location-map';
 
@@ -88,6 +89,7 @@ export function LocationEditor({ record, locationTypes, waterbodies, points, onC
         <Grid size={{ xs: 12, lg: 6 }}>
           <FormProvider {...form}>
             <Box component="form" id="location-editor-form" noValidate onSubmit={handleSave}>
+              <FillFromUsgs />
               <LocationFields locationTypes={locationTypes} waterbodies={waterbodies} />
             </Box>
           </FormProvider>
