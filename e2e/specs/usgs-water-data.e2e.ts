@@ -125,7 +125,10 @@ describe('USGS Water Data API imports', () => {
     await graphHeading.waitFor();
     await panel.getByTestId('provisional-note').waitFor();
     await panel.getByTestId('time-series-chart').waitFor();
-    await page.waitForTimeout(500);
+    // Ten days: the approved week unshaded, the provisional last 3 days shaded.
+    await panel.getByRole('button', { name: 'Last 10 Days' }).click();
+    await panel.getByTestId('provisional-note').waitFor();
+    await page.waitForTimeout(800);
     await screenshot(page, 'usgs-water-data-graph');
   });
 
@@ -155,6 +158,9 @@ describe('USGS Water Data API imports', () => {
     await notice.getByText('by 31 March 2027', { exact: false }).waitFor();
     await notice.getByRole('button', { name: 'Move all to the Water Data API' }).waitFor();
     await screenshot(page, 'usgs-water-services-notice');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'usgs-water-services-notice-375');
+    await page.setViewportSize({ width: 1366, height: 850 });
 
     await page.getByTestId('import-source-row').filter({ hasText: 'USGS NWIS' }).filter({ hasText: target.location_name }).click();
     const editor = page.getByRole('dialog');
@@ -214,6 +220,7 @@ describe('USGS Water Data API imports', () => {
       [375, 812],
     ]) {
       await page.setViewportSize({ width: w, height: h });
+      await fill.scrollIntoViewIfNeeded();
       await screenshot(page, `usgs-fill-location-${w}`);
     }
     await fill.getByLabel('USGS Monitoring Location').fill('USGS-09999999');
