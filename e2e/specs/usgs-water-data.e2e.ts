@@ -120,15 +120,35 @@ describe('USGS Water Data API imports', () => {
     const accept = page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' });
     const panel = page.getByTestId('data-visualization-panel');
     const graphHeading = panel.getByText(`Flow: ${target.location_name} (${target.location_id})`);
-    await accept.or(graphHeading).first().waitFor();
+    await accept.or(graphHeading).first().waitFor({ timeout: 90_000 });
     if (await accept.isVisible()) await accept.click();
-    await graphHeading.waitFor();
+    await graphHeading.waitFor({ timeout: 90_000 });
     await panel.getByTestId('provisional-note').waitFor();
     await panel.getByTestId('time-series-chart').waitFor();
     // Ten days: the approved week unshaded, the provisional last 3 days shaded.
     await panel.getByRole('button', { name: 'Last 10 Days' }).click();
     await panel.getByTestId('provisional-note').waitFor();
     await page.waitForTimeout(800);
+    // The chart's canvas: the right part (the last 3 of 10 days) is tinted orange, the left is not.
+    const tint = await panel.getByTestId('time-series-chart').evaluate((chart) => {
+      // No named inner functions here: the page does not have the bundler's helpers.
+      const canvas = chart.querySelector('canvas')!;
+      const ctx = canvas.getContext('2d')!;
+      const y = Math.round(canvas.height * 0.3);
+      const found = { approved: 0, provisional: 0 };
+      for (const [key, fromX, toX] of [
+        ['approved', 0.15, 0.55],
+        ['provisional', 0.8, 0.95],
+      ] as const) {
+        for (let x = Math.round(fromX * canvas.width); x < toX * canvas.width; x += 2) {
+          const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
+          if (r > 200 && g > 150 && r - b > 12) found[key]++;
+        }
+      }
+      return found;
+    });
+    assert.equal(tint.approved, 0, 'no shading over approved values');
+    assert.ok(tint.provisional > 5, `the provisional span is shaded (${JSON.stringify(tint)})`);
     await screenshot(page, 'usgs-water-data-graph');
   });
 
