@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useFormContext } from 'react-hook-form';
 import {
@@ -33,17 +33,13 @@ export function WaterServicesNotice({ sources }: { sources: readonly ImportSourc
       onError: (e) => enqueueSnackbar(errorText(e), { variant: 'error' }),
     });
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      data-testid="water-services-notice"
-      action={
-        <Button color="inherit" size="small" onClick={moveAll} disabled={move.isPending} sx={{ whiteSpace: 'nowrap' }}>
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="water-services-notice">
+      {waterServicesNotice(count)}
+      <Box sx={{ mt: 1 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={moveAll} disabled={move.isPending}>
           Move all to the Water Data API
         </Button>
-      }
-    >
-      {waterServicesNotice(count)}
+      </Box>
     </Alert>
   );
 }
@@ -74,16 +70,13 @@ export function MoveToWaterDataAction({ source }: { source: ImportSource | null 
       onError: (e) => enqueueSnackbar(errorText(e), { variant: 'error' }),
     });
   return (
-    <Alert
-      severity="warning"
-      data-testid="move-to-water-data"
-      action={
-        <Button color="inherit" size="small" onClick={handleMove} disabled={move.isPending} sx={{ whiteSpace: 'nowrap' }}>
+    <Alert severity="warning" data-testid="move-to-water-data">
+      {`This source reads USGS WaterServices. ${WATER_SERVICES_RETIREMENT_TEXT}. Moving it keeps its high-water mark, so the next run continues where this one stopped.`}
+      <Box sx={{ mt: 1 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={handleMove} disabled={move.isPending}>
           Move to the Water Data API
         </Button>
-      }
-    >
-      {`This source reads USGS WaterServices. ${WATER_SERVICES_RETIREMENT_TEXT}. Moving it keeps its high-water mark, so the next run continues where this one stopped.`}
+      </Box>
     </Alert>
   );
 }
