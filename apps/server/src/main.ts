@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
 import { publicUrlHint } from './http/public-address';
@@ -8,6 +7,7 @@ import type { EmbeddedDatabase } from './db/embedded';
 import { useDistrictTimeZone } from './db/local-day';
 import { waterServicesNotice } from '@portal/contracts';
 import { countEnabledWaterServicesSources } from './modules/imports/water-data-move/water-data-move.repository';
+import { createServerLog } from './logging/log-output';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
 async function main(): Promise<void> {
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
     throw e;
   }
   useDistrictTimeZone(config.districtTimeZone);
-  const log = pino({ level: config.logLevel });
+  const serverLog = createServerLog(config.logLevel, config.logFormat);
+  const log = serverLog.log;
   // Loaded after the configuration is known to be good, so a bad value stops start-up at once
   // with its one line and nothing else.
   const [
@@ -82,11 +83,14 @@ async function main(): Promise<void> {
   const onWaterServices = await countEnabledWaterServicesSources(db);
   if (onWaterServices > 0) log.warn(waterServicesNotice(onWaterServices));
 
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db, serverLog });
   stopHandlers.push(() => closeGracefully(app));
   await app.listen({ port: config.port, host: config.host });
   // Map labels need these ranges first; build them in the CPU worker before the first visitor asks.
-  warmGlyphRanges().catch((e: unknown) => log.warn({ err: e }, 'could not build the map label glyphs ahead of time'));
+  warmGlyphRanges().catch((e: unknown) => {
+    // Stopping ends the CPU workers under it; that is no fault.
+    if (!stopping) log.warn({ err: e }, 'could not build the map label glyphs ahead of time');
+  });
 
   if (config.runWorkers) {
     const runner = await startWorker({ connectionString: databaseUrl, db, config, log });

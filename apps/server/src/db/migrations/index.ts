@@ -14,6 +14,7 @@ import * as m0130 from './0130_location_trigger_elevation';
 import * as m0140 from './0140_mobile_tracker';
 import * as m0150 from './0150_map_layer_feed_version';
 import * as m0160 from './0160_usgs_water_data_source';
+import * as m0230 from './0230_home_landing_page';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0140_mobile_tracker': m0140,
   '0150_map_layer_feed_version': m0150,
   '0160_usgs_water_data_source': m0160,
+  '0230_home_landing_page': m0230,
 };

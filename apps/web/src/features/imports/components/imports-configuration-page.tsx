@@ -23,7 +23,7 @@ import { ImportEditor } from './import-editor';
 import { ImportSourcesTable } from './import-sources-table';
 import { WaterServicesNotice } from './move-to-water-data';
 
-/** null = editor closed, 0 = a new record, otherwise the import_ndx being edited (part 2 §4). */
+/** null = editor closed, 0 = a new record, otherwise the import_ndx being edited. */
 type Editing = number | null;
 
 /** /data-access/system-management/imports-configuration (administrators). */
