@@ -13,6 +13,7 @@ import { benchCompare } from './compare.bench';
 import { benchLoad } from './load.bench';
 import { benchExport } from './export.bench';
 import { benchUsgsWaterData } from './usgs-water-data.bench';
+import { benchOgcapi } from './ogcapi.bench';
 import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   load: () => benchLoad(),
   export: () => benchExport(),
   'usgs-water-data': () => benchUsgsWaterData(),
+  ogcapi: () => benchOgcapi(),
 };
 
 const wanted = process.argv.slice(2);

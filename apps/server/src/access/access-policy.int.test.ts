@@ -12,6 +12,7 @@ import {
   TS_COMPARE_DATA_PATHS,
   type RoleName,
 } from '@portal/contracts';
+import { hasErrorShape } from '../../test/route-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { RouteAccess } from '../auth/guard';
 import { LOOKUP_ITEMS_AS_LISTS } from '../modules/lookups/lookups.routes';
@@ -357,6 +358,28 @@ const DATA_ROUTES: DataRoute[] = [
     shape: 'list',
     holds: (res, ndx) => ndxIn(res.json(), 'location_ndx', ndx),
   })),
+  // The open data API (decision 0027): unreadable locations are absent from pages and 404 as features.
+  {
+    method: 'GET',
+    template: '/ogcapi/collections/:collectionId/items/:featureId',
+    kind: 'location',
+    shape: 'item',
+    url: (ndx) => `/ogcapi/collections/monitoring-locations/items/${ndx}`,
+    holds: (res, ndx) => (res.json() as Json).id === String(ndx),
+  },
+  ...(['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily'] as const).map(
+    (collection): DataRoute => ({
+      method: 'GET',
+      template: '/ogcapi/collections/:collectionId/items',
+      kind: 'location',
+      shape: 'list',
+      url: (ndx) => `/ogcapi/collections/${collection}/items?monitoring_location_id=${ndx}`,
+      holds: (res, ndx) =>
+        (res.json() as { features: { id: string; properties: Json }[] }).features.some((f) =>
+          collection === 'monitoring-locations' ? f.id === String(ndx) : f.properties.monitoring_location_id === String(ndx),
+        ),
+    }),
+  ),
   ...['wells', 'lastreport'].map((p): DataRoute => ({
     method: 'GET',
     template: `/api/display-mobile/${p}`,
@@ -380,6 +403,7 @@ const NOT_LOCATION_DATA = [
   /^\/api\/users-management\//, // accounts, roles and landing pages; no location or facility data
   /^\/api\/list[-_][a-z-_]+\/:id$/, // reference lookups: covered below by the lookup test
   /^\/api\/list-parameters\/:ids$/, // parameters are reference data
+  /^\/ogcapi\/collections\/:collectionId(\/queryables)?$/, // collection documents: names, filters and the extent of what the caller reads
 ];
 
 let h: TestApp;
@@ -476,7 +500,7 @@ describe('decision 0012 access table', () => {
               expect(route.holds(res, target.ndx), what).toBe(true);
             } else {
               expect(res.statusCode, what).toBe(404);
-              expect(Object.keys(res.json()).sort(), what).toEqual(['error', 'message']);
+              expect(hasErrorShape(url, res.json() as Json), what).toBe(true);
             }
           }
         });
