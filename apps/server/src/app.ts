@@ -34,6 +34,8 @@ import { riverPhotosRoutes } from './modules/cameras/river-photos.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { facilityDashboardRoutes } from './modules/facility-dashboard/facility-dashboard.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { waterDataMoveRoutes } from './modules/imports/water-data-move/water-data-move.routes';
+import { usgsWaterDataRoutes } from './modules/usgs-water-data/usgs-water-data.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { ogcapiRoutes } from './modules/ogcapi/ogcapi.routes';
 import { mobileTrackerRoutes } from './modules/mobile-tracker/mobile-tracker.routes';
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db, importRoot: config.importRoot });
+  await app.register(waterDataMoveRoutes, { db });
+  await app.register(usgsWaterDataRoutes, { config });
   await app.register(alertsRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });

@@ -25,4 +25,5 @@ export * from './users-management';
 export * from './page-sizes';
 export * from './mobile-tracker';
 export * from './home-dashboard';
+export * from './usgs-water-data';
 export * from './ogcapi';

@@ -13,7 +13,8 @@ import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
  */
 export function createTaskList(
   db: Db,
-  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>,
+  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
+    Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>,
 ): Record<string, Task> {
   return {
     ...createImportTasks(db, config),

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { evaluateAlertsAfterIngest } from './alert-tasks';
 import { CRONTAB, createTaskList } from './tasks';
 
-type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
+type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
+  Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>;
 
 export interface JobWorker {
   addJob: Runner['addJob'];

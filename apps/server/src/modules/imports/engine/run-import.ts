@@ -18,11 +18,16 @@ import { ImportPathError, withoutImportRoot } from './import-paths';
 import { RunTally, type ImportError } from './run-tally';
 import type { SourceContext } from './source-context';
 import { importUsgs } from './usgs-source';
+import { importUsgsWaterData } from './water-data-source';
 
 export interface ImportDeps {
   importRoot: string;
   usgsBaseUrl: string;
   cdssBaseUrl: string;
+  /** USGS Water Data OGC API base (USGS_WATER_DATA_URL); the public service when not given. */
+  usgsWaterDataUrl?: string;
+  /** USGS_API_KEY: sent as X-Api-Key on every Water Data API request. */
+  usgsApiKey?: string | null;
   now?: () => Date;
   fetchImpl?: typeof fetch;
 }
@@ -120,6 +125,8 @@ async function readSource(ctx: SourceContext): Promise<void> {
       return importFiles(ctx);
     case 'usgs':
       return importUsgs(ctx);
+    case 'usgs-water-data':
+      return importUsgsWaterData(ctx);
     case 'cdss':
       return importCdss(ctx);
     default:

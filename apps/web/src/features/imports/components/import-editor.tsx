@@ -9,6 +9,7 @@ import { importFormSchema, importFormToInput, importFormValuesFrom, newImportFor
 import { DataSourceSection } from './data-source-section';
 import { FileDetailsSection } from './file-details-section';
 import { ImportControlsSection } from './import-controls-section';
+import { MoveToWaterDataAction } from './move-to-water-data';
 import { ProcessingStatusSection } from './processing-status-section';
 
 /**
@@ -63,6 +64,9 @@ export function ImportEditor({
       maxWidth="lg"
     >
       <Grid container spacing={2}>
+        <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+          <MoveToWaterDataAction source={source} />
+        </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <ImportControlsSection />
         </Grid>

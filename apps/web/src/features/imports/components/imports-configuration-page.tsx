@@ -10,6 +10,7 @@ import { useDeleteImportSource } from '../api/delete-import-source';
 import { useImportSources } from '../api/get-import-sources';
 import { ImportEditor } from './import-editor';
 import { ImportSourcesTable } from './import-sources-table';
+import { WaterServicesNotice } from './move-to-water-data';
 
 /** null = editor closed, 0 = a new record, otherwise the import_ndx being edited. */
 type Editing = number | null;
@@ -63,6 +64,7 @@ export function ImportsConfigurationPage() {
           {`All ${all.length} import ${all.length === 1 ? 'source is' : 'sources are'} disabled, so the enabled-only list is empty. Turn on the switch above to show them.`}
         </Alert>
       ) : null}
+      <WaterServicesNotice sources={all} />
       <ImportSourcesTable
         sources={shown}
         loading={sources.isPending}

@@ -14,6 +14,7 @@ import {
   type LocationFormValues,
 } from '../lib/location-form';
 import { setupSave } from '../lib/setup-save';
+import { FillFromUsgs } from './fill-from-usgs';
 import { LocationFields } from './location-fields';
 import { LocationMap } from './location-map';
 
@@ -78,6 +79,7 @@ export function LocationEditor({ record, locationTypes, waterbodies, points, onC
         />
       }
     >
+      <FillFromUsgs />
       <LocationFields locationTypes={locationTypes} waterbodies={waterbodies} />
     </EditorPanel>
   );
