@@ -121,7 +121,8 @@ describe('drill-down path parts', () => {
     for (const [url, message] of urls) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(Object.keys(res.json()).sort(), url).toEqual(['error', 'message']);
+      // The API's error shape: error and message, and the refused fields of a request that was checked.
+      expect(Object.keys(res.json()).sort(), url).toEqual(['error', 'fields', 'message']);
       expect(res.json().message, url).toMatch(message);
     }
     // An unknown interval is no route at all.

@@ -114,7 +114,8 @@ describe('ts-compare data', () => {
       const res = await get(url, staff);
       expect(res.statusCode, url).toBe(400);
       const body = res.json();
-      expect(Object.keys(body).sort(), url).toEqual(['error', 'message']);
+      // The API's error shape: error and message, and the refused fields of a request that was checked.
+      expect(Object.keys(body).sort(), url).toEqual(['error', 'fields', 'message']);
       expect(body.message, url).toMatch(message);
       expect(body.message, url).not.toMatch(/select|syntax|relation/i);
     }
