@@ -133,7 +133,10 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
         await page.waitForTimeout(400);
         await screenshot(page, `map-graph-panel-${state}-${viewport.width}`);
         const mapBox = (await page.locator(MAP).boundingBox())!;
-        assert.ok(mapBox.height >= 200, `the map keeps ${Math.round(mapBox.height)} px (${state})`);
+        // Collapsed, the map keeps room for its drawing toolbar; expanded, the chart takes the window
+        // and the map keeps a strip that stays reachable.
+        const mapMinimum = state === 'expanded' ? 100 : 200;
+        assert.ok(mapBox.height >= mapMinimum, `the map keeps ${Math.round(mapBox.height)} px (${state})`);
         await assertInWindow(page, `the map (${state})`, page.locator(MAP));
         await assertInWindow(page, `the chart (${state})`, panel.getByTestId('time-series-chart'));
         await assertInWindow(page, `the pager (${state})`, panel.locator('.MuiTablePagination-root'));

@@ -44,10 +44,11 @@ export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
 export const DEFAULT_ZOOM = 8.4;
 export const PUBLIC_MAP_CONTAINER_ID = 'public-map';
 /**
- * The map keeps at least this height when the data-visualization panel opens under it: room for the
+ * The map keeps at least this height when the data-visualization panel opens under it (so a 1280x720
+ * window holds the map, a 240 px chart and the footer): room for the
  * drawing toolbar (about 210 px from the top), which is clipped below it.
  */
-const MAP_MIN_HEIGHT_PX = 220;
+const MAP_MIN_HEIGHT_PX = 216;
 /**
  * With the graph panel expanded, or open on a phone, the map keeps a strip of this height: the
  * chart gets the window, the map stays in view (pan, click) and Collapse or Close gives it its room back.

@@ -25,10 +25,10 @@ const REQUEST_DEBOUNCE_MS = 300;
 export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
 /**
  * The chart never gets shorter than this, collapsed and expanded: at 1280x720 the panel shows a
- * 240 px chart beside its table, Expand gives it 360 px (the map keeps a strip, and Collapse brings
+ * 240 px chart beside its table, Expand gives it 330 px (the map keeps a strip, and Collapse brings
  * it back), and from 900 px high the chart has the spec's full 360/460 px.
  */
-export const MIN_CHART_PX = { collapsed: 240, expanded: 360 } as const;
+export const MIN_CHART_PX = { collapsed: 240, expanded: 330 } as const;
 /**
  * Window height the chart leaves to everything else when the window is short: the top bar, the
  * footer, the map toolbar, the panel's title and controls, and the map above the panel.
