@@ -1,7 +1,7 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { loadIdpSecrets } from '../src/auth/idp-secrets';
+import { loadIdpSecrets } from '../src/identity-provider/idp-secrets';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {

@@ -13,7 +13,7 @@ import {
   type RoleName,
 } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { RouteAccess } from '../auth/guard';
+import type { RouteAccess } from '../tokens/guard';
 import { LOOKUP_ITEMS_AS_LISTS } from '../modules/lookups/lookups.routes';
 import { ingestObservations } from '../modules/timeseries/ingest';
 

@@ -6,7 +6,7 @@ import { HttpError } from './errors';
  * Per-client rate limits of the endpoints that cost the server real work per request, so one
  * anonymous client cannot take the portal from everyone else. Counted per client address
  * (TRUST_PROXY decides what that is) in each process; answers 429 with Retry-After.
- * Sign-in has its own throttle (auth/login-throttle.ts).
+ * Sign-in has its own throttle (identity-provider/login-throttle.ts).
  */
 export const RATE_LIMITS = {
   /** POST /api/river-photos: one camera fetch (and mask) per request; a page asks once and retries once. */

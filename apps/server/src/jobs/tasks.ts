@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { deleteExpiredPayloads } from '../auth/oidc.repository';
+import { deleteExpiredPayloads } from '../identity-provider/oidc.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';

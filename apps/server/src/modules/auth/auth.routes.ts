@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, currentUserSchema } from '@portal/contracts';
-import { requireAuth } from '../../auth/guard';
+import { requireAuth } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser } from './auth.service';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { findIdentityByEmail, findIdentityById } from '../users/identity.repository';
 

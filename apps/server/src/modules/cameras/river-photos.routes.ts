@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, riverPhotoRequestSchema } from '@portal/contracts';
 import { rateLimited } from '../../http/rate-limits';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { LocalFetch } from './camera-fetch';

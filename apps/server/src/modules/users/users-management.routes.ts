@@ -15,7 +15,7 @@ import {
   type UsersManagementMode,
   usersManagementModeSchema,
 } from '@portal/contracts';
-import { publicAccess, requireAuth, requireRole } from '../../auth/guard';
+import { publicAccess, requireAuth, requireRole } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';

@@ -7,8 +7,8 @@ import {
   type ManagedUser,
   type UpdateUserInput,
 } from '@portal/contracts';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { AuthUser } from '../../auth/token-verifier';
+import { hashPassword, verifyPassword } from '../../identity-provider/passwords';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repository';
