@@ -22,7 +22,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { contactsRoutes } from './modules/alerts/contacts.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { currentUserRoutes } from './modules/current-user/current-user.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/cameras/demo-cameras.routes';
 import { riverPhotosRoutes } from './modules/cameras/river-photos.routes';
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerGuard(app, createTokenVerifier(config.oidc, localJwks));
 
   await app.register(systemRoutes, { config, db });
-  await app.register(authRoutes, { config, db });
+  await app.register(currentUserRoutes, { config, db });
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db, importRoot: config.importRoot });

@@ -4,9 +4,9 @@ import { apiErrorSchema, currentUserSchema } from '@portal/contracts';
 import { requireAuth } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { currentUser } from './auth.service';
+import { currentUser } from './current-user.service';
 
-export const authRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db }> = async (base, { db }) => {
+export const currentUserRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
