@@ -4,7 +4,7 @@ import path from 'node:path';
 import opentype from 'opentype.js';
 import { encodeGlyphFields, encodeGlyphRange, type SdfGlyph } from './glyph-pbf';
 import { GLYPH_SIZE, sdfGlyph } from './glyph-sdf';
-import { cpuPool } from '../../workers/cpu-pool';
+import { cpuPool } from '../../cpu-pool/cpu-pool';
 
 /**
  * Glyph ranges for offline labels, generated from the Open Sans WOFF files that ship in the

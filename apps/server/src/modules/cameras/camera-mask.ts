@@ -3,7 +3,7 @@ import path from 'node:path';
 import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 import { maskFileNameSchema } from '@portal/contracts';
-import { asBuffer, cpuPool } from '../../workers/cpu-pool';
+import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
 import { HttpError, badRequest } from '../../http/errors';
 import { cameraBroken, type Snapshot } from './camera-fetch';
 
@@ -91,7 +91,7 @@ export function applyMask(snapshot: Snapshot, mask: AlphaMask): Snapshot {
   return { bytes: Buffer.from(jpeg.encode({ width, height, data }, 85).data), contentType: 'image/jpeg' };
 }
 
-/** Paints the given mask PNGs in turn over a JPEG (runs in the CPU worker thread: workers/cpu-tasks.ts). */
+/** Paints the given mask PNGs in turn over a JPEG (runs in the CPU worker thread: cpu-pool/cpu-tasks.ts). */
 export function maskJpeg(jpegBytes: Buffer, masks: { name: string; png: Buffer }[]): Uint8Array {
   let result: Snapshot = { bytes: jpegBytes, contentType: 'image/jpeg' };
   for (const { name, png } of masks) result = applyMask(result, readAlphaMask(png, name));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { asBuffer, cpuPool } from '../../workers/cpu-pool';
+import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
 import { isDemoCameraSlug } from './demo-camera-image';
 
 /**
