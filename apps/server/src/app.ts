@@ -39,7 +39,7 @@ import { graphRoutes } from './modules/timeseries/graph.routes';
 import { tsCompareRoutes } from './modules/ts-compare/ts-compare.routes';
 import { associatedListRoutes, drillDownRoutes } from './modules/drill-down/drill-down.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { usersManagementRoutes } from './modules/users/users-management.routes';
+import { usersManagementRoutes } from './modules/users-management/users-management.routes';
 import { ignitionDemoRoutes } from './modules/system-management/ignition-demo.routes';
 import { systemManagementRoutes } from './modules/system-management/system-management.routes';
 

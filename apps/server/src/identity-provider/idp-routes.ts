@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { unframeableHeaders } from '../http/security-headers';
-import { findIdentityByEmail } from '../modules/users/identity.repository';
+import { findIdentityByEmail } from '../modules/users-management/identity.repository';
 import type { EmbeddedIdp } from './embedded-idp';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle';
