@@ -11,7 +11,7 @@ export * from './imports';
 export * from './timeseries';
 export * from './map-popups';
 export * from './reports';
-export * from './cameras';
+export * from './river-photos';
 export * from './query-download';
 export * from './alerts';
 export * from './ts-compare';

@@ -1,6 +1,6 @@
 import { glyphFields } from '../modules/basemaps/glyph-ranges';
-import { maskJpeg } from '../modules/cameras/camera-mask';
-import { isDemoCameraSlug, renderDemoCameraJpeg } from '../modules/cameras/demo-camera-image';
+import { maskJpeg } from '../modules/river-photos/camera-mask';
+import { isDemoCameraSlug, renderDemoCameraJpeg } from '../modules/river-photos/demo-camera-image';
 
 /**
  * The CPU-heavy work that must not run on the server's event loop (a 0.5 s glyph range or a
