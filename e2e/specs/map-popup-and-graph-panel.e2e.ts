@@ -5,8 +5,9 @@ import { BASE_URL, launchBrowser, screenshot } from '../lib/browser';
 import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
 
 /**
- * Part 1 items of issue 13 on the public map: the disclaimer once per browser session, the
- * 'Detailed Results' toggle, and 'Copy data' from a popup with its toast.
+ * The public map's popups and graph panel: the disclaimer once per browser session, the
+ * 'Detailed Results' toggle, 'Copy data' from a popup with its toast, and the graph panel fitting
+ * the window with the map, chart and pager visible.
  */
 
 interface LocationFeature {

@@ -5,8 +5,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * Part 1 items of issue 13 on the signed-in pages: sidebar facility-type icons come from the
- * lookup's icon names, and a facility without a reservoir shows no 'Percent Full' card.
+ * Facility types on the signed-in pages: sidebar facility-type icons come from the lookup's icon
+ * names, and a facility without a reservoir shows no 'Percent Full' card.
  */
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
