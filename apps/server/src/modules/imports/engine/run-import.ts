@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { importCdss } from './cdss-source';
 import { importFiles } from './file-source';
 import { ImportFetchError } from './http-json';
+import type { ImportDeps } from './import-deps';
 import {
   failAbandonedRuns,
   findRunningRun,
@@ -19,13 +20,7 @@ import { RunTally, type ImportError } from './run-tally';
 import type { SourceContext } from './source-context';
 import { importUsgs } from './usgs-source';
 
-export interface ImportDeps {
-  importRoot: string;
-  usgsBaseUrl: string;
-  cdssBaseUrl: string;
-  now?: () => Date;
-  fetchImpl?: typeof fetch;
-}
+export type { ImportDeps };
 
 export interface ImportRunSummary {
   importRunNdx: number;
