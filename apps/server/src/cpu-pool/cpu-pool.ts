@@ -1,9 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
-import type { CpuTaskName, CpuTasks } from './cpu-tasks';
-
-type Args<K extends CpuTaskName> = Parameters<CpuTasks[K]>;
-type Result<K extends CpuTaskName> = ReturnType<CpuTasks[K]>;
+import type { CpuFunction, CpuTask } from './cpu-task';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -11,7 +8,7 @@ interface Pending {
 }
 
 /**
- * One worker thread for CPU-heavy tasks (cpu-tasks.ts), started on first use and restarted if
+ * One worker thread for CPU-heavy tasks (declared with cpuTask next to their functions), started on first use and restarted if
  * it dies. One thread is enough on the 2-core machines districts run: the other core keeps the
  * event loop answering. The thread is unref'd so it never keeps a process alive.
  */
@@ -20,12 +17,12 @@ export class CpuPool {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  run<K extends CpuTaskName>(task: K, args: Args<K>, transfer: ArrayBuffer[] = []): Promise<Result<K>> {
+  run<F extends CpuFunction>(task: CpuTask<F>, args: Parameters<F>, transfer: ArrayBuffer[] = []): Promise<ReturnType<F>> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    return new Promise<Result<K>>((resolve, reject) => {
+    return new Promise<ReturnType<F>>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage({ id, task, args }, transfer);
+      worker.postMessage({ id, moduleUrl: task.moduleUrl, exportName: task.exportName, args }, transfer);
     });
   }
 

@@ -4,6 +4,7 @@ import { convertIndexedToRgb, decode as decodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 import { maskFileNameSchema } from '@portal/contracts';
 import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
+import { cpuTask } from '../../cpu-pool/cpu-task';
 import { HttpError, badRequest } from '../../http/errors';
 import { cameraBroken, type Snapshot } from './camera-fetch';
 
@@ -91,12 +92,13 @@ export function applyMask(snapshot: Snapshot, mask: AlphaMask): Snapshot {
   return { bytes: Buffer.from(jpeg.encode({ width, height, data }, 85).data), contentType: 'image/jpeg' };
 }
 
-/** Paints the given mask PNGs in turn over a JPEG (runs in the CPU worker thread: cpu-pool/cpu-tasks.ts). */
-export function maskJpeg(jpegBytes: Buffer, masks: { name: string; png: Buffer }[]): Uint8Array {
-  let result: Snapshot = { bytes: jpegBytes, contentType: 'image/jpeg' };
-  for (const { name, png } of masks) result = applyMask(result, readAlphaMask(png, name));
+/** Paints the given mask PNGs in turn over a JPEG (runs in the CPU worker thread). */
+export function maskJpeg(jpegBytes: Uint8Array, masks: { name: string; png: Uint8Array }[]): Uint8Array {
+  let result: Snapshot = { bytes: asBuffer(jpegBytes), contentType: 'image/jpeg' };
+  for (const { name, png } of masks) result = applyMask(result, readAlphaMask(asBuffer(png), name));
   return result.bytes;
 }
+const maskJpegTask = cpuTask(import.meta.url, { maskJpeg });
 
 /**
  * Reads and applies the named masks in turn (the camera's own, then the requested one). The files
@@ -111,6 +113,6 @@ export async function applyMasks(
   for (const { name, onMissing } of masks) pngs.push({ name, png: await fs.readFile(await resolveMaskFile(dir, name, onMissing)) });
   if (snapshot.contentType !== 'image/jpeg')
     throw cameraBroken(`a privacy mask can only be applied to JPEG snapshots, the camera sent ${snapshot.contentType}`);
-  const bytes = await cpuPool.run('maskJpeg', [snapshot.bytes, pngs]);
+  const bytes = await cpuPool.run(maskJpegTask, [snapshot.bytes, pngs]);
   return { bytes: asBuffer(bytes), contentType: 'image/jpeg' };
 }

@@ -1,5 +1,6 @@
 import jpeg from 'jpeg-js';
 import { districtTimeZone } from '../../db/local-day';
+import { cpuTask } from '../../cpu-pool/cpu-task';
 
 /**
  * Synthetic river-camera snapshots for the demo district, so the camera pages and the camera
@@ -120,3 +121,10 @@ export function renderDemoCameraJpeg(slug: DemoCameraSlug, at: Date): Buffer {
 export function isDemoCameraSlug(slug: string): slug is DemoCameraSlug {
   return (DEMO_CAMERA_SLUGS as readonly string[]).includes(slug);
 }
+
+/** A demo camera's frame at an instant given in epoch milliseconds (runs in the CPU worker thread). */
+export function demoCameraFrame(slug: string, atMs: number): Uint8Array {
+  if (!isDemoCameraSlug(slug)) throw new Error(`No demo camera ${slug}`);
+  return renderDemoCameraJpeg(slug, new Date(atMs));
+}
+export const demoCameraFrameTask = cpuTask(import.meta.url, { demoCameraFrame });
