@@ -13,6 +13,7 @@ export * from './map-popups';
 export * from './reports';
 export * from './river-photos';
 export * from './query-download';
+export * from './query-download-link';
 export * from './alerts';
 export * from './ts-compare';
 export * from './drill-down';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { APP_NAME, APP_SHORT_NAME, DISTRICT_NAME } from '../../lib/branding';
 import { useSession } from '../../lib/session';
-import { useDisplayListFacilities } from '../../features/facility-pages/api/get-display-list-facilities';
+import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
 import { sidebarSections } from '../pages/derive-nav';
 import { canOpen, FACILITY_DETAILS_PATH } from '../pages/page-access';
 import { PAGES } from '../pages/page-table';

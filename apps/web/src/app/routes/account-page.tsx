@@ -1,9 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { displayFacilitySchema, facilityPagePath, FACILITY_PAGES_ROLES, hasAnyRole, ROUTES } from '@portal/contracts';
-import { apiRequest } from '../../lib/api-client';
+import { facilityPagePath, FACILITY_PAGES_ROLES, hasAnyRole, ROUTES } from '@portal/contracts';
+import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
@@ -15,13 +13,8 @@ export function AccountPage() {
   const me = useCurrentUser();
   const sub = user?.profile.sub;
   const hasPages = hasAnyRole(roles, FACILITY_PAGES_ROLES);
-  // Same key as the sidebar's facility list: one request for both.
-  const facilities = useQuery({
-    queryKey: ['facilities', 'display-list', sub ?? 'anonymous'],
-    queryFn: ({ signal }) => apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal }),
-    enabled: hasPages && Boolean(sub),
-    staleTime: 5 * 60_000,
-  });
+  // The sidebar's facility list: one request for both.
+  const facilities = useDisplayListFacilities(sub, hasPages);
   const shownRoles = me.data?.roles ?? roles;
 
   return (

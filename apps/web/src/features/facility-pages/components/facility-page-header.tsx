@@ -1,8 +1,7 @@
 import { Box, Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link } from 'react-router';
-import { ROUTES, type FacilityDetail, type Interval } from '@portal/contracts';
-import { queryDownloadLink } from '../../../lib/query-download-link';
+import { queryDownloadLink, ROUTES, type FacilityDetail, type Interval } from '@portal/contracts';
 
 /** Without a drill-down, the data link opens Query & Download with its defaults (part 2 §9: 3 days, daily). */
 const DEFAULT_DOWNLOAD = { daysRange: 3, interval: 'daily' as Interval };

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FACILITY_PAGES_ROLES, displayFacilitySchema, hasAnyRole } from '@portal/contracts';
-import { apiRequest } from './api-client';
-import { useSession } from './session';
+import { FACILITY_PAGES_ROLES, hasAnyRole } from '@portal/contracts';
+import { useSession } from '../../lib/session';
+import { useDisplayListFacilities } from './get-display-list-facilities';
 
 /**
  * Facility pages the caller may open: their role has facility pages, and the facility is one the
  * server's access policy lets them read
- * (GET /api/display-list-facilities, decision 0012). Same query key as the sidebar's list, so
- * both share one request.
+ * (GET /api/display-list-facilities, decision 0012), from the same cached list as the sidebar.
  */
 export function useOpenableFacilities(): ReadonlySet<number> {
   const { isAuthenticated, roles, user } = useSession();
@@ -17,11 +14,6 @@ export function useOpenableFacilities(): ReadonlySet<number> {
   // Facility pages are for User, Administrator and Developer (part 2 §6): an All Data User reads
   // every facility's data but has no facility page to open.
   const hasPages = isAuthenticated && hasAnyRole(roles, FACILITY_PAGES_ROLES);
-  const { data } = useQuery({
-    queryKey: ['facilities', 'display-list', sub ?? 'anonymous'],
-    queryFn: ({ signal }) => apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal }),
-    enabled: hasPages && Boolean(sub),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useDisplayListFacilities(sub, hasPages);
   return useMemo(() => new Set(hasPages ? (data ?? []).map((f) => f.facility_ndx) : []), [data, hasPages]);
 }

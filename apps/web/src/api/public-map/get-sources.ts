@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicMapSourceListSchema, type PublicMapSource } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * GET /api/public-map/sources: the GeoJSON of the layers the caller may see (never

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { UNITED_LOCATIONS_SOURCE_ID, publicLocationPopupSchema, unitedLocationPopupSchema, type LocationPopup } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** The two location feeds; each has its own popup endpoint with the feed's access rule. */
 export type LocationFeedId = 'public-locations' | 'united-locations';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unitedLocationsResponseSchema, type UnitedLocationsResponse } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** GET /api/public-map/united (bearer, staff only): every united location as GeoJSON. */
 export function getUnitedLocations(signal?: AbortSignal): Promise<UnitedLocationsResponse> {

@@ -1,4 +1,6 @@
-import { INTERVAL_ROUTE_SEGMENTS, ROUTES, type QueryDownloadInterval } from '@portal/contracts';
+import { INTERVAL_ROUTE_SEGMENTS } from './calendar';
+import type { QueryDownloadInterval } from './query-download';
+import { ROUTES } from './routes';
 
 export interface QueryDownloadLinkInput {
   daysRange: number;
@@ -12,12 +14,13 @@ export interface QueryDownloadLinkInput {
  * facilityTypes and facilities as comma lists); `initialForm` reads it back.
  */
 export function queryDownloadLink({ daysRange, interval, facilityTypes, facilities }: QueryDownloadLinkInput): string {
-  const search = new URLSearchParams({
-    daysRange: String(daysRange),
-    timeInterval: INTERVAL_ROUTE_SEGMENTS[interval],
-    facilityTypes: facilityTypes.join(','),
-    facilities: facilities.join(','),
-  });
+  const params: [string, string][] = [
+    ['daysRange', String(daysRange)],
+    ['timeInterval', INTERVAL_ROUTE_SEGMENTS[interval]],
+    ['facilityTypes', facilityTypes.join(',')],
+    ['facilities', facilities.join(',')],
+  ];
   // Commas stay readable: they are allowed in a query string and the page splits on them.
-  return `${ROUTES.QUERY_AND_DOWNLOAD}?${search.toString().replace(/%2C/g, ',')}`;
+  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&');
+  return `${ROUTES.QUERY_AND_DOWNLOAD}?${search}`;
 }

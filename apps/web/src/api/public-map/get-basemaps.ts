@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { basemapListSchema, type Basemap } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** GET /api/public-map/basemaps: the basemaps of the panel, in panel order, with style URLs. */
 export function getBasemaps(signal?: AbortSignal): Promise<Basemap[]> {
