@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import absentDocuments from './eslint-rules/no-absent-document-citations.js';
 import webBoundaries from './eslint-rules/no-cross-feature-imports.js';
 import importCycles from './eslint-rules/no-import-cycles.js';
 
@@ -20,12 +21,22 @@ export default tseslint.config(
     },
   },
   {
+    // Comments state the rule itself; they never cite documents the repository lacks.
+    plugins: { 'absent-documents': absentDocuments },
+    rules: { 'absent-documents/no-absent-document-citations': 'error' },
+  },
+  {
+    // The rule's own tests hold the citations it must catch.
+    files: ['eslint-rules/no-absent-document-citations.test.js'],
+    rules: { 'absent-documents/no-absent-document-citations': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'web-boundaries': webBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Convention 9 / decision 0013: features never import each other; components/ and lib/ import no feature.
+      // Decision 0013: features never import each other; components/ and lib/ import no feature.
       'web-boundaries/no-cross-feature-imports': 'error',
     },
   },

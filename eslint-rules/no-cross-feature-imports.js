@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Web boundaries (ARCHITECTURE convention 9, docs/decisions/0013): a file in
+ * Web boundaries (decision 0013): a file in
  * apps/web/src/features/X imports shared code (api/, components/, lib/, contracts) and its own
  * feature, never another feature; shared code (api/, components/, lib/) imports no feature at all. Pages made of
  * several features are composed in app/. Relative import paths are resolved against the file, so

@@ -1,4 +1,5 @@
-// Makes sure Debian's Chromium is there for the end-to-end tests (ARCHITECTURE §9).
+// Makes sure Debian's Chromium is there for the end-to-end tests: installs it when run as root,
+// otherwise fails with the exact command to run.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 

@@ -6,7 +6,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const PASSWORD = process.env.E2E_PASSWORD ?? 'demo-water-2026';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve('e2e/screenshots');
 
-/** Debian Chromium, launched as ARCHITECTURE §9 says (no network chatter, SwiftShader). */
+/** Debian Chromium, launched with no network chatter and MapLibre drawing through SwiftShader. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,7 +8,7 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
 import { DEFAULT_DISTRICT_TIME_ZONE, todayIn, waterYearOf, waterYearRange } from '@portal/contracts';
 
 /**
- * The facility dashboard's 'Recent Data Summary' (part 1 §2 "Facility dashboard") as an
+ * The facility dashboard's 'Recent Data Summary' as an
  * administrator sees it: a storage facility (variant A) and a well field (variant B), widgets in
  * the facility's widget_order, and the figures shown checked against values computed here from
  * the database; on a phone, Expand/Collapse.

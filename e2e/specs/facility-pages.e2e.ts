@@ -7,7 +7,7 @@ import { FACILITY_MAP, mapAttr, projectToPage, readMapView, waitForMap } from '.
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
- * The facility pages (part 2 §2) and the facility map (part 1 "Facility map") as the demo
+ * The facility pages and the facility map as the demo
  * User sees them: the list limited to their facilities, one facility's details checked
  * against the database, and its map on Satellite at the stored view with the private
  * locations, switching to Streets and Outdoors.
@@ -205,7 +205,7 @@ describe('facility pages and the facility map', () => {
       const shown = await page.locator(`[data-location-id="${l.location_id}"] [data-parameter]`).allTextContents();
       assert.deepEqual(shown, expected, l.location_id);
     }
-    // Part 2 §2: the link to Query & Download carries the facility, its type and the Data Drill Down's
+    // The link to Query & Download carries the facility, its type and the Data Drill Down's
     // days range and interval (their defaults: the last range, 365 days, and the first interval, daily).
     const typeNdx = (
       await db.query<{ t: number }>('select facility_type_ndx as t from facility where facility_ndx = $1', [facility.facility_ndx])

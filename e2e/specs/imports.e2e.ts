@@ -142,7 +142,7 @@ describe('imports configuration', () => {
     await editor.getByText('*Required field').first().waitFor();
     assert.ok((await editor.getByText('*Required field').count()) >= 4);
 
-    // Defaults of part 2 §9.
+    // A new import source's defaults.
     assert.equal(await editor.getByLabel('Frequency (minutes)', { exact: true }).inputValue(), '30');
     assert.equal(await editor.getByLabel('History Days', { exact: true }).inputValue(), '20');
     assert.equal(await editor.getByLabel('Retain Days', { exact: true }).inputValue(), '-1');

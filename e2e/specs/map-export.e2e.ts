@@ -9,7 +9,7 @@ import { MAP, waitForMap } from '../lib/map';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
- * Map export (part 1 §2, §4, §9) on the offline basemap: 'Save PNG' downloads map.png of the view;
+ * Map export on the offline basemap: 'Save PNG' downloads map.png of the view;
  * 'Print PDF' asks for a title and downloads an A4 landscape PDF, then clears the title and closes.
  */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve('e2e/screenshots');

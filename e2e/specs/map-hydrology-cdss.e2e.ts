@@ -5,7 +5,7 @@ import { launchBrowser, newContext, screenshot } from '../lib/browser';
 import { MAP, mapAttr, waitForMap } from '../lib/map';
 
 /**
- * The Hydrology and CDSS groups of the Layers panel (part 1 §2) on the offline basemap: closed
+ * The Hydrology and CDSS groups of the Layers panel on the offline basemap: closed
  * and switched off at first, then opened, switched on and drawn. "Drawn" is read from the map
  * itself: the container's data-rendered-layers lists the features MapLibre rendered per layer.
  */

@@ -7,7 +7,7 @@ import { BASE_URL, launchBrowser, newContext, screenshot } from '../lib/browser'
 import { mapAttr, mercX, mercY, readMapView, waitForMap, worldSize, type MapView } from '../lib/map';
 
 /**
- * Drawing, measuring and radius rings on /map (part 1 §2/§4) with real mouse clicks. The map container
+ * Drawing, measuring and radius rings on /map with real mouse clicks. The map container
  * publishes its settled view (data-zoom, data-center); the test turns its click pixels into lng/lat with
  * the same Web Mercator formulas MapLibre uses (512 px world at zoom 0) and measures them itself.
  */
@@ -208,7 +208,7 @@ describe('map tools: draw and measure, radius rings', () => {
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
-    // Clear empties the four buffer amounts too (part 1 §4 "a clear action empties the buffers").
+    // Clear empties the four buffer amounts too, not only the rings.
     for (const n of [1, 2, 3, 4]) assert.equal(await page.getByLabel(`Buffer ${n}`).inputValue(), '', `Buffer ${n} emptied`);
   });
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * Mobile Tracker and Home dashboard (part 2 §2, decision 0018) on the seeded demo district. The
+ * Mobile Tracker and Home dashboard (decision 0018) on the seeded demo district. The
  * expected numbers are computed here in SQL from the stored series, independently of the server.
  */
 
@@ -261,6 +261,13 @@ describe('Mobile Tracker and Home dashboard', () => {
       await page.waitForTimeout(1300);
       for (const row of await shownValues(page)) assert.equal(row.value, shownAs(now.get(row.label)!), `${row.label} after 25`);
       await screenshot(page, `home-dashboard-lookback-error-${viewport.width}`);
+      // Negative or fractional: what is allowed, and nothing applied.
+      for (const text of ['-3', '2.5']) {
+        await hours.fill(text);
+        await page.getByText('Enter whole hours from 0 to 24').waitFor();
+      }
+      await page.waitForTimeout(1300);
+      for (const row of await shownValues(page)) assert.equal(row.value, shownAs(now.get(row.label)!), `${row.label} after 2.5`);
 
       // 6 hours back, applied after the debounce.
       await hours.fill('6');

@@ -5,7 +5,7 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
 import { MAP, mapAttr, waitForMap } from '../lib/map';
 
 /**
- * The public map (part 1 §2) on the offline basemap. The map container publishes what MapLibre
+ * The public map on the offline basemap. The map container publishes what MapLibre
  * really shows as data-* attributes (features/public-map/lib/map-state.ts); the tests read those.
  */
 /** The demo district's layers in the DWR Data group (seed/map-layers.ts). */

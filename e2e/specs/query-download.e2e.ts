@@ -7,7 +7,7 @@ import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 
 /**
- * Query & Download - Facility Data (part 2 §2, §4, §5, §8, §9): a link's query string prefills
+ * Query & Download - Facility Data: a link's query string prefills
  * the form, a daily CSV of one facility and one measurement equals the database's daily
  * rollups, Download is disabled without a facility, and a User only sees their facilities.
  */
@@ -168,7 +168,7 @@ describe('query and download facility data', () => {
       ),
     );
 
-    // §5: no facility, no download. §4: unchoosing the facility's type drops the facility for good.
+    // No facility, no download. Unchoosing the facility's type drops the facility for good.
     await page.getByRole('button', { name: 'Select no Facilities' }).click();
     assert.equal(await downloadButton(page).isDisabled(), true, 'no facility: Download is disabled');
     await facilityBox.check();

@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * The sidebar each role should see (part 2 §2 and §6), written out from the spec as an independent
+ * The sidebar each role should see, written out from the product's route table as an independent
  * check of the page table (apps/web/src/app/pages/page-table.tsx; its unit test checks the
  * derivation). Entries are pages and page groups in sidebar order, with System Management opened;
- * the per-facility-type groups come from the seed and are checked separately. Pages of part 2 §2
+ * the per-facility-type groups come from the seed and are checked separately. Pages of the route table
  * that are not built yet have no entry until they land. The home dashboard (decision 0018) sits
  * under Dashboards for the four staff roles.
  */
@@ -53,10 +53,25 @@ const ACCOUNTS: Array<{ email: string; landing: string; sees: string[]; facility
     email: 'alldata@demo.local',
     // The seeded landing page of this account is the Mobile Tracker.
     landing: '/dashboards/mobile-dashboard',
-    sees: ['Dashboard', 'Mobile Tracker', 'Home', 'Query & Download', ...PUBLIC_DATA, 'Users Management', ...RIVER_PHOTOS, 'Profile'],
+    sees: [
+      'Dashboard',
+      'Mobile Tracker',
+      'Home',
+      'Query & Download',
+      ...PUBLIC_DATA,
+      'Users Management',
+      ...RIVER_PHOTOS,
+      'Profile',
+      'Secret Page',
+    ],
     facilityGroups: false,
   },
-  { email: 'norole@demo.local', landing: '/map', sees: ['Dashboard', ...PUBLIC_DATA, ...RIVER_PHOTOS, 'Profile'], facilityGroups: false },
+  {
+    email: 'norole@demo.local',
+    landing: '/map',
+    sees: ['Dashboard', ...PUBLIC_DATA, ...RIVER_PHOTOS, 'Profile', 'Secret Page'],
+    facilityGroups: false,
+  },
 ];
 
 /** Page entries and page groups of the sidebar in order, every page group opened first. */
@@ -157,16 +172,17 @@ describe('app shell', () => {
       assert.equal(await page.getByTestId('developer-tools-opener').count(), account.developer ? 1 : 0);
       await screenshot(page, `profile-${account.email.split('@')[0]}`);
 
+      // /secret is a page for any signed-in user, whatever their roles.
       await page.goto('/secret');
-      // Part 1 §6: only Administrator, Developer and User pass the protected wrapper.
-      if (!account.sees.includes('Secret Page')) {
+      await page.getByTestId('secret-user').waitFor();
+      // A page the role may not open shows Unauthorized.
+      if (!account.sees.includes('Query & Download')) {
+        await page.goto('/data-access/query-and-download/facilities');
         await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
         assert.ok(await page.getByText('You do not have permission to access this resource.').isVisible());
-        assert.equal((await page.getByTestId('unauthorized-path').textContent())?.trim(), '/secret');
+        assert.equal((await page.getByTestId('unauthorized-path').textContent())?.trim(), '/data-access/query-and-download/facilities');
         await page.getByRole('button', { name: 'Back to Previous Page' }).waitFor();
         await screenshot(page, `unauthorized-${account.email.split('@')[0]}`);
-      } else {
-        await page.getByTestId('secret-user').waitFor();
       }
 
       if (account.developer) {

@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * Issue 11 "Done when": a location made by clicking the setup map (with the part 2 §5 messages on
- * the way) shows on /map; a facility gets locations; a user made in Users Management signs in,
+ * Issue 11 "Done when": a location made by clicking the setup map (with the location rules'
+ * messages on the way) shows on /map; a facility gets locations; a user made in Users Management signs in,
  * lands on their page and sees only their facilities; once deleted, their sign-in is refused.
  */
 const LOCATIONS_SETUP = '/data-access/system-management/locations-setup';

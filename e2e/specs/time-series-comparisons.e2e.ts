@@ -7,7 +7,7 @@ import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
- * Time Series Comparisons (part 2 §2, §4, §5, §8, §9) and the facility Data Drill Down: a
+ * Time Series Comparisons and the facility Data Drill Down: a
  * comparison of two demo series on both axes whose rows equal the database (computed here from
  * observation), Save Graph downloads a PNG, the drill-down reloads with its choices and matches
  * the database, and facility 37 shows its trigger-elevation banner.
@@ -78,7 +78,7 @@ describe('time series comparisons', () => {
     for (const panel of ['Map', 'Filter Controls', 'Graph', 'Table'])
       await page.getByRole('heading', { name: panel, exact: true }).waitFor();
 
-    // §9 defaults: daily, 30 days back; the axes fill once the choices load (two chips, one per side).
+    // Defaults: daily, 30 days back; the axes fill once the choices load (two chips, one per side).
     assert.equal(await page.getByRole('button', { name: 'Daily' }).getAttribute('aria-pressed'), 'true');
     const submit = page.getByRole('button', { name: 'Submit' });
     await page.locator('[data-testid="left-locations"] .MuiChip-root').first().waitFor();
@@ -87,7 +87,7 @@ describe('time series comparisons', () => {
       await page.locator('input[name="startDate"]').inputValue(),
       `${start.slice(5, 7)}/${start.slice(8, 10)}/${start.slice(0, 4)}`,
     );
-    // §4: nothing loads before Submit.
+    // Nothing loads before Submit.
     assert.equal(await page.getByTestId('dual-axis-chart').count(), 0);
 
     await submit.click();
@@ -126,7 +126,7 @@ describe('time series comparisons', () => {
     const bytes = fs.readFileSync((await png.path())!);
     assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
 
-    // §5: 3 months is disabled for 15 Minutes; §4: the endpoint change resets the start to 3 days back.
+    // 3 months is disabled for 15 Minutes; the endpoint change resets the start to 3 days back.
     await page.getByRole('button', { name: '15 Minutes' }).click();
     assert.equal(await page.getByRole('button', { name: '3 months' }).isDisabled(), true);
     assert.equal(await page.getByRole('button', { name: '3 weeks' }).isEnabled(), true);
@@ -134,7 +134,7 @@ describe('time series comparisons', () => {
       .rows[0].d;
     assert.equal(await page.locator('input[name="startDate"]').inputValue(), threeBack);
 
-    // §5: no left location, no Submit.
+    // No left location, no Submit.
     const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
     while (await leftChips.count()) await leftChips.first().click();
     assert.equal(await submit.isDisabled(), true);
@@ -192,14 +192,14 @@ describe('time series comparisons', () => {
     await page.goto('/facility-pages/37');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // Part 2 §2/§9: the banner, one decimal, from the stored trigger elevations.
+    // The banner, one decimal, from the stored trigger elevations.
     const banner = page.getByTestId('trigger-elevation-banner');
     await banner.waitFor();
     const wells = (await banner.getByTestId('trigger-well').allInnerTexts()).map((t) => t.split('\n')[0].trim());
     assert.deepEqual(wells, ['TW-11 4981.0', 'TW-13 4981.5', 'TW-14 4982.0']);
     await screenshot(page, 'facility-37-banner');
 
-    // §4 defaults: the first interval (Daily) and the last range (365 days), carried by the Query & Download link.
+    // Drill-down defaults: the first interval (Daily) and the last range (365 days), carried by the Query & Download link.
     const link = page.locator('main').getByRole('link', { name: 'Query & Download' });
     assert.match((await link.getAttribute('href'))!, /daysRange=365&timeInterval=data-daily&facilityTypes=\d+&facilities=37$/);
     assert.equal((await firstGraph).status(), 200);
@@ -236,7 +236,7 @@ describe('time series comparisons', () => {
     for (const [header, value] of fifteen)
       if (header !== 'Date') assert.equal(value, expected15.get(header), `${header} at ${fifteen.get('Date')}`);
 
-    // §4: the last graph location cannot be removed.
+    // The last graph location cannot be removed.
     const chips = page.locator('[data-testid="drill-graph-locations"] .MuiChip-deleteIcon');
     while ((await chips.count()) > 1) await chips.first().click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="drill-graph"]').length === 1);

@@ -8,7 +8,7 @@ import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
 import { DEFAULT_DISTRICT_TIME_ZONE, daysBetween, formatCalendarDayUs, type CalendarDay } from '@portal/contracts';
 
 /**
- * The data-visualization panel (part 1 §2, §4, §5, §8, §9), opened from a public location's popup
+ * The data-visualization panel, opened from a public location's popup
  * on /map: quick ranges, intervals, dates, paging, CSV compared with the database, empty and error
  * answers, Expand/Collapse and Close.
  */
@@ -65,7 +65,7 @@ const shown = (day: unknown) => formatCalendarDayUs(day as CalendarDay);
 
 /**
  * Waits until MapLibre's canvas has the size of the map's box (it resizes 100 ms after the box stops
- * changing, part 1 §9) and returns that height: a map left drawn at its old size never matches.
+ * changing) and returns that height: a map left drawn at its old size never matches.
  */
 async function mapFitsItsBox(page: Page): Promise<number> {
   const deadline = Date.now() + 10_000;

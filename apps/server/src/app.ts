@@ -5,9 +5,11 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEmbeddedIdp } from './identity-provider/embedded-idp';
+import type { ServerLog } from './logging/log-output';
+import { ShortRequestLog } from './logging/short-request-log';
 import { registerGuard } from './tokens/guard';
 import { publicJwks, loadIdpSecrets } from './identity-provider/idp-secrets';
 import { LOGOUT_SUBMIT_SCRIPT } from './identity-provider/idp-pages';
@@ -50,7 +52,8 @@ export interface AppDeps {
   db: Db;
   /** Folder of the built web app; served with a fallback to index.html for client routes. */
   webDist?: string;
-  /** pino options or false (tests keep logs quiet). */
+  /** The process's logger (main.ts); without it, pino options or false (tests keep logs quiet). */
+  serverLog?: ServerLog;
   logger?: boolean | { level: string };
   /** Sign-in throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
   loginThrottle?: Partial<ThrottleOptions>;
@@ -65,7 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Local days in SQL and CSV headers follow the configured zone (db/local-day.ts).
   useDistrictTimeZone(config.districtTimeZone);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.serverLog
+      ? // Read in a terminal, a line per request drowns what matters: requests go at debug, one short line each.
+        {
+          loggerInstance: deps.serverLog.log as FastifyBaseLogger,
+          ...(deps.serverLog.format === 'pretty' ? { logController: new ShortRequestLog() } : {}),
+        }
+      : { logger: deps.logger ?? { level: config.logLevel } }),
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (README).
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,

@@ -58,6 +58,7 @@ const envSchema = z.object({
       message: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'auto, json or pretty' }).default('auto'),
   DISTRICT_TIME_ZONE: z
     .string()
     .refine(isValidTimeZone, 'an IANA time zone name such as America/Denver')
@@ -132,6 +133,8 @@ export interface AppConfig {
   /** IANA zone of the district's calendar days, daily rollups and displayed times. */
   districtTimeZone: string;
   logLevel: Env['LOG_LEVEL'];
+  /** pretty: readable lines; json: one JSON object per line; auto: pretty in a terminal. */
+  logFormat: Env['LOG_FORMAT'];
   runWorkers: boolean;
   environment: string;
   /** The product version from the root package.json. */
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     basemaps: e.BASEMAPS,
     districtTimeZone: e.DISTRICT_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     runWorkers: e.WORKERS !== 'no',
     environment: e.NODE_ENV,
     version: readVersion(),

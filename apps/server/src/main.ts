@@ -1,11 +1,11 @@
 import path from 'node:path';
-import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
 import { publicUrlHint } from './http/public-address';
 import { warmGlyphRanges } from './modules/basemaps/glyph-ranges';
 import type { EmbeddedDatabase } from './db/embedded';
 import { useDistrictTimeZone } from './db/local-day';
+import { createServerLog } from './logging/log-output';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
 async function main(): Promise<void> {
@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     throw e;
   }
   useDistrictTimeZone(config.districtTimeZone);
-  const log = pino({ level: config.logLevel });
+  const serverLog = createServerLog(config.logLevel, config.logFormat);
+  const log = serverLog.log;
   // Loaded after the configuration is known to be good, so a bad value stops start-up at once
   // with its one line and nothing else.
   const [
@@ -76,11 +77,14 @@ async function main(): Promise<void> {
     log.info(counts, 'demo district seeded');
   }
 
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db, serverLog });
   stopHandlers.push(() => closeGracefully(app));
   await app.listen({ port: config.port, host: config.host });
   // Map labels need these ranges first; build them in the CPU worker before the first visitor asks.
-  warmGlyphRanges().catch((e: unknown) => log.warn({ err: e }, 'could not build the map label glyphs ahead of time'));
+  warmGlyphRanges().catch((e: unknown) => {
+    // Stopping ends the CPU workers under it; that is no fault.
+    if (!stopping) log.warn({ err: e }, 'could not build the map label glyphs ahead of time');
+  });
 
   if (config.runWorkers) {
     const runner = await startWorker({ connectionString: databaseUrl, db, config, log });

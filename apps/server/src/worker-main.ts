@@ -1,9 +1,9 @@
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/client';
 import { useDistrictTimeZone } from './db/local-day';
 import { migrateToLatest } from './db/migrate';
 import { startWorker } from './jobs/worker';
+import { createServerLog } from './logging/log-output';
 
 /**
  * A worker-only process (npm run worker) for sites that run jobs on more machines. It needs
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl)
     throw new ConfigError('Invalid DATABASE_URL="": expected a postgres:// URL (a separate worker needs a shared database)');
   useDistrictTimeZone(config.districtTimeZone);
-  const log = pino({ level: config.logLevel });
+  const { log } = createServerLog(config.logLevel, config.logFormat);
   const { db, close } = createDb(config.databaseUrl, 5);
   await migrateToLatest(db);
   const runner = await startWorker({ connectionString: config.databaseUrl, db, config, log });

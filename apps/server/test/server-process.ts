@@ -32,7 +32,10 @@ export interface ServerProcess {
  * with only the environment given (plus PATH and HOME) and waits until /readyz answers and the
  * start-up banner is printed (it comes after the job workers have started).
  */
-export async function startServerProcess(env: Record<string, string>, opts: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { port?: number; ownProcessGroup?: boolean } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -47,6 +50,9 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, as a shell gives a foreground command: a signal sent to the
+    // group (-pid) then reaches every process in it, as a terminal's Ctrl-C does.
+    detached: opts.ownProcessGroup ?? false,
   });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { EDIT_MESSAGES } from './messages';
 
 /**
- * Alerts Management, Groups, Contacts and Groups to Contacts Associations (part 2 §2, §3, §5, §7,
- * §8, §9) and the alert engine's delivery log (decision 0015).
+ * Alerts Management, Groups, Contacts and Groups to Contacts Associations, and the alert engine's
+ * delivery log (decision 0015).
  */
 
 export const ALERT_LIMITS = { maxText: 1_000, maxNotes: 4_000, maxTrigger: 1e9, maxResetHours: 87_600 } as const;
 
-/** Part 2 §8 messages used by these pages. */
+/** The messages these pages show, word for word as the product gives them. */
 export const ALERT_MESSAGES = {
   ...EDIT_MESSAGES,
   selectLocationFirst: '*Select a location first',

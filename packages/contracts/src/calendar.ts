@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one home of calendar days (ARCHITECTURE §3 convention 8): the district time zone, the
+ * The one home of calendar days (docs/architecture.md): the district time zone, the
  * calendar-day type, 'N days before', day ranges with their longest span per interval, the
  * interval names and the water year. Server, web, tests, e2e, bench and seed all use these;
  * the zone itself is the DISTRICT_TIME_ZONE setting, this is only its default.
@@ -157,9 +157,9 @@ export function dayBounds(day: CalendarDay, zone: string): { start: Date; end: D
 export const INTERVALS = ['15min', 'daily'] as const;
 export type Interval = (typeof INTERVALS)[number];
 
-/** How the graph panel names an interval (part 1 §9). */
+/** How the graph panel names an interval. */
 export const INTERVAL_GRAPH_LABELS: Record<Interval, string> = { '15min': '15-Minute Data', daily: 'Daily Data' };
-/** How Query & Download and the comparisons name a time step (part 2 §9). */
+/** How Query & Download and the comparisons name a time step. */
 export const INTERVAL_STEP_LABELS: Record<Interval, string> = { '15min': '15 Minutes', daily: 'Daily' };
 /** API path segment and link spelling of an interval ('data-15min' / 'data-daily'). */
 export const INTERVAL_ROUTE_SEGMENTS = { '15min': 'data-15min', daily: 'data-daily' } as const satisfies Record<Interval, string>;

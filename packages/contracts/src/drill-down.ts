@@ -3,16 +3,16 @@ import { INTERVALS, type Interval } from './calendar';
 import { dayRangePathShape, pathNdx, pathNdxList, refineDayRangePath } from './ts-compare';
 
 /**
- * The facility page's Data Drill Down (part 2 §2, §4, §7): tables and graphs of the facility's
+ * The facility page's Data Drill Down: tables and graphs of the facility's
  * locations over a days range, 15-minute or daily (docs/decisions/0017-comparisons-and-drill-down.md).
  * GET /api/get-display-facility/table-{interval}/{ndx}/{startDate}/{endDate}
  * GET /api/get-display-facility/graph-{interval}/{ndx}/{startDate}/{endDate}/{locationNdxs}
  * GET /api/list-parameters/{ids}, GET /api/list-locations/{ids}
  */
 
-/** Time Interval options; the first is the default (§4). */
+/** Time Interval options; the first is the default. */
 export const DRILL_DOWN_INTERVALS: readonly Interval[] = ['daily', '15min'];
-/** Days range options; the last is the default, and the one an interval that disables the chosen range resets to (§4). */
+/** Days range options; the last is the default, and the one an interval that disables the chosen range resets to. */
 export const DRILL_DOWN_DAYS_RANGES: readonly { days: number; label: string; disabledFor: readonly Interval[] }[] = [
   // One day of daily means is a single row: offered for 15 minutes only.
   { days: 1, label: 'Last 1 day', disabledFor: ['daily'] },
@@ -27,14 +27,14 @@ export const DRILL_DOWN_MAX_GRAPH_LOCATIONS = 20;
 /** Longest chart series; the table always gets every row. */
 export const DRILL_DOWN_MAX_POINTS = 2000;
 
-export function drillDownTableParamsSchema(interval: Interval) {
-  return z.object({ ndx: pathNdx('facility number'), ...dayRangePathShape }).superRefine(refineDayRangePath(interval));
+export function drillDownTableParamsSchema(interval: Interval, zone: string) {
+  return z.object({ ndx: pathNdx('facility number'), ...dayRangePathShape(zone) }).superRefine(refineDayRangePath(interval));
 }
-export function drillDownGraphParamsSchema(interval: Interval) {
+export function drillDownGraphParamsSchema(interval: Interval, zone: string) {
   return z
     .object({
       ndx: pathNdx('facility number'),
-      ...dayRangePathShape,
+      ...dayRangePathShape(zone),
       locations: pathNdxList('locations', DRILL_DOWN_MAX_GRAPH_LOCATIONS),
     })
     .superRefine(refineDayRangePath(interval));
@@ -111,7 +111,7 @@ export const associatedLocationSchema = z.object({
 });
 export type AssociatedLocation = z.infer<typeof associatedLocationSchema>;
 
-/** Trigger elevations of a facility's wells (part 2 §2 banner), with each well's newest water-level elevation. */
+/** Trigger elevations of a facility's wells (the facility page's banner), with each well's newest water-level elevation. */
 export const triggerElevationSchema = z.object({
   location_ndx: z.number().int(),
   location_display_label: z.string(),

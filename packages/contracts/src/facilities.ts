@@ -22,7 +22,7 @@ export const facilityNdxParamsSchema = z.object({
 
 /**
  * One facility as its detail page needs it (GET /api/display-list-facilities/{ndx}): the list
- * fields plus the facility map's stored view (part 1 §3 "Facility map centre") and the widget order.
+ * fields plus the facility map's stored view (centre and zoom) and the widget order.
  */
 export const facilityDetailSchema = displayFacilitySchema.extend({
   /** Short name or code of the facility. */
@@ -32,7 +32,7 @@ export const facilityDetailSchema = displayFacilitySchema.extend({
   fp_mapcenter_lat: z.number().nullable(),
   fp_mapcenter_lon: z.number().nullable(),
   fp_mapzoom_level: z.number().nullable(),
-  /** The facility's own series lists (part 2 §7 list-locations / list-parameters of the Data Drill Down). */
+  /** The facility's own series lists (list-locations / list-parameters of the Data Drill Down). */
   array_location_ndx: z.array(z.number().int()),
   array_parameter_ndx: z.array(z.number().int()),
 });

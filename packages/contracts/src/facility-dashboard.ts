@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The facility dashboard's "Recent Data Summary" (part 1 §2 "Facility dashboard", §3, §7):
+ * The facility dashboard's "Recent Data Summary":
  * GET /api/get-display-facility/{widget}/{facilityNdx}. Series are the facility's own lists
  * (array_location_ndx × array_parameter_ndx) that have a location_parameter row or data.
  */
@@ -14,7 +14,7 @@ export const dashboardFacilityParamsSchema = z.object({
     .max(2_147_483_647, 'facility number is too large'),
 });
 
-/** Water years run April to March (part 1 §9) and are named by the year they start in. */
+/** Water years run April to March and are named by the year they start in. */
 export const waterYearQuerySchema = z.object({
   water_year: z.coerce
     .number({ message: 'water_year must be a year such as 2025' })
@@ -48,7 +48,7 @@ export const dashboardSeriesSchema = z.object({
 });
 export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;
 
-/** Part 1 §3 "Dashboard series row", the 15-minute variant. */
+/** A dashboard series row, the 15-minute variant. */
 export const lastFewRowSchema = z.object({
   /** ISO instant. */
   collect_timestamp: z.string(),
@@ -122,7 +122,7 @@ export type YtdRow = z.infer<typeof ytdRowSchema>;
 export const ytdResponseSchema = z.object({ ...waterYearFields, rows: z.array(ytdRowSchema) });
 export type YtdResponse = z.infer<typeof ytdResponseSchema>;
 
-/** Part 1 §3 "Percent-full row", one per reservoir location (a location with storage or percent-full data). */
+/** A percent-full row, one per reservoir location (a location with storage or percent-full data). */
 export const pctFullRowSchema = z.object({
   location_ndx: z.number().int(),
   location_id: z.string(),
@@ -137,7 +137,7 @@ export const pctFullRowSchema = z.object({
 });
 export type PctFullRow = z.infer<typeof pctFullRowSchema>;
 
-/** Part 1 §3 "Current values by well": newest level and pumping rate per well. */
+/** Current values by well: newest level and pumping rate per well. */
 export const wellCurrentValueSchema = z.object({
   location_ndx: z.number().int(),
   location_id: z.string(),
@@ -168,7 +168,7 @@ export const currentTotalsSchema = z.object({
 });
 export type CurrentTotals = z.infer<typeof currentTotalsSchema>;
 
-/** Volume conversions (part 1 §9 rules chosen in decision 0008). */
+/** Volume conversions (the factors and rounding chosen in decision 0008). */
 export const AF_PER_CFS_DAY = 1.983471;
 export const GALLONS_PER_AF = 325_851;
 export const AF_PER_GPM_DAY = 1440 / GALLONS_PER_AF;

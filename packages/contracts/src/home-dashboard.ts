@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Home dashboard (part 2 §2 "Home dashboard", §3 "Home dashboard data", "Dashboard parameter",
- * §5 lookback hours, §7, §9). Decision 0018.
+ * Home dashboard: its data rows, the parameter it shows and the lookback hours (0-24).
+ * Decision 0018.
  */
 
 export const HOME_DEFAULT_PARAMETER_NDX = 67;
 export const HOME_MAX_LOOKBACK_HOURS = 24;
 export const HOME_LOOKBACK_DEBOUNCE_MS = 1000;
 export const HOME_LOOKBACK_TOO_HIGH = 'Value must not exceed 24';
+/** Shown for a negative or fractional lookback, which is not applied. */
+export const HOME_LOOKBACK_WHOLE_HOURS = 'Enter whole hours from 0 to 24';
 
 export const dashboardParameterSchema = z.object({
   parameter_ndx: z.number().int(),

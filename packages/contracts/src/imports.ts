@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Imports Configuration (part 2 §2, §3 "Import source / configuration", §5, §7, §9).
+ * Imports Configuration: the import sources, their form and their runs.
  * `frequency` and `interval_period` travel as text such as '30 minutes' and are shown in minutes.
  */
 
-/** Part 2 §9 import defaults. */
+/** What a new import source starts with. */
 export const IMPORT_DEFAULTS = {
   enabled: true,
   run_now: true,
@@ -18,7 +18,7 @@ export const IMPORT_DEFAULTS = {
   apply_daylightsavings_offset: 0,
 } as const;
 
-/** Part 2 §3: 0 none; 1 one hour added during daylight saving; 2 one hour subtracted during standard time. */
+/** 0 none; 1 one hour added during daylight saving; 2 one hour subtracted during standard time. */
 export const DAYLIGHT_OFFSET_OPTIONS = [
   { value: 0, label: 'None (local clock time)' },
   { value: 1, label: '+1 hour during daylight saving' },
@@ -216,7 +216,7 @@ export const runNowResultSchema = z.object({
 });
 export type RunNowResult = z.infer<typeof runNowResultSchema>;
 
-/** Part 2 §3 "Import lookups". */
+/** The import form's lookups: the choices of its dropdowns. */
 export const importLocationOptionSchema = z.object({ location_ndx: z.number().int(), location_name: z.string() });
 export const importParameterOptionSchema = z.object({ parameter_ndx: z.number().int(), parameter_name: z.string() });
 export const importDataSourceOptionSchema = z.object({ datasrc_ndx: z.number().int(), data_source: z.string(), kind: z.string() });

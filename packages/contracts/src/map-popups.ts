@@ -1,5 +1,5 @@
 /**
- * Popup fields by map layer id, in display order, exactly as part 1 §2 "Popups" lists them.
+ * Popup fields by map layer id, in display order, exactly as the product lists them.
  * The web popup shows these; the demo seed and the DWR source transforms produce them.
  * Layers not listed show every property.
  */

@@ -1,4 +1,4 @@
-/** Part 2 §8 messages shared by the editing pages (alerts, contacts, groups, setup pages), word for word. */
+/** Messages shared by the editing pages (alerts, contacts, groups, setup pages), word for word. */
 export const EDIT_MESSAGES = {
   required: '*Required field',
   created: 'New entry was saved to the database',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Mobile Tracker (part 2 §2 "Mobile Tracker", §3 "Mobile report row", "Last report", "Flow
- * calculation", "Battery"; §7 `GET /api/display-mobile/{report}`). Decision 0018 says how every
- * cell is computed.
+ * Mobile Tracker: the rows of `GET /api/display-mobile/{report}` (mobile report row, last report,
+ * flow calculation, battery). Decision 0018 says how every cell is computed.
  */
 
 /** The four overview reports: one per facility type (`facility_type.mobile_report`). */

@@ -1,4 +1,4 @@
-/** Table page sizes of part 2 §9, one list per kind of table. */
+/** Table page sizes, one list per kind of table. */
 
 /** Alerts and setup tables (alerts, locations, facilities). */
 export const ADMIN_TABLE_PAGE_SIZES = [10, 30, 50, 100, 200] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Public map contract (part 1 §2 Public map, Popups, §3, §7, §9).
+ * Public map contract: the layers, the location feeds and their popups.
  * Names here are stable; later changes stay backward compatible (new optional fields only).
  */
 
@@ -96,7 +96,7 @@ export const mapSymbolShapeSchema = z.enum(MAP_SYMBOL_SHAPES);
 export type MapSymbolShape = z.infer<typeof mapSymbolShapeSchema>;
 
 /**
- * Popup properties of a location (public-locations and united-locations): part 1 §3 plus the
+ * Popup properties of a location (public-locations and united-locations): the location fields plus the
  * keys the filters and colour-by need. The feeds carry only leanLocationFeaturePropertiesSchema.
  * Note: MapLibre's queryRenderedFeatures returns array properties JSON-stringified.
  */
@@ -137,7 +137,7 @@ export const locationFeaturePropertiesSchema = z.object({
 });
 export type LocationFeatureProperties = z.infer<typeof locationFeaturePropertiesSchema>;
 
-/** united-locations adds the facility fields of its popup (part 1 §2 Popups). */
+/** united-locations adds the facility fields of its popup. */
 export const unitedLocationFeaturePropertiesSchema = locationFeaturePropertiesSchema.extend({
   /** First facility (lowest display order) the location belongs to; link /facility-pages/{facility_ndx}. */
   facility_ndx: z.number().int().nullable(),
@@ -200,7 +200,7 @@ export const publicMapFiltersSchema = z.object({
 });
 export type PublicMapFilters = z.infer<typeof publicMapFiltersSchema>;
 
-/** 'Color by' styles (part 1 §3 Colour styles). */
+/** 'Color by' styles: how the staff map colours locations. */
 export const COLOR_BY_STYLES = ['default', 'locationTypes'] as const;
 export type ColorByStyle = (typeof COLOR_BY_STYLES)[number];
 /** The 'default' (blue) symbol colour. */

@@ -10,7 +10,7 @@ export interface QueryDownloadLinkInput {
 }
 
 /**
- * The Query & Download page prefilled (part 2 §2: daysRange, timeInterval prefixed 'data-',
+ * The Query & Download page prefilled (daysRange, timeInterval prefixed 'data-',
  * facilityTypes and facilities as comma lists); `initialForm` reads it back.
  */
 export function queryDownloadLink({ daysRange, interval, facilityTypes, facilities }: QueryDownloadLinkInput): string {

@@ -10,7 +10,7 @@ import {
 } from './calendar';
 
 /**
- * Query & Download - Facility Data (part 2 §2, §4, §5, §7, §9; docs/decisions/0011-query-download.md).
+ * Query & Download - Facility Data (docs/decisions/0011-query-download.md).
  * GET  /api/facility-query-download/list-facility-types-united-only
  * GET  /api/facility-query-download/list-facilities-with-types
  * GET  /api/facility-query-download/q-d-list-parameter-groups
@@ -19,7 +19,7 @@ import {
 
 export const QUERY_DOWNLOAD_INTERVALS = INTERVALS;
 export type QueryDownloadInterval = Interval;
-/** Time step labels (part 2 §9), in the order the page lists them. */
+/** Time step labels, in the order the page lists them. */
 export const QUERY_DOWNLOAD_INTERVAL_LABELS = INTERVAL_STEP_LABELS;
 /** Most facilities / parameter groups in one request: far above the district's lists, low enough to bound the SQL. */
 export const QUERY_DOWNLOAD_MAX_IDS = 500;

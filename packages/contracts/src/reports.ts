@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Public report tables (part 2 §2 "Batteries Status Table", "Site Summary Table"; §3 "Battery",
- * "Site summary row"; §7). Both answers are public: anonymous callers get the public stations,
+ * Public report tables: the Batteries Status Table and the Site Summary Table, one row per station.
+ * Both answers are public: anonymous callers get the public stations,
  * staff get every station that is not excluded from the map (decision 0009).
  */
 

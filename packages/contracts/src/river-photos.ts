@@ -15,7 +15,7 @@ export const maskFileNameSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.png$/, 'A mask file name is a plain PNG file name such as "western.png", without folders');
 
 /**
- * POST /api/river-photos (part 2 §7). The spec's body names the camera by its URL; the URL must
+ * POST /api/river-photos. The spec's body names the camera by its URL; the URL must
  * be one stored in `camera` (the server never fetches any other). `camera` (the key) is the
  * shorter way the web app uses; exactly one of the two is given.
  */

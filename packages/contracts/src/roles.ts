@@ -5,16 +5,16 @@ export const ROLE_NAMES = ['Developer', 'Administrator', 'User', 'All Data User'
 export const roleNameSchema = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof roleNameSchema>;
 
-/** Admin roles: Developer counts as admin (part 1 §6). */
+/** Admin roles: Developer counts as admin. */
 export const ADMIN_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
 /** Staff: any of the four roles. */
 export const STAFF_ROLES: readonly RoleName[] = ROLE_NAMES;
-/** Roles that count as a "normal signed-in user" on the protected wrapper (part 1 §6). */
+/** Roles that count as a "normal signed-in user" on the protected wrapper. */
 export const SIGNED_IN_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'User'];
-/** Mobile dashboard and Users Management (part 2 §6). */
+/** Mobile dashboard and Users Management. */
 export const MOBILE_DASHBOARD_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
 export const USERS_MANAGEMENT_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
-/** Per-facility-type facility pages in the sidebar (part 2 §6). */
+/** Per-facility-type facility pages in the sidebar. */
 export const FACILITY_PAGES_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'User'];
 
 export interface RoleFlags {

@@ -1,4 +1,4 @@
-/** Web paths (part 2 route table; the public map lives at /map, ARCHITECTURE §4). */
+/** Web paths. '/' is the landing page and the public map lives at /map, so the disclaimer's Decline (to '/') leaves the map. */
 export const ROUTES = {
   LANDING: '/',
   PUBLIC_MAP: '/map',
@@ -8,7 +8,7 @@ export const ROUTES = {
   ACCOUNT_PROFILE: '/account/profile',
   SECRET: '/secret',
   MOBILE_DASHBOARD: '/dashboards/mobile-dashboard',
-  /** Decision 0018: the home dashboard's path, which part 2 does not show. */
+  /** Decision 0018: the home dashboard's path, which the product's route table does not give. */
   HOME_DASHBOARD: '/dashboards/home',
   FACILITY_PAGES: '/facility-pages',
   QUERY_AND_DOWNLOAD: '/data-access/query-and-download/facilities',

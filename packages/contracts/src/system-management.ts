@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { EDIT_MESSAGES } from './messages';
 
 /**
- * Locations Setup, Facilities Setup and Facilities to Locations Associations (part 2 §3, §4, §5, §7).
+ * Locations Setup, Facilities Setup and Facilities to Locations Associations.
  * The same schemas validate the editor forms and the API bodies, so a rule is written once.
  */
 
-/** Part 2 §8 messages, word for word. */
+/** The messages of the setup forms, word for word as the product gives them. */
 export const SETUP_MESSAGES = {
   ...EDIT_MESSAGES,
   hexColor: '*Requires valid 6 digit hex code',
@@ -31,7 +31,7 @@ const optionalText = (max = MAX_NOTES) =>
 const reference = () =>
   z.number({ error: SETUP_MESSAGES.required }).int(SETUP_MESSAGES.required).positive(SETUP_MESSAGES.required).max(MAX_INT, 'Out of range');
 
-/** display_order: required whole number, minimum 0 (part 2 §5). */
+/** display_order: required whole number, minimum 0. */
 const displayOrder = () =>
   z.number({ error: SETUP_MESSAGES.required }).int('Must be a whole number').min(0, 'Must be 0 or more').max(MAX_INT, 'Out of range');
 

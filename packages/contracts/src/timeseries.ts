@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dayRangeInputShape, INTERVAL_GRAPH_LABELS, INTERVALS, refineDayRange, type Interval } from './calendar';
 
 /**
- * Time-series graph contract (part 1 §2 Data-visualization panel, §3 Time-series row, §7, §9).
+ * Time-series graph contract: what the map's data-visualization panel asks for and the rows it gets.
  * POST /api/graph-flow-data15-min/{locationNdx}, /api/graph-stage-data15-min/{locationNdx} and
- * /api/graph-waterlevel-data15-min/{locationNdx} (docs/decisions/0003-timeseries-graph.md).
+ * /api/graph-waterlevel-data15-min/{locationNdx} (docs/decisions/0006-timeseries-graph.md).
  */
 
 export const GRAPH_TYPES = ['flow', 'stage', 'waterlevel'] as const;
@@ -23,7 +23,7 @@ export const GRAPH_PATHS = {
 
 export const GRAPH_INTERVALS = INTERVALS;
 export type GraphInterval = Interval;
-/** Labels of the interval choice (part 1 §9). */
+/** Labels of the interval choice. */
 export const GRAPH_INTERVAL_LABELS = INTERVAL_GRAPH_LABELS;
 
 /** Default and ceiling of the chart series length; the table and CSV always get every row. */
@@ -114,5 +114,5 @@ export const graphResponseSchema = z.object({
   ),
 });
 export type GraphResponse = z.infer<typeof graphResponseSchema>;
-/** A time-series row (part 1 §3): the value sits in exactly one of the three value fields. */
+/** A time-series row: the value sits in exactly one of the three value fields. */
 export type GraphRow = GraphResponse['rows'][number];

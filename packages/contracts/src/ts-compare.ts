@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDayInput, INTERVAL_STEP_LABELS, refineDayRange, type CalendarDay, type Interval } from './calendar';
+import { calendarDayInput, calendarDayOf, INTERVAL_STEP_LABELS, refineDayRange, type CalendarDay, type Interval } from './calendar';
 
 /**
- * Time Series Comparisons (part 2 §2, §4, §7, §9): the dropdown lists and the data of one side
+ * Time Series Comparisons: the dropdown lists and the data of one side
  * (left or right axis): GET /api/ts-compare-daily-data|ts-compare-raw-data/{parameter}/{locations}/{startDate}/{endDate}.
  * Public: a caller gets the locations the access policy lets them read (decision 0012).
  */
@@ -18,18 +18,18 @@ export const TS_COMPARE_MAX_LOCATIONS = 20;
 /** Longest chart series per location; the table always gets every row. */
 export const TS_COMPARE_MAX_POINTS = 2000;
 
-/** Part 2 §9 comparison defaults. */
+/** What the comparison page opens with: daily values, 30 days back, parameter 67 left and 1539 right. */
 export const TS_COMPARE_DEFAULTS = {
   interval: 'daily' as Interval,
   leftParameter: 67,
   leftLocation: 2,
   rightParameter: 1539,
   rightLocation: 6,
-  /** Start days back, per interval (§4: 30 days; 3 days for 15 Minutes). */
+  /** Start days back, per interval (30 days; 3 days for 15 Minutes). */
   startDaysBack: { daily: 30, '15min': 3 } as Record<Interval, number>,
 };
 
-/** Quick date sets (part 2 §9); 3 months is disabled for 15 Minutes (§5). */
+/** Quick date sets; 3 months is disabled for 15 Minutes. */
 export const TS_COMPARE_QUICK_SETS: readonly { label: string; days: number; disabledFor: readonly Interval[] }[] = [
   { label: '3 months', days: 120, disabledFor: ['15min'] },
   { label: '3 weeks', days: 21, disabledFor: [] },
@@ -74,22 +74,34 @@ export const pathNdxList = (label: string, max: number) =>
       return unique;
     });
 
-/** A calendar day of a path: YYYY-MM-DD only (MM/dd/yyyy would split the path). */
-const pathDay = (label: string) =>
+// A full ISO 8601 instant: date, time, optional fraction, and Z or a UTC offset (what a
+// browser's toISOString() gives).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A calendar day of a path, written YYYY-MM-DD or as a full ISO 8601 instant, which means the
+ * district's calendar day of that instant (MM/dd/yyyy would split the path).
+ */
+const pathDay = (label: string, zone: string) =>
   z
     .string()
     .trim()
     .transform((text, ctx) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${label} "${text.slice(0, 40)}" is not a date written YYYY-MM-DD` });
-        return z.NEVER;
-      }
-      return text;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+      const instant = ISO_INSTANT.test(text) ? Date.parse(text) : NaN;
+      if (Number.isFinite(instant)) return calendarDayOf(instant, zone);
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} "${text.slice(0, 40)}" is not a date written YYYY-MM-DD or an ISO 8601 instant such as 2026-06-01T06:00:00.000Z`,
+      });
+      return z.NEVER;
     })
     .pipe(calendarDayInput(label));
 
-/** Path parts of a day range: real days (the object's superRefine checks order and span with refineDayRangePath). */
-export const dayRangePathShape = { startDate: pathDay('startDate'), endDate: pathDay('endDate') };
+/** Path parts of a day range in the district's zone: real days (the object's superRefine checks order and span with refineDayRangePath). */
+export function dayRangePathShape(zone: string) {
+  return { startDate: pathDay('startDate', zone), endDate: pathDay('endDate', zone) };
+}
 
 /** Start not after end, at most MAX_RANGE_DAYS of the interval. */
 export function refineDayRangePath(interval: Interval) {
@@ -97,9 +109,9 @@ export function refineDayRangePath(interval: Interval) {
     refineDayRange(p, interval, INTERVAL_STEP_LABELS[interval], ctx);
 }
 
-export function tsCompareDataParamsSchema(interval: Interval) {
+export function tsCompareDataParamsSchema(interval: Interval, zone: string) {
   return z
-    .object({ parameter: pathNdx('parameter'), locations: pathNdxList('locations', TS_COMPARE_MAX_LOCATIONS), ...dayRangePathShape })
+    .object({ parameter: pathNdx('parameter'), locations: pathNdxList('locations', TS_COMPARE_MAX_LOCATIONS), ...dayRangePathShape(zone) })
     .superRefine(refineDayRangePath(interval));
 }
 export type TsCompareDataParams = z.output<ReturnType<typeof tsCompareDataParamsSchema>>;

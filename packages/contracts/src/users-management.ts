@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { RoleName } from './roles';
 
 /**
- * Users Management (part 2 §3 User, Role, Landing page; §5 User; §7 users-management; §8).
+ * Users Management: the user, role and landing-page fields, the user rules and their messages.
  * The spec's field names (auth0_user_id, ...) are the contract, whatever provider stores the user.
  */
 
-/** Part 2 §8 messages, word for word. */
+/** The messages of the user form and its toasts, word for word as the product gives them. */
 export const USER_MESSAGES = {
   name: 'Requires Full-name',
   nickname: 'Requires Nickname',
@@ -21,14 +21,14 @@ export const USER_MESSAGES = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
-/** Part 2 §9: default landing page id 1; §4: new users default to the standard User role. */
+/** New users land on page 1 and get the standard User role unless told otherwise. */
 export const DEFAULT_LANDING_PAGE_NDX = 1;
-/** §4: the landing page the administrative role never offers. */
+/** The landing page the administrative role never offers. */
 export const ADMIN_HIDDEN_LANDING_PAGE_NDX = 2;
 export const DEFAULT_NEW_USER_ROLE: RoleName = 'User';
 export const ADMINISTRATIVE_ROLE: RoleName = 'Administrator';
 
-/** Search placeholder and page sizes of the users table (part 2 §2, §9). */
+/** Search placeholder and page sizes of the users table. */
 export const USERS_SEARCH_PLACEHOLDER = 'Search Users';
 export const USERS_PAGE_SIZE = 30;
 export const USERS_PAGE_SIZES = [5, 10, 30, 60] as const;

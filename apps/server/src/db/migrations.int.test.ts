@@ -58,7 +58,7 @@ describe('migrations', () => {
       .select(['landing_page_ndx', 'landing_page_path'])
       .orderBy('landing_page_ndx')
       .execute();
-    expect(pages.map((p) => p.landing_page_path)).toEqual(['/map', '/', '/dashboards/mobile-dashboard', '/facility-pages']);
+    expect(pages.map((p) => p.landing_page_path)).toEqual(['/map', '/dashboards/home', '/dashboards/mobile-dashboard', '/facility-pages']);
     const comma = await t.db.selectFrom('delimiter').select('delimiter_char').where('delimiter_ndx', '=', 2).executeTakeFirstOrThrow();
     expect(comma.delimiter_char).toBe(',');
     const tab = await t.db.selectFrom('delimiter').select('delimiter_char').where('delimiter_ndx', '=', 1).executeTakeFirstOrThrow();

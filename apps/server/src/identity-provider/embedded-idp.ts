@@ -20,7 +20,7 @@ export interface EmbeddedIdp {
   handle: (req: IncomingMessage, res: ServerResponse, clientIp: string) => void;
 }
 
-/** The embedded OpenID Connect provider (ARCHITECTURE §6): users come from app_user. */
+/** The embedded OpenID Connect provider, the default when no external one is configured: users come from app_user. */
 export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets, log: FastifyBaseLogger): EmbeddedIdp {
   const { audience, clientId, rolesClaim, issuer } = config.oidc;
   const origins = browserOrigins(config.publicUrl);

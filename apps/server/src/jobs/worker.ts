@@ -76,12 +76,17 @@ export async function startWorker(opts: {
       if (restarting) await restarting;
       await current.runner.stop().catch(() => {});
       await current.runner.promise.catch(() => {});
+      // Its connections are closed before stop() returns: whoever stops the database next
+      // (the embedded PostgreSQL at Ctrl-C) must not cut them.
+      await current.poolEnded;
     },
   };
 }
 
 interface StartedRunner {
   runner: Runner;
+  /** Settles once the runner's own connection pool has ended. */
+  poolEnded: Promise<void>;
   /** The worker pool ids of this runner: graphile_worker.jobs.locked_by of the jobs it holds. */
   poolIds: string[];
 }
@@ -91,7 +96,9 @@ async function startRunner(
   log: Logger,
 ): Promise<StartedRunner> {
   const logger = new WorkerLogger(() => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
+    // The queue's line for every finished job is bookkeeping (what a task did, it says itself).
+    const bookkeeping = level === 'info' && message.startsWith('Completed task ');
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' && !bookkeeping ? 'info' : 'debug';
     log[method](meta ?? {}, message);
   });
   // Our own pool, so a dropped connection (PostgreSQL stopping on Ctrl-C before we do) is
@@ -118,11 +125,11 @@ async function startRunner(
       // whole server process; with it the worker pool stops, and startWorker starts a new one.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
-    void runner.promise.then(
+    const poolEnded = runner.promise.then(
       () => pgPool.end().catch(() => {}),
       () => pgPool.end().catch(() => {}),
     );
-    return { runner, poolIds };
+    return { runner, poolIds, poolEnded };
   } catch (e) {
     await pgPool.end().catch(() => {});
     throw e;

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { ParameterKey } from './reference-data';
 import type { ReferenceKeys } from './write-reference';
 
-/** Cameras of the river photo pages (part 2); snapshots are served by the app itself in the demo. */
+/** Cameras of the river photo pages; snapshots are served by the app itself in the demo. */
 export const DEMO_CAMERAS = [
   { slug: 'western', title: 'Western Mutual Ditch' },
   { slug: 'empire', title: 'Empire Ditch' },

@@ -7,7 +7,7 @@ import { rngFor, type Rng } from './prng';
 
 /**
  * Stand-ins for the Colorado DWR / CDSS layers. Each feature carries exactly the properties
- * the spec's popup lists for its layer (part 1 §2 Popups), so popups render as they would
+ * the popup lists for its layer (POPUP_FIELDS in contracts), so popups render as they would
  * against the state's services, without the demo reaching the internet.
  */
 
@@ -187,6 +187,6 @@ export const SOURCE_POPUP_FIELDS: Record<string, readonly string[]> = {
   'usds-spr-current-symbol': POPUP_FIELDS['usds-spr-current-symbol'],
   'diversion-points': POPUP_FIELDS['diversion-points-circle'],
   rivercalls: POPUP_FIELDS.rivercalls,
-  // Part 1 §2: the DWR Water Districts layer also uses a district field.
+  // The DWR Water Districts layer also uses a district field.
   'dwr-water-districts': ['district'],
 };

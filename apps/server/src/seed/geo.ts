@@ -1,6 +1,6 @@
 import type { Rng } from './prng';
 
-/** Default map centre of the spec (part 1 §9). */
+/** The district's default map centre. */
 export const MAP_CENTRE = { lon: -104.78, lat: 40.27 } as const;
 
 const KM_PER_DEG_LAT = 110.574;

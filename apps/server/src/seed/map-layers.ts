@@ -41,7 +41,7 @@ interface LayerDef {
   titleField?: string;
   excludeFields?: string[];
   roles?: string[];
-  /** Starts switched off: the groups the panel keeps closed at first (part 1 §2) do not crowd the first view. */
+  /** Starts switched off: the groups the panel keeps closed at first do not crowd the first view. */
   hidden?: boolean;
 }
 

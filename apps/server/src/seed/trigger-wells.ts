@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/client';
 
 /**
- * The spec's trigger-elevation facility (part 2 §2, §9): facility 37 holds Well Field 1's wells
+ * The trigger-elevation facility of the demo: facility 37 holds Well Field 1's wells
  * TW-11, TW-13 and TW-14 with trigger elevations 4981.0, 4981.5 and 4982.0 ft. The measuring-point
  * elevations turn their depth to water into a water-level elevation; chosen so that TW-13 starts
  * below its trigger and the others above it (the banner shows both states).

@@ -10,7 +10,7 @@ export interface DistrictKeys {
   series: { locationId: string; locationNdx: number; parameter: ParameterKey; parameterNdx: number }[];
 }
 
-/** Widget lists per facility type (part 1 "Facility dashboard": variant A and B). */
+/** Widget lists per facility type: variant A for general facilities, B for well fields. */
 const WIDGETS: Record<string, string[]> = {
   storage: ['004_pctfull', '000_ytd', '002_lastfew', '003_monthly'],
   wells: ['current_values_by_well', 'current_totals', 'monthly_pumping', 'water_year_ytd'],

@@ -9,7 +9,7 @@ import { ThemeModeProvider } from '../lib/theme/theme-mode';
 import { useClientConfigQuery } from '../features/auth/api/get-client-config';
 import { DeveloperToolsProvider } from './layout/developer-tools-provider';
 
-/** Toasts auto-hide after 6000 ms unless a caller asks them to persist (part 2 §4, §9). */
+/** Toasts auto-hide after 6000 ms unless a caller asks them to persist. */
 const TOAST_DURATION_MS = 6000;
 
 /**

@@ -67,7 +67,7 @@ async function readToken(): Promise<string | null> {
   try {
     return await tokenProvider();
   } catch (error) {
-    // Part 2 §6: when token retrieval fails, the request goes out without the header.
+    // When token retrieval fails, the request goes out without the header.
     console.warn('Access token unavailable; sending the request without it.', error);
     return null;
   }

@@ -17,7 +17,7 @@ describe('copy toasts', () => {
   });
 });
 
-describe('copy data toasts (part 1 §8)', () => {
+describe('copy data toasts', () => {
   it("says 'Data was copied to your clipboard.' or the error's message, else 'Something went wrong'", () => {
     expect(COPY_DATA_SUCCESS).toBe('Data was copied to your clipboard.');
     expect(copyDataErrorMessage(new Error('Denied'))).toBe('Denied');

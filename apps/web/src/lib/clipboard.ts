@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 
 const MAX_TOAST_VALUE = 120;
 
-/** The toast text after a copy (part 1 §8); long values are shortened so the toast stays readable. */
+/** The toast text after a copy; long values are shortened so the toast stays readable. */
 export function copyToastMessage(value: string): string {
   const shown = value.length > MAX_TOAST_VALUE ? `${value.slice(0, MAX_TOAST_VALUE)}…` : value;
   return `Copied to clipboard: ${shown}`;
@@ -30,7 +30,7 @@ export function useCopyToClipboard(): (value: string) => Promise<void> {
   );
 }
 
-/** Part 1 §8 'Copy data': the success toast, and the error toast's text. */
+/** 'Copy data': the success toast, and the error toast's text. */
 export const COPY_DATA_SUCCESS = 'Data was copied to your clipboard.';
 export function copyDataErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong';

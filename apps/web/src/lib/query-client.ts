@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-// Part 1 §8: failed calls are logged to the console; pages decide what, if anything, to show.
+// Failed calls are logged to the console; pages decide what, if anything, to show.
 function logFailure(error: unknown): void {
   console.error(error instanceof Error ? error.message : error);
 }

@@ -8,7 +8,7 @@ import { SessionContext, SIGNED_OUT, type Session } from './session';
 
 /**
  * Lets the api client fetch a bearer token: the stored one while valid, else a silent renew.
- * Throwing is fine: the client then sends the request without the header (part 2 §6).
+ * Throwing is fine: the client then sends the request without the header.
  */
 export function connectApiClient(userManager: UserManager): void {
   setAccessTokenProvider(async () => {

@@ -38,3 +38,15 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside a session provider');
   return session;
 }
+
+/**
+ * Whose answer a caller-dependent query fetches: the signed-in user's id, 'anonymous', or null
+ * while the session is still being read. A query keyed on it and enabled only when it is not
+ * null is fetched once per page load, with the token when there is one, instead of once
+ * anonymously and again when the session arrives.
+ */
+export function useCallerKey(): string | null {
+  const { status, user } = useSession();
+  if (status === 'loading') return null;
+  return user?.profile.sub ?? 'anonymous';
+}

@@ -3,7 +3,7 @@ import { tz } from '@date-fns/tz';
 import { DEFAULT_DISTRICT_TIME_ZONE, isValidTimeZone, todayIn, type CalendarDay } from '@portal/contracts';
 
 /**
- * Every timestamp is stored in UTC and displayed in the district's zone (part 1 §9). The zone is
+ * Every timestamp is stored in UTC and displayed in the district's zone. The zone is
  * the server's DISTRICT_TIME_ZONE, read from GET /api/config (features/auth/api/get-client-config.ts
  * sets it here); until that answer arrives the contract's default stands in.
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Part 2 §5: a location's display abbreviation and full name are required, like its id; the
+// A location's display abbreviation and full name are required, like its id; the
 // database refuses blank ones too, so no other writer can store what the API refuses.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Trigger elevations of wells (part 2 §2 banner): stored per location, shown on every facility
+// Trigger elevations of wells (the facility page's banner): stored per location, shown on every facility
 // holding such a location. The banner compares each with the well's newest water-level
 // elevation; wells record depth to water, so the measuring point's elevation converts one to
 // the other (water elevation = measuring-point elevation - depth to water).

@@ -25,7 +25,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const admin = { ...requireRole(...ADMIN_ROLES) };
 const meta = (summary: string) => ({ tags: ['alerts'], summary, security: [{ bearer: [] }] });
 
-/** Alerts Management (part 2 §7 "Alerts"): alert requests, the form's lists and the delivery log; administrators only. */
+/** Alerts Management: alert requests, the form's lists and the delivery log; administrators only. */
 export const alertsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const path = '/api/alerts-management-table';

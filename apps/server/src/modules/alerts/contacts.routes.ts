@@ -22,7 +22,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const admin = { ...requireRole(...ADMIN_ROLES) };
 const meta = (summary: string) => ({ tags: ['contacts'], summary, security: [{ bearer: [] }] });
 
-/** Groups, Contacts and Groups to Contacts Associations (part 2 §7); administrators only. */
+/** Groups, Contacts and Groups to Contacts Associations; administrators only. */
 export const contactsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -37,7 +37,7 @@ export function updateGroup(db: Db, actor: Actor, groupNdx: number, input: Group
   });
 }
 
-/** Refused while alerts send to the group (part 2 §5), naming them so the administrator can change them first. */
+/** Refused while alerts send to the group, naming them so the administrator can change them first. */
 export function deleteGroup(db: Db, actor: Actor, groupNdx: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findGroup(trx, groupNdx, true);

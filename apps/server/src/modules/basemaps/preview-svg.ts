@@ -18,7 +18,7 @@ export function previewSvg(name: string): string {
   const d = coloradoOutline()
     .map((ring) => `M${ring.map(([lon, lat]) => `${x(lon).toFixed(1)},${y(lat).toFixed(1)}`).join('L')}Z`)
     .join('');
-  // The demo district sits around lon -104.78, lat 40.27 (part 1 §9 default centre).
+  // The demo district sits around lon -104.78, lat 40.27 (the district's default map centre).
   const cx = x(-104.78).toFixed(1);
   const cy = y(40.27).toFixed(1);
   return (

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drillDownGraphSchema, drillDownTableSchema, triggerElevationSchema } from '@portal/contracts';
+import { drillDownGraphSchema, drillDownTableSchema, startOfDay, triggerElevationSchema, type CalendarDay } from '@portal/contracts';
 import { z } from 'zod';
 import { databaseFingerprint, expectedDaily, expectedRaw, FIX, writeDrillFixture } from '../../../test/drill-fixture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { districtTimeZone } from '../../db/local-day';
 
 let h: TestApp;
 let admin: string;
@@ -35,6 +36,18 @@ describe('drill-down table', () => {
     // Instants are unique and ascending.
     const times = body.rows.map((r) => r[0]!);
     expect(times).toEqual([...new Set(times)].sort((a, b) => a - b));
+  });
+
+  it('takes ISO 8601 instants in the path as the district days they fall on', async () => {
+    const byDay = await get(`/api/get-display-facility/table-15min/${FIX.facility}/${FIX.start}/${FIX.end}`);
+    // What a browser's toISOString() gives for the district's midnight of each day.
+    const start = startOfDay(FIX.start as CalendarDay, districtTimeZone()).toISOString();
+    const end = startOfDay(FIX.end as CalendarDay, districtTimeZone()).toISOString();
+    const byInstant = await get(`/api/get-display-facility/table-15min/${FIX.facility}/${start}/${end}`);
+    expect(byInstant.statusCode, byInstant.body.slice(0, 300)).toBe(200);
+    expect(byInstant.json()).toEqual(byDay.json());
+    const graph = await get(`/api/get-display-facility/graph-daily/${FIX.facility}/${start}/${end}/1`);
+    expect(graph.statusCode, graph.body.slice(0, 300)).toBe(200);
   });
 
   it('answers daily means from the observations', async () => {

@@ -33,7 +33,7 @@ const bearer = [{ bearer: [] }];
 export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole(...STAFF_ROLES);
-  const days = `startDate and endDate: days YYYY-MM-DD in ${districtTimeZone()}, both inclusive.`;
+  const days = `startDate and endDate: days YYYY-MM-DD, or ISO 8601 instants meaning their calendar day, in ${districtTimeZone()}; both inclusive.`;
 
   for (const interval of INTERVALS) {
     app.get(
@@ -45,7 +45,7 @@ export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
           summary: `The drill-down table, ${interval}: every series of the facility's locations, one row per instant`,
           description: days,
           security: bearer,
-          params: drillDownTableParamsSchema(interval),
+          params: drillDownTableParamsSchema(interval, districtTimeZone()),
           response: { 200: drillDownTableSchema, ...errors },
         },
       },
@@ -64,7 +64,7 @@ export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
           summary: `The drill-down graphs, ${interval}: one group per location with left (yL) and right (yR) axis series`,
           description: `${days} locations: comma list of the facility's location numbers.`,
           security: bearer,
-          params: drillDownGraphParamsSchema(interval),
+          params: drillDownGraphParamsSchema(interval, districtTimeZone()),
           response: { 200: drillDownGraphSchema, ...errors },
         },
       },
@@ -97,7 +97,7 @@ export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
 };
 
 /**
- * GET /api/list-parameters/{ids} and /api/list-locations/{ids} (part 2 §7 facility pages): arrays
+ * GET /api/list-parameters/{ids} and /api/list-locations/{ids} (the facility pages): arrays
  * of the listed items. They replace the single-id lookup items of those two names (decision 0017):
  * one id is a list of one. Locations follow decision 0012 (unreadable ones are left out).
  */

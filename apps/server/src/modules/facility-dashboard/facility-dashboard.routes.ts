@@ -30,7 +30,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const BASE = '/api/get-display-facility';
 
 /**
- * The facility dashboard's widgets (part 1 §7). Same access as the facility itself: staff roles,
+ * The facility dashboard's widgets. Same access as the facility itself: staff roles,
  * non-administrators only their authorised facilities (404 otherwise). The spec's well-field
  * paths (eccv-...) carry the facility number at the end like the others.
  */

@@ -14,7 +14,7 @@ import { dashboardParameters, dashgraphData } from './home-dashboard.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The home dashboard's calls (part 2 §7): staff roles; the locations follow decision 0012. */
+/** The home dashboard's calls: staff roles; the locations follow decision 0012. */
 export const homeDashboardRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = requireRole(...STAFF_ROLES);

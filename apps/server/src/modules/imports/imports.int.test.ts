@@ -70,7 +70,7 @@ describe('Imports Configuration API', () => {
     expect(typeof file.location_name).toBe('string');
   });
 
-  it('creates a source with the part 2 §9 defaults and audits it', async () => {
+  it('creates a source with the import defaults and audits it', async () => {
     const res = await call('POST', '/api/import-data-sources', minimal());
     expect(res.statusCode).toBe(201);
     const created = res.json();
@@ -233,7 +233,7 @@ describe('Imports Configuration API', () => {
     expect(listed.last_run).toMatchObject({ status: 'partial', rows_read: 32, finished_at: '2026-03-01T00:22:30.000Z' });
   });
 
-  it('serves the form lookups with the columns of part 2 §3', async () => {
+  it('serves the form lookups with the columns the form shows', async () => {
     const delimiters = (await call('GET', '/api/list-import-delimiter')).json();
     expect(delimiters.map((d: { delimiter_desc: string }) => d.delimiter_desc)).toEqual(['Tab', 'Comma', 'Semicolon', 'Space', 'Pipe']);
     expect((await call('GET', '/api/list-units')).json()).toContainEqual({ unit_ndx: refs.unit, unit_desc: 'cfs' });

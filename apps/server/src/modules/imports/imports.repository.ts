@@ -286,7 +286,7 @@ export async function listImportSources(db: Db, importNdx?: number): Promise<Imp
   });
 }
 
-/** Part 2 §3 "Import lookups": the form's choices. */
+/** The imports form's lookups: the choices of its dropdowns. */
 export const importLookups = {
   locations: (db: Db) =>
     db.selectFrom('location').select(['location_ndx', 'location_name']).orderBy('location_name').orderBy('location_ndx').execute(),

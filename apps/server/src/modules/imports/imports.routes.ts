@@ -25,7 +25,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const admin = { ...requireRole(...ADMIN_ROLES) };
 const meta = (summary: string) => ({ tags: ['imports'], summary, security: [{ bearer: [] }] });
 
-/** Imports Configuration (part 2 §7): import sources, their runs and the form's lookups; administrators only. */
+/** Imports Configuration: import sources, their runs and the form's lookups; administrators only. */
 export const importsRoutes: FastifyPluginAsync<{ db: Db; importRoot: string }> = async (base, { db, importRoot }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -103,8 +103,8 @@ export const importsRoutes: FastifyPluginAsync<{ db: Db; importRoot: string }> =
     async (request) => runNow(db, request.user, request.params.import_ndx),
   );
 
-  // Part 2 §7 lists these for the imports form. They are registered here, admin-only, with the
-  // columns of §3 "Import lookups"; static paths take precedence over the generic GET /api/{name}.
+  // The imports form's dropdowns. They are registered here, admin-only, with the columns the
+  // form shows (the import option schemas in contracts); static paths take precedence over the generic GET /api/{name}.
   const lookups = [
     ['/api/list-locations', 'Locations for the imports form', importLocationOptionSchema, importLookups.locations],
     ['/api/list-parameters', 'Parameters for the imports form', importParameterOptionSchema, importLookups.parameters],

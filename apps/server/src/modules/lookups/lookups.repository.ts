@@ -22,7 +22,7 @@ const facilityTypesUnited: LookupDefinition = {
   key: 'facility_type_ndx',
 };
 
-/** The allowlist of generic lookups: name -> fixed SQL (ARCHITECTURE §4). */
+/** The allowlist of generic lookups: name -> fixed SQL. A name not on it is 404, never interpolated into SQL. */
 const LOOKUPS: Record<LookupName, LookupDefinition> = {
   list_facility_types_united_only: facilityTypesUnited,
   'list-facility-types-united-only': facilityTypesUnited,

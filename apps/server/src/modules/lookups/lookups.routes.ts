@@ -40,7 +40,7 @@ export const LOOKUP_ACCESS: Record<LookupName, { roles: readonly RoleName[]; lis
 };
 
 /**
- * Lookups whose `/api/{name}/{ids}` is the facility page's comma-list form (part 2 §7), served as
+ * Lookups whose `/api/{name}/{ids}` is the facility page's comma-list form, served as
  * arrays by the drill-down module (decision 0017) instead of a single item here.
  */
 export const LOOKUP_ITEMS_AS_LISTS: readonly LookupName[] = ['list-parameters', 'list-locations'];

@@ -7,7 +7,7 @@ export const CDSS_TIME_ZONE = DEFAULT_DISTRICT_TIME_ZONE;
 
 /**
  * CDSS records -> GeoJSON whose properties are exactly the popup fields of the layer that
- * draws them (part 1 §2 Popups), so a synced source and the seeded copy look the same.
+ * draws them, so a synced source and the seeded copy look the same.
  * A map_source row names its transform; records without coordinates are skipped.
  */
 

@@ -26,7 +26,7 @@ const OVERVIEW_TITLES = {
   wells: 'Wells Overview Report',
 } as const;
 
-/** The Mobile Tracker's tables (part 2 §7): Administrator, Developer and All Data User (part 2 §6). */
+/** The Mobile Tracker's tables: Administrator, Developer and All Data User. */
 export const mobileTrackerRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const route = <R extends z.ZodType>(summary: string, response: R) => ({

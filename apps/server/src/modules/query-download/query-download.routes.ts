@@ -22,7 +22,7 @@ import { csvStream, downloadFacilitiesForUser, resolveDownload } from './query-d
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const PREFIX = '/api/facility-query-download';
 
-/** Query & Download - Facility Data (part 2 §7 "Query and download (bearer)"), for staff roles. */
+/** Query & Download - Facility Data, called with a bearer token, for staff roles. */
 export const queryDownloadRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const common = { ...requireRole(...STAFF_ROLES) };

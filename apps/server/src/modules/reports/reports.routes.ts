@@ -8,7 +8,7 @@ import { batteriesFor, siteSummaryFor } from './reports.service';
 
 const errors = { 401: apiErrorSchema };
 
-/** The public report tables (part 2 §7). Requested without a token; staff tokens widen the station list. */
+/** The public report tables. Requested without a token; staff tokens widen the station list. */
 export const reportsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -14,7 +14,7 @@ const sendImage = (reply: FastifyReply, type: string, bytes: Buffer) =>
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema, 504: apiErrorSchema };
 
-/** The camera proxy of the river photo pages (part 2 §7), public like the pages themselves. */
+/** The camera proxy of the river photo pages, public like the pages themselves. */
 export const riverPhotosRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Demo cameras are paths of this app: answered in-process, so the demo needs no network.

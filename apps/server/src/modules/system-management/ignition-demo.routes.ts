@@ -4,7 +4,7 @@ import { ADMIN_ROLES, apiErrorSchema, ignitionDemoSchema } from '@portal/contrac
 import { requireRole } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 
-/** The SCADA link of /admin/ignition-demo (part 2 §2), from the SCADA_URL setting. */
+/** The SCADA link of /admin/ignition-demo, from the SCADA_URL setting. */
 export const ignitionDemoRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (base, { config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -77,7 +77,7 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     message: res.json().message,
   });
 
-  it('refuses every part 2 §5 location rule with its message', async () => {
+  it('refuses every location rule with its message', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ location_id: '  ' }, /location_id: \*Required field/],
       [{ location_display_label: undefined }, /location_display_label: \*Required field/],

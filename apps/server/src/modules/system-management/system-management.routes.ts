@@ -35,13 +35,13 @@ import {
 } from './system-management.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-// Part 2 §6 leaves open who opens the system-management pages; they are administrators' pages
+// The product does not say who opens the system-management pages; they are administrators' pages
 // here as elsewhere in the portal (imports), decision 0016.
 const admin = { ...requireRole(...ADMIN_ROLES) };
 const meta = (summary: string) => ({ tags: ['system-management'], summary, security: [{ bearer: [] }] });
 const params = setupIdParamsSchema;
 
-/** Locations Setup, Facilities Setup and Facilities to Locations Associations (part 2 §7). */
+/** Locations Setup, Facilities Setup and Facilities to Locations Associations. */
 export const systemManagementRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const list = <T extends z.ZodType>(

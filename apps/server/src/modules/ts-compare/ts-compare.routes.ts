@@ -24,7 +24,7 @@ import { compareDataJson } from './ts-compare.service';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Time Series Comparisons (part 2 §7 "no token"): public routes; a signed-in caller gets what
+ * Time Series Comparisons: public routes, called without a token; a signed-in caller gets what
  * the access policy lets them read (decision 0012), so answers vary by Authorization.
  */
 export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
@@ -71,9 +71,9 @@ export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
           tags: ['ts-compare'],
           summary: `One side of a comparison, ${interval === 'daily' ? 'daily means' : '15-minute readings'}: a chart series per location and every row`,
           description:
-            `locations: comma list of at most ${TS_COMPARE_MAX_LOCATIONS} location numbers. startDate and endDate: days YYYY-MM-DD in ` +
+            `locations: comma list of at most ${TS_COMPARE_MAX_LOCATIONS} location numbers. startDate and endDate: days YYYY-MM-DD, or ISO 8601 instants meaning their calendar day, in ` +
             `${districtTimeZone()}, both inclusive, at most ${MAX_RANGE_DAYS[interval]} days apart.`,
-          params: tsCompareDataParamsSchema(interval),
+          params: tsCompareDataParamsSchema(interval, districtTimeZone()),
           response: { 200: tsCompareDataSchema, ...errors },
         },
       },

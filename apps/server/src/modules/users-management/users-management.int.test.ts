@@ -79,7 +79,7 @@ describe('Users Management API against the embedded provider', () => {
   });
   const signInAs = (email: string, password: string) => signIn(base, h.config.oidc.clientId, h.config.oidc.audience, email, password);
 
-  it('refuses every part 2 §5 user rule with its message', async () => {
+  it('refuses every user rule with its message', async () => {
     const cases: [Json, string][] = [
       [{ name: ' ' }, 'body.name: Requires Full-name'],
       [{ nickname: undefined }, 'body.nickname: Requires Nickname'],
@@ -239,6 +239,11 @@ describe('Users Management API against the embedded provider', () => {
     expect(((await call('GET', '/api/users-management/list-user-landing-pages')).json() as Json[]).length).toBeGreaterThanOrEqual(4);
     expect((await call('GET', '/api/users-management/list-user-landing-pages/3', undefined, null)).json()).toMatchObject({
       landing_page_path: '/dashboards/mobile-dashboard',
+    });
+    // "Home" is the home dashboard, not the public landing page at '/'.
+    expect((await call('GET', '/api/users-management/list-user-landing-pages/2', undefined, null)).json()).toMatchObject({
+      landing_page_name: 'Home',
+      landing_page_path: '/dashboards/home',
     });
     expect((await call('GET', '/api/users-management/list-user-landing-pages/99', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', '/api/users-management/users', undefined, 'User')).statusCode).toBe(403);

@@ -47,7 +47,7 @@ export function usersManagementMode(config: AppConfig): UsersManagementMode {
       };
 }
 
-/** Users Management (part 2 §7) and the signed-in user's own password. */
+/** Users Management and the signed-in user's own password. */
 export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const mode = usersManagementMode(config);
@@ -63,7 +63,7 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
     { ...managers, schema: { ...meta('Landing pages a user can be given'), response: { 200: z.array(landingPageSchema), ...errors } } },
     async () => listLandingPages(db),
   );
-  // Read right after sign-in, before the SPA holds a token (part 2 §7: without token).
+  // Read right after sign-in, before the SPA holds a token, so it is called without one.
   app.get(
     '/api/users-management/list-user-landing-pages/:id',
     {

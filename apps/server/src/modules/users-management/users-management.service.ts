@@ -31,7 +31,7 @@ import {
 
 type Caller = Pick<AuthUser, 'sub' | 'email' | 'roles'>;
 const TABLE = 'app_user';
-// Roles an All Data User may neither hand out nor take away (part 2 §6 rule of this portal).
+// Roles an All Data User may neither hand out nor take away: only admins grant or revoke admin roles.
 const ELEVATED = ['Administrator', 'Developer'];
 
 const onlyAllData = (caller: Caller) => caller.roles.includes('All Data User') && !caller.roles.some((r) => ELEVATED.includes(r));

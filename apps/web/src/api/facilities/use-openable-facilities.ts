@@ -11,7 +11,7 @@ import { useDisplayListFacilities } from './get-display-list-facilities';
 export function useOpenableFacilities(): ReadonlySet<number> {
   const { isAuthenticated, roles, user } = useSession();
   const sub = user?.profile.sub;
-  // Facility pages are for User, Administrator and Developer (part 2 §6): an All Data User reads
+  // Facility pages are for User, Administrator and Developer: an All Data User reads
   // every facility's data but has no facility page to open.
   const hasPages = isAuthenticated && hasAnyRole(roles, FACILITY_PAGES_ROLES);
   const { data } = useDisplayListFacilities(sub, hasPages);

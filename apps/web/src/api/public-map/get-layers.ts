@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicMapLayerListSchema, type PublicMapLayer } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
-/** Part 1 §9: the layer list is cached and stays fresh for a day. */
+/** The layer list is cached and stays fresh for a day. */
 export const LAYER_LIST_CACHE_MS = 864e5;
 
 /** GET /api/public-map/layers: the layers the caller may see (bearer only when signed in). */

@@ -34,7 +34,7 @@ function ConfigList() {
   );
 }
 
-/** Part 1 §2 "Developer drawer": config, last API call, current user, authenticated user. */
+/** The Developer drawer (Developers only): config, last API call, current user, authenticated user. */
 export function DeveloperDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const lastCall = useSyncExternalStore(subscribeToApiCalls, getLastApiCall);
   const { user } = useSession();

@@ -9,8 +9,8 @@ import { currentYear } from '../../lib/time';
 import { useDeveloperTools } from './developer-tools-context';
 
 /**
- * Footer of every page: Privacy and Terms of Service (part 1 §2, pages of their own) and
- * Documentation for those who may open it (Developer, part 2 §6).
+ * Footer of every page: Privacy and Terms of Service (pages of their own) and
+ * Documentation for those who may open it (Developer).
  */
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
@@ -35,8 +35,9 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   const text = <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontSize: '0.8125rem' } } }} />;
 
   if (item.children) {
+    // Each entry is a list item holding its button or link (and a group's own list).
     return (
-      <>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton
           sx={itemSx(depth)}
           aria-expanded={open}
@@ -55,22 +56,24 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
             ))}
           </List>
         </Collapse>
-      </>
+      </ListItem>
     );
   }
 
   return (
-    <ListItemButton
-      component={Link}
-      to={item.href ?? '/'}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      data-nav-kind={item.kind}
-      onClick={onNavigate}
-      sx={itemSx(depth)}
-    >
-      {icon}
-      {text}
-    </ListItemButton>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={Link}
+        to={item.href ?? '/'}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        data-nav-kind={item.kind}
+        onClick={onNavigate}
+        sx={itemSx(depth)}
+      >
+        {icon}
+        {text}
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, List, ListSubheader } from '@mui/material';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { APP_NAME, APP_SHORT_NAME, DISTRICT_NAME } from '../../lib/branding';
+import { APP_SHORT_NAME, DISTRICT_NAME } from '../../lib/branding';
 import { useSession } from '../../lib/session';
 import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
 import { sidebarSections } from '../pages/derive-nav';
@@ -35,7 +35,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Box
         component={Link}
         to="/"
-        aria-label={`${APP_NAME} home`}
+        aria-label={`${APP_SHORT_NAME} ${DISTRICT_NAME}, home`}
         sx={{
           display: 'flex',
           alignItems: 'center',

@@ -96,7 +96,7 @@ export function UserMenu() {
           ) : (
             <MenuItem key={page.path} component={Link} to={page.path} onClick={close}>
               <ListItemText>{page.title}</ListItemText>
-              {/* Part 2 §2: Changelog with a version badge. */}
+              {/* Changelog with a version badge. */}
               {page.path === ROUTES.CHANGELOG && config ? (
                 <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" />
               ) : null}

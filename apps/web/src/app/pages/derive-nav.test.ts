@@ -80,7 +80,7 @@ describe('sidebar derived from the page table', () => {
     }
   });
 
-  it('follows part 2 §6 for the roles the spec names', () => {
+  it('gives each role the pages the product grants it', () => {
     const titles = (roles: string[] | null) => walk(sidebarSections(PAGES, viewer(roles), FACILITIES)).map((i) => i.title);
     for (const role of ['Administrator', 'Developer']) {
       expect(titles([role])).toEqual(

@@ -40,7 +40,7 @@ export type NavIconName =
   | 'profile'
   | 'lock';
 
-/** Sidebar sections in order (part 2 §2 "Sidebar and layout"). */
+/** Sidebar sections in order. */
 export const NAV_SECTION_TITLES = ['Dashboards', 'Data Access', 'Admin', 'River Photos', 'Pages'] as const;
 export type NavSectionTitle = (typeof NAV_SECTION_TITLES)[number];
 
@@ -50,13 +50,13 @@ export const NAV_SUBGROUPS = {
 } as const satisfies Record<string, { section: NavSectionTitle; icon: NavIconName }>;
 export type NavSubgroupTitle = keyof typeof NAV_SUBGROUPS;
 
-/** Part 2 §6: the Developer alone sees Documentation (account menu and footer). */
+/** The Developer alone sees Documentation (account menu and footer). */
 export const DOCUMENTATION_ACCESS: PageAccess = ['Developer'];
 
 /** Where a page sits in the sidebar: a section, or a group inside one. */
 export type NavGroupName = NavSectionTitle | NavSubgroupTitle;
 
-/** The section whose items get the per-facility-type groups of facility pages (part 2 §2). */
+/** The section whose items get the per-facility-type groups of facility pages. */
 export const FACILITY_GROUPS_SECTION: NavSectionTitle = 'Dashboards';
 
 /** The route of one facility's page; the sidebar's facility-type groups link to it. */

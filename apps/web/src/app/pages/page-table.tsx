@@ -1,13 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import {
-  ADMIN_ROLES,
-  FACILITY_PAGES_ROLES,
-  MOBILE_DASHBOARD_ROLES,
-  ROUTES,
-  SIGNED_IN_ROLES,
-  STAFF_ROLES,
-  USERS_MANAGEMENT_ROLES,
-} from '@portal/contracts';
+import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
 import { ContactsPage } from '../../features/alerts/components/contacts-page';
@@ -53,7 +45,7 @@ function lazyPage(load: () => Promise<ComponentType>, label: string) {
  * THE page table: every page of the web app, once. The router (with its access guards), the
  * sidebar and the account menu are derived from it, so a menu entry exists only for a page that
  * exists. A new page is one row here; sidebar order within a group is the order of the rows.
- * Every page of part 2 §2 has a row; a path without one is the 404 page.
+ * Every page of the product's route table has a row; a path without one is the 404 page.
  */
 export const PAGES: readonly PageDef[] = [
   { path: ROUTES.LANDING, title: 'Home', access: 'public', layout: 'bare', element: <LandingPage /> },
@@ -61,7 +53,7 @@ export const PAGES: readonly PageDef[] = [
   { path: ROUTES.AUTH_CALLBACK, title: 'Signing in', access: 'public', layout: 'bare', element: <AuthCallbackPage /> },
   { path: ROUTES.LOGOUT, title: 'Log out', access: 'public', layout: 'bare', element: <LogoutPage /> },
 
-  // Open to everybody; staff see more on it (part 1 §6).
+  // Open to everybody; staff see more on it.
   {
     path: ROUTES.PUBLIC_MAP,
     title: 'Dashboard',
@@ -71,7 +63,7 @@ export const PAGES: readonly PageDef[] = [
     icon: 'map',
     element: lazyPage(async () => (await import('../routes/public-map-page')).PublicMapPage, 'Loading map…'),
   },
-  // Part 2 §2/§6: the All Data User's landing page.
+  // The All Data User's landing page.
   {
     path: ROUTES.MOBILE_DASHBOARD,
     title: 'Mobile Tracker',
@@ -80,7 +72,7 @@ export const PAGES: readonly PageDef[] = [
     icon: 'mobile',
     element: <MobileTrackerPage />,
   },
-  // Decision 0018: the home dashboard's path (part 2 does not show it).
+  // Decision 0018: the home dashboard's path (the product's route table does not give one).
   {
     path: ROUTES.HOME_DASHBOARD,
     title: 'Home',
@@ -93,7 +85,7 @@ export const PAGES: readonly PageDef[] = [
     ),
   },
 
-  // Part 2 §6: Query & Download for staff (the server limits Users to their facilities); the report tables are public.
+  // Query & Download for staff (the server limits Users to their facilities); the report tables are public.
   {
     path: ROUTES.QUERY_AND_DOWNLOAD,
     title: 'Query & Download',
@@ -102,7 +94,7 @@ export const PAGES: readonly PageDef[] = [
     icon: 'download',
     element: <QueryDownloadPage />,
   },
-  // Part 2 §6/§7: the comparison data is requested without a token: public.
+  // The comparison data is requested without a token: public.
   {
     path: ROUTES.TIME_SERIES_COMPARISONS,
     title: 'Time Series Comparisons',
@@ -130,7 +122,7 @@ export const PAGES: readonly PageDef[] = [
     icon: 'summary',
     element: <SiteSummaryPage />,
   },
-  // Part 2 §2/§6: alerts and who they reach, administrators only (decision 0015).
+  // Alerts and who they reach, administrators only (decision 0015).
   {
     path: ROUTES.ALERTS_MANAGEMENT,
     title: 'Alerts Management',
@@ -187,7 +179,7 @@ export const PAGES: readonly PageDef[] = [
     ),
   },
 
-  // Part 2 §6: Users Management for Administrator, Developer and All Data User (issue 11).
+  // Users Management for Administrator, Developer and All Data User (issue 11).
   {
     path: ROUTES.USERS_MANAGEMENT,
     title: 'Users Management',
@@ -206,7 +198,7 @@ export const PAGES: readonly PageDef[] = [
     element: <IgnitionDemoPage />,
   },
 
-  // Part 2 §2/§6: the river photo pages are public; the key remounts the page between cameras.
+  // The river photo pages are public; the key remounts the page between cameras.
   ...RIVER_CAMERAS.map((camera): PageDef => ({
     path: camera.path,
     title: camera.title,
@@ -216,7 +208,7 @@ export const PAGES: readonly PageDef[] = [
     element: <RiverPhotoPage key={camera.slug} camera={camera} />,
   })),
 
-  // Part 2 §2/§6: the facility pages, for the roles that see them in the sidebar.
+  // The facility pages, for the roles that see them in the sidebar.
   {
     path: ROUTES.FACILITY_PAGES,
     title: 'Facilities List',
@@ -240,8 +232,8 @@ export const PAGES: readonly PageDef[] = [
     userMenu: true,
     element: <ProfilePage />,
   },
-  // The account menu's information pages (part 2 §2 "Sidebar and layout"; issue 11).
-  // The footer's links (part 1 §2), open to everybody.
+  // The account menu's information pages (issue 11).
+  // The footer's links, open to everybody.
   { path: ROUTES.PRIVACY, title: 'Privacy', access: 'public', element: <PrivacyPage /> },
   { path: ROUTES.TERMS, title: 'Terms of Service', access: 'public', element: <TermsPage /> },
   { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
@@ -249,5 +241,5 @@ export const PAGES: readonly PageDef[] = [
   { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
   { path: ROUTES.ACCOUNT, title: 'Your Account', access: 'authenticated', userMenu: true, element: <AccountPage /> },
   { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
-  { path: ROUTES.SECRET, title: 'Secret Page', access: SIGNED_IN_ROLES, navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
+  { path: ROUTES.SECRET, title: 'Secret Page', access: 'authenticated', navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
 ];

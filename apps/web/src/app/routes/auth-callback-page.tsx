@@ -11,7 +11,7 @@ import { AuthStatusCard } from './auth-status-card';
 
 /**
  * /auth/callback: the session provider has exchanged the code; this page sends the user on,
- * once: to the page a guard sent them from, else to their assigned landing page (part 2 §2),
+ * once: to the page a guard sent them from, else to their assigned landing page,
  * else to '/' when that lookup fails.
  */
 export function AuthCallbackPage() {

@@ -17,7 +17,7 @@ function useLoginToDashboard(): () => void {
   return () => navigate(isAuthenticated ? ROUTES.PUBLIC_MAP : ROUTES.LOGIN);
 }
 
-/** Part 1 §2 "Landing page" (route /). */
+/** The landing page at '/', open to everybody. */
 export function LandingPage() {
   useDocumentTitle(null);
   const handleLogin = useLoginToDashboard();
@@ -28,7 +28,7 @@ export function LandingPage() {
         component="header"
         sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 4, md: 8 }, py: 3 }}
       >
-        <Box component={Link} to="/" aria-label={`${APP_NAME} home`} sx={{ color: 'inherit', textDecoration: 'none' }}>
+        <Box component={Link} to="/" aria-label={`${APP_NAME} ${DISTRICT_NAME}, home`} sx={{ color: 'inherit', textDecoration: 'none' }}>
           <Logo name={APP_NAME} subtitle={DISTRICT_NAME} size={36} textSx={{ display: { xs: 'none', sm: 'block' } }} />
         </Box>
         <Button

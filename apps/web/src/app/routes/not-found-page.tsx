@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Any unknown path (part 2 route table). */
+/** Any path the page table does not know. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

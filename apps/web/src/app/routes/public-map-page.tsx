@@ -39,7 +39,7 @@ import { RadiusToolSection } from '../../features/map-tools/components/radius-to
 import { useRadiusTool } from '../../features/map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 
-/** Part 1 §9: the district's default view. */
+/** The district's default view. */
 export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
 export const DEFAULT_ZOOM = 8.4;
 export const PUBLIC_MAP_CONTAINER_ID = 'public-map';
@@ -160,7 +160,7 @@ export function PublicMapPage() {
   const locate = (feature: PopupFeature) => locationOfFeature(feature, sourceData, popupTitle(feature, popupLayers[feature.layerId]));
   // The selected location: the one whose popup is open, else the last search result.
   const [searched, setSearched] = useState<SelectedLocation | null>(null);
-  // Part 1 §2 'Detailed Results': popups list every property of a feature, none excluded.
+  // 'Detailed Results': popups list every property of a feature, none excluded.
   const [detailed, setDetailed] = useState(false);
   const popupFeature = click ? click.features[clampPage(page, click.features.length)] : undefined;
   const selected = (popupFeature && locate(popupFeature)) ?? searched;

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { districtTimeZone, formatTimestamp } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /secret: a page only signed-in users with a staff role reach; shows the session it sees. */
+/** /secret: a page any signed-in user reaches, whatever their roles; shows the session it sees. */
 export function SecretPage() {
   useDocumentTitle('Secret');
   const { user, roles } = useSession();

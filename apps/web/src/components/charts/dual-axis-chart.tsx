@@ -39,7 +39,7 @@ function dataUrlBlob(url: string): Blob {
 }
 
 /**
- * A time chart with a left and a right value axis and the graph tools of part 2 §2: Reset Zoom
+ * A time chart with a left and a right value axis and the graph tools: Reset Zoom
  * and Save Graph (PNG named with the title and a timestamp). Domain-free: lines in, chart out.
  */
 export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisName, formatTime, formatAxisTime }: DualAxisChartProps) {

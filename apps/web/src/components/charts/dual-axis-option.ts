@@ -18,13 +18,13 @@ export interface DualAxisSettings {
   textColor: string;
 }
 
-/** Part 2 §9: legend hover fades the other series to 0.25 and shows the hovered one at 0.9. */
+/** Legend hover fades the other series to 0.25 and shows the hovered one at 0.9. */
 export const LEGEND_HOVER_OPACITY = { others: 0.25, hovered: 0.9 } as const;
-/** Part 2 §9: the x axis shows at most 9 ticks. */
+/** The x axis shows at most 9 ticks. */
 export const MAX_X_TICKS = 9;
 
 /**
- * Part 2 §9 axis padding: minimum floored minus 3, not below 0; maximum ceiled plus 3. Data below
+ * Axis padding: minimum floored minus 3, not below 0; maximum ceiled plus 3. Data below
  * zero keeps its own floor (the rule must never hide values). null without values.
  */
 export function paddedAxisRange(values: Iterable<number>): { min: number; max: number } | null {
@@ -133,7 +133,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
       sampling: 'lttb',
       lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },
       ...(line.color ? { itemStyle: { color: line.color } } : {}),
-      // Hovering a legend entry highlights its series and blurs the rest (part 2 §2).
+      // Hovering a legend entry highlights its series and blurs the rest.
       emphasis: { focus: 'series', lineStyle: { width: 2, opacity: LEGEND_HOVER_OPACITY.hovered } },
       blur: { lineStyle: { opacity: LEGEND_HOVER_OPACITY.others }, itemStyle: { opacity: LEGEND_HOVER_OPACITY.others } },
     })),

@@ -34,7 +34,7 @@ export function useEcharts(option: EChartsCoreOption): { ref: RefObject<HTMLDivE
 
   useEffect(() => {
     // notMerge: a new answer replaces the old series instead of blending with them. A chart that
-    // cannot draw must not take the page around it down: log it (part 1 §8) and keep going.
+    // cannot draw must not take the page around it down: log it and keep going.
     try {
       chartRef.current?.setOption(option, { notMerge: true });
     } catch (error) {

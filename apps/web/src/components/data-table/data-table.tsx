@@ -1,7 +1,7 @@
 import type { TableRowProps } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowData } from 'material-react-table';
 
-/** Part 2 §9: the SMS, batteries and site summary tables open at 60 rows a page; other tables may ask for another size. */
+/** The SMS, batteries and site summary tables open at 60 rows a page; other tables may ask for another size. */
 export const DEFAULT_PAGE_SIZE = 60;
 const PAGE_SIZES = [10, 30, 60, 100, 200];
 
@@ -26,8 +26,8 @@ interface Props<T extends MRT_RowData> {
 }
 
 /**
- * A read-only data table (material-react-table): column filters shown under the headers (part 2
- * §2 "column filtering on"), a global search, sorting, paging, compact density, an error banner.
+ * A read-only data table (material-react-table): column filters shown under the headers (tables
+ * open with column filtering on), a global search, sorting, paging, compact density, an error banner.
  * The report pages use it; other list pages can too.
  */
 export function DataTable<T extends MRT_RowData>({

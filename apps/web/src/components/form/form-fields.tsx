@@ -8,7 +8,7 @@ import { Controller, useFormContext, type FieldPath, type FieldValues } from 're
  * so that field names are checked against the form.
  */
 
-/** Part 2 §5: whole-number fields block typing 'e' and '.' ('-' only where negatives are allowed). */
+/** Whole-number fields block typing 'e' and '.' ('-' only where negatives are allowed). */
 function blockKeys(allowNegative: boolean) {
   return (event: KeyboardEvent<HTMLDivElement>) => {
     const blocked = ['e', 'E', '.', '+', ...(allowNegative ? [] : ['-'])];
@@ -52,7 +52,7 @@ export function WholeNumberField<T extends FieldValues>({
   );
 }
 
-/** Part 2 §5: a decimal number, minimum `min` (0 is valid); 'e', '+' and '-' cannot be typed. */
+/** A decimal number, minimum `min` (0 is valid); 'e', '+' and '-' cannot be typed. */
 export function DecimalField<T extends FieldValues>({
   name,
   label,

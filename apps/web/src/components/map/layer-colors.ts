@@ -1,5 +1,5 @@
 /**
- * Colour validation of layer styles (part 1 §5: "An invalid colour is logged as 'Invalid color'").
+ * Colour validation of layer styles ("An invalid colour is logged as 'Invalid color'").
  * A layer's literal paint colours are checked before the layer is added: a bad one is logged and
  * left out, so MapLibre draws its default colour instead of refusing the whole layer.
  */

@@ -15,7 +15,7 @@ export const FILTER_PROPERTIES: Record<keyof LocationFilterValues, string> = {
   locationTypes: 'location_type_ndx',
 };
 
-/** Toggling a checkbox adds or removes its value (part 1 §4). */
+/** Toggling a checkbox adds or removes its value. */
 export function toggleValue(selected: readonly number[], value: number): number[] {
   return selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
 }

@@ -8,10 +8,10 @@ import {
 } from '@portal/contracts';
 import { checkedPaint } from './layer-colors';
 
-/** Groups open when the page opens (part 1 §2: the first three). */
+/** Groups open when the page opens (the first three). */
 export const DEFAULT_OPEN_GROUPS: readonly LayerGroup[] = LAYER_GROUPS.slice(0, 3);
 
-/** Location labels (well number) from zoom 12; private (united) labels from zoom 8 (part 1 §9). */
+/** Location labels (well number) from zoom 12; private (united) labels from zoom 8. */
 export const LOCATION_LABEL_MINZOOM = 12;
 export const PRIVATE_LABEL_MINZOOM = 8;
 export const LABEL_SUFFIX = '-labels';

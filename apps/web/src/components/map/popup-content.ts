@@ -3,7 +3,7 @@ import { formatTimestamp } from '../../lib/time';
 
 export { POPUP_FIELDS };
 
-/** Fields shown one entry per line, highlighted (part 1 §2); other list values are one per line, plain. */
+/** Fields shown one entry per line, highlighted; other list values are one per line, plain. */
 export const LIST_FIELDS: ReadonlySet<string> = new Set(['most_recent_measurements', 'last_report']);
 export const MORE_INFO_FIELD = 'MoreInfo';
 export const MORE_INFO_MAX_CHARS = 35;
@@ -156,7 +156,7 @@ export function popupTitle(feature: PopupFeature, layer?: PopupLayerSettings): s
   return layer?.name ?? feature.layerId;
 }
 
-/** Width of the label column: wider for the diversion points' long CDSS field names (part 1 §9). */
+/** Width of the label column: wider for the diversion points' long CDSS field names. */
 export function labelColumnWidth(layerId: string): string {
   return layerId === 'diversion-points-circle' ? '42%' : '30%';
 }

@@ -3,7 +3,7 @@ import { Map as MapLibreMap, NavigationControl, ScaleControl, type ErrorEvent, t
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-worker';
 
-/** Part 1 §9: the map resizes 100 ms after its box stops changing size. */
+/** The map resizes 100 ms after its box stops changing size. */
 export const RESIZE_DEBOUNCE_MS = 100;
 
 /** A style with nothing in it: the map still works (our layers only) when no basemap loads. */

@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 
-/** Part 1 §4: after a basemap switch the map is checked once a second until the new style has loaded. */
+/** After a basemap switch the map is checked once a second until the new style has loaded. */
 export const STYLE_CHECK_INTERVAL_MS = 1000;
 
 /**

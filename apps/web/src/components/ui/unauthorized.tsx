@@ -2,7 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Part 1 §2 "Unauthorized screen": heading, current path, message, back button. */
+/** The Unauthorized screen: heading, current path, message, back button. */
 export function Unauthorized() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeName } from './theme-names';
 
-// Part 1 §9 adds two wide breakpoints; teach MUI's types about them once, here.
+// The layout uses two extra wide breakpoints; teach MUI's types about them once, here.
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xxl: true;

@@ -1,4 +1,4 @@
-/** The three themes of part 1 §9. 'default' is a light page with the dark-blue sidebar. */
+/** The three themes. 'default' is a light page with the dark-blue sidebar. */
 export const THEME_NAMES = ['default', 'dark', 'light'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 export const DEFAULT_THEME: ThemeName = 'default';
@@ -9,7 +9,7 @@ export function isThemeName(value: unknown): value is ThemeName {
 
 /**
  * Maps a stored or requested name to a theme. Unknown names are logged as a warning and fall
- * back to the default (part 1 §8); a missing value silently means the default.
+ * back to the default; a missing value silently means the default.
  */
 export function resolveThemeName(value: string | null | undefined, warn: (message: string) => void = console.warn): ThemeName {
   if (value == null || value === '') return DEFAULT_THEME;

@@ -2,7 +2,7 @@ import { districtTimeZone } from '../../../db/local-day';
 import { zoneOffsets, type ZoneOffsets } from './zone-offsets';
 
 /**
- * import_source.apply_daylightsavings_offset (part 2 §3):
+ * import_source.apply_daylightsavings_offset:
  * 0 none: the times are the district's local wall clock (DISTRICT_TIME_ZONE, with daylight saving);
  * 1 one hour added during daylight saving: the logger keeps standard time (MST) all year, so the
  *   local time is the file time plus one hour while daylight saving is in effect;

@@ -20,7 +20,7 @@ import {
 const { SearchSelectField, SearchTextSelectField, DecimalField, TextInputField, YesNoField } = formFieldsFor<AlertFormValues>();
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : ALERT_MESSAGES.failed);
 
-/** New Alert (alert null) or edit form (part 2 §4, §5). */
+/** New Alert (alert null) or edit form. */
 export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveAlert();
@@ -36,7 +36,7 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
   const { control, setValue, getValues, formState } = form;
   const locationNdx = useWatch({ control, name: 'location_ndx' });
 
-  // Part 2 §4: changing the location clears a parameter the new location does not measure.
+  // Changing the location clears a parameter the new location does not measure.
   const previousLocation = useRef(locationNdx);
   useEffect(() => {
     if (previousLocation.current === locationNdx || !parameters.data) return;

@@ -8,7 +8,7 @@ import { AlertEditor } from './alert-editor';
 import { AlertsTable } from './alerts-table';
 import { DeliveryLogTable } from './delivery-log-table';
 
-/** null = form closed, 0 = a new alert, otherwise the alert_request_ndx being edited (part 2 §4). */
+/** null = form closed, 0 = a new alert, otherwise the alert_request_ndx being edited. */
 type Editing = number | null;
 
 /** /data-access/system-management/alerts-management (administrators). */

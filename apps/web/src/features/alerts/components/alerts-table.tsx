@@ -32,7 +32,7 @@ function EnabledSwitch({ alert }: { alert: AlertRequest }) {
 
 const valueText = (a: AlertRequest) => (a.most_recent_value === null ? 'N/A' : `${a.most_recent_value}${a.units ? ` ${a.units}` : ''}`);
 
-/** Alerts with inline enabled, paging 10/30/50/100/200 (part 2 §9); a row opens its edit form. */
+/** Alerts with inline enabled, paging 10/30/50/100/200; a row opens its edit form. */
 export function AlertsTable({
   alerts,
   loading,

@@ -14,7 +14,7 @@ const COLUMNS: MRT_ColumnDef<Contact>[] = [
   { accessorKey: 'contact_org', header: 'Contact Organization', size: 170 },
 ];
 
-/** Part 2 §9: the group list is at most 700 px high. */
+/** The group list is at most 700 px high. */
 const LIST_MAX_HEIGHT = 700;
 
 /** /data-access/system-management/associate-contacts-and-groups: pick a group, check its contacts, Save replaces the set. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALERT_LIMITS, ALERT_MESSAGES, type AlertParameterOption, type AlertRequest, type AlertRequestInputBody } from '@portal/contracts';
 
 /**
- * The alert form's values and rules (part 2 §4 "Alerts form", §5 "Alert"). Number inputs hold
+ * The alert form's values and rules. Number inputs hold
  * text while typing; the API contract validates what is finally sent.
  */
 const REQUIRED = ALERT_MESSAGES.required;
@@ -101,7 +101,7 @@ export function alertFormToInput(v: AlertFormValues): AlertRequestInputBody {
   };
 }
 
-/** The parameter choices of a location (part 2 §4: they depend on the chosen location). */
+/** The parameter choices of a location (they depend on the chosen location). */
 export function parametersAt(parameters: readonly AlertParameterOption[], locationNdx: number | null): AlertParameterOption[] {
   if (locationNdx === null) return [];
   return parameters.filter((p) => p.assoc_location_ndx.includes(locationNdx));

@@ -3,12 +3,12 @@ import { ALERT_MESSAGES, isContactAddress } from '@portal/contracts';
 type Values = Record<string, string>;
 const blank = (v: string | undefined) => !v || v.trim() === '';
 
-/** Part 2 §5 "Group": group_desc required. */
+/** A group needs its group_desc. */
 export function groupErrors(v: Values): Values {
   return blank(v.group_desc) ? { group_desc: ALERT_MESSAGES.required } : {};
 }
 
-/** Part 2 §5 "Contact": address, name and organization required; the address is an e-mail or gateway address. */
+/** A contact needs its address, name and organization required; the address is an e-mail or gateway address. */
 export function contactErrors(v: Values): Values {
   const errors: Values = {};
   for (const key of ['contact_address', 'contact_name', 'contact_org']) if (blank(v[key])) errors[key] = ALERT_MESSAGES.required;

@@ -8,7 +8,7 @@ import { formatAf, formatPercent } from '../lib/format';
 import { DashboardChart } from './dashboard-chart';
 import { WidgetCard } from './widget-card';
 
-/** Part 1 §9: the percent-full gauge is 125 px and shows pct_full × 100. */
+/** The percent-full gauge is 125 px and shows pct_full × 100. */
 const GAUGE_PX = 125;
 
 function Reservoir({ row }: { row: PctFullRow }) {

@@ -44,7 +44,7 @@ function renderWidget(name: WidgetName, facilityNdx: number, sub: string | undef
 }
 
 /**
- * The facility page's 'Recent Data Summary' (part 1 §2): the widgets in the facility's
+ * The facility page's 'Recent Data Summary': the widgets in the facility's
  * widget_order. Below the md width only the first widget shows until Expand is pressed, so the
  * page's other sections stay within reach on a phone.
  */

@@ -13,7 +13,7 @@ export interface WidgetCardProps {
   children?: ReactNode;
 }
 
-/** One dashboard widget: a titled card with loading, error (part 1 §8) and empty states. */
+/** One dashboard widget: a titled card with loading, error and empty states. */
 export function WidgetCard({ name, title, subtitle, isPending, error, emptyText, children }: WidgetCardProps) {
   let body: ReactNode;
   if (error) body = <Alert severity="error">{`Error fetching recent data summary: ${error.message}`}</Alert>;

@@ -1,4 +1,4 @@
-/** Number formats of the dashboard (en-US grouping); 'N/A' for missing values (part 1 §8). */
+/** Number formats of the dashboard (en-US grouping); 'N/A' for missing values. */
 
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(min: number, max: number): Intl.NumberFormat {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's widgets (part 1 §2 "Facility dashboard"). Variant A is the general facility
+ * The facility dashboard's widgets. Variant A is the general facility
  * dashboard; variant B is the well-field one. A facility's widget_order names widgets; the
  * ones it names come first, in its order, then the rest of its variant in their usual order.
  */

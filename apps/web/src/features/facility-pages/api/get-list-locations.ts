@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { associatedLocationSchema, type AssociatedLocation } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/list-locations/{ids}: the facility's locations the caller may read (part 2 §7). */
+/** GET /api/list-locations/{ids}: the facility's locations the caller may read. */
 export function getListLocations(ids: readonly number[], signal?: AbortSignal): Promise<AssociatedLocation[]> {
   return apiRequest(`list-locations/${ids.join(',')}`, { schema: z.array(associatedLocationSchema), signal });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { associatedParameterSchema, type AssociatedParameter } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/list-parameters/{ids}: the facility's parameters (part 2 §7). */
+/** GET /api/list-parameters/{ids}: the facility's parameters. */
 export function getListParameters(ids: readonly number[], signal?: AbortSignal): Promise<AssociatedParameter[]> {
   return apiRequest(`list-parameters/${ids.join(',')}`, { schema: z.array(associatedParameterSchema), signal });
 }

@@ -17,7 +17,7 @@ interface Props {
   sub: string | undefined;
 }
 
-/** Part 2 §2 Data Drill Down: the facility's tables and graphs over the chosen interval and days range. */
+/** The Data Drill Down: the facility's tables and graphs over the chosen interval and days range. */
 export function DataDrillDown({ facility, state, dispatch, sub }: Props) {
   const locations = useListLocations(facility.array_location_ndx, sub);
   const parameters = useListParameters(facility.array_parameter_ndx, sub);

@@ -52,7 +52,7 @@ function MultiSelect<T>({
   );
 }
 
-/** Part 2 §2 Data Drill Down options: Time Interval, Locations (graph), Parameters (table), Parameters (graph), days range. */
+/** The Data Drill Down options: Time Interval, Locations (graph), Parameters (table), Parameters (graph), days range. */
 export function DrillDownControls({ state, dispatch, locations, parameters }: Props) {
   const parameterLabel = (p: AssociatedParameter) => `${p.parameter_name}${p.units ? ` (${p.units})` : ''}`;
   return (

@@ -48,12 +48,12 @@ export function FacilityDetailsPage({ graphPanel, renderDashboard }: FacilityDet
   const facility = facilityQuery.data;
   const summaryQuery = useFacilitySummary(facilityNdx ?? 0, sub, Boolean(facility));
   const triggers = useTriggerElevations(facilityNdx ?? 0, sub);
-  // The drill-down's choices also shape the Query & Download link in the header (part 2 §2).
+  // The drill-down's choices also shape the Query & Download link in the header.
   const [drillDown, dispatchDrillDown] = useReducer(drillDownReducer, undefined, initialDrillDown);
   useDocumentTitle(facility ? `${facility.facility_name} · Facility Details` : 'Facility Details');
 
   if (facilityNdx === null) return <BackToList message={`'${id ?? ''}' is not a facility number.`} />;
-  // Part 2 §8 'Facility load failure'.
+  // The facility failed to load: the message names the server's reason.
   if (facilityQuery.isError) return <BackToList message={`Error fetching facility data: ${facilityQuery.error.message}`} />;
   if (!facility) return <LoadingScreen label="Loading facility…" />;
 

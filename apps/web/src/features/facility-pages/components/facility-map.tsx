@@ -39,7 +39,7 @@ interface FacilityMapProps {
 }
 
 /**
- * Part 1 "Facility map": a Satellite basemap with buttons for Streets and Outdoors, opened on
+ * The facility map: a Satellite basemap with buttons for Streets and Outdoors, opened on
  * the facility's stored centre and zoom, showing the private (united) locations layer with the
  * same symbols, popups and graph links as the staff map.
  */

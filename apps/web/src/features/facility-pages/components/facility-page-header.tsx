@@ -3,16 +3,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Link } from 'react-router';
 import { queryDownloadLink, ROUTES, type FacilityDetail, type Interval } from '@portal/contracts';
 
-/** Without a drill-down, the data link opens Query & Download with its defaults (part 2 §9: 3 days, daily). */
+/** Without a drill-down, the data link opens Query & Download with its defaults (3 days, daily). */
 const DEFAULT_DOWNLOAD = { daysRange: 3, interval: 'daily' as Interval };
 
 interface HeaderProps {
   facility: Pick<FacilityDetail, 'facility_ndx' | 'facility_name' | 'facility_type_ndx'>;
-  /** The Data Drill Down's current days range and interval, carried by the Query & Download link (part 2 §2). */
+  /** The Data Drill Down's current days range and interval, carried by the Query & Download link. */
   download?: { daysRange: number; interval: Interval };
 }
 
-/** Part 2 §2: title 'Facility Details', the facility name as heading, Dashboard > Facilities > name. */
+/** Title 'Facility Details', the facility name as heading, Dashboard > Facilities > name. */
 export function FacilityPageHeader({ facility, download = DEFAULT_DOWNLOAD }: HeaderProps) {
   const downloadHref = queryDownloadLink({
     daysRange: download.daysRange,

@@ -3,7 +3,7 @@ import type { TriggerElevation } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 
 /**
- * Part 2 §2 trigger-elevation banner: each well's trigger elevation (one decimal) beside its newest
+ * The trigger-elevation banner: each well's trigger elevation (one decimal) beside its newest
  * water-level elevation. Shown for any facility whose wells have trigger elevations (decision 0017).
  */
 export function TriggerElevationBanner({ wells }: { wells: TriggerElevation[] }) {

@@ -1,6 +1,6 @@
 import { DRILL_DOWN_DAYS_RANGES, DRILL_DOWN_INTERVALS, type Interval } from '@portal/contracts';
 
-/** The Data Drill Down's choices (part 2 §4). */
+/** The Data Drill Down's choices. */
 export interface DrillDownState {
   interval: Interval;
   daysRange: number;
@@ -13,7 +13,7 @@ export interface DrillDownState {
 
 const LAST_RANGE = DRILL_DOWN_DAYS_RANGES[DRILL_DOWN_DAYS_RANGES.length - 1].days;
 
-/** §4/§9: the time interval defaults to the first option, the days range to the last. */
+/** The time interval defaults to the first option, the days range to the last. */
 export function initialDrillDown(): DrillDownState {
   return {
     interval: DRILL_DOWN_INTERVALS[0],
@@ -38,7 +38,7 @@ export type DrillDownAction =
 export function drillDownReducer(state: DrillDownState, action: DrillDownAction): DrillDownState {
   switch (action.type) {
     case 'interval':
-      // §4: an interval that disables the chosen range resets it to the last option.
+      // An interval that disables the chosen range resets it to the last option.
       return {
         ...state,
         interval: action.interval,
@@ -47,10 +47,10 @@ export function drillDownReducer(state: DrillDownState, action: DrillDownAction)
     case 'daysRange':
       return rangeDisabled(action.days, state.interval) ? state : { ...state, daysRange: action.days };
     case 'select':
-      // §4: the multi-selects never remove the last selected item.
+      // The multi-selects never remove the last selected item.
       return action.values.length === 0 ? state : { ...state, [action.field]: action.values };
     case 'options':
-      // §4: when options load, table parameters select all; graph parameters and locations too
+      // When options load, table parameters select all; graph parameters and locations too
       // (the spec's first-only facilities are not named: none here).
       if (state.seeded || action.locations.length === 0 || action.parameters.length === 0) return state;
       return {

@@ -1,9 +1,9 @@
 import type { Basemap, FacilityDetail } from '@portal/contracts';
 
-/** Part 1 "Facility map": Satellite first, with buttons for Streets and Outdoors. */
+/** The facility map's basemaps: Satellite first, with buttons for Streets and Outdoors. */
 export const FACILITY_BASEMAP_NAMES = ['Satellite', 'Streets', 'Outdoors'] as const;
 
-/** Part 2 §9: the district's default centre and zoom, and zoom 16 on a single point. */
+/** The district's default centre and zoom, and zoom 16 on a single point. */
 export const FACILITY_MAP_DEFAULT_CENTER: [number, number] = [-104.73472, 40.00753];
 export const FACILITY_MAP_DEFAULT_ZOOM = 8.4;
 export const FACILITY_MAP_POINT_ZOOM = 16;
@@ -31,7 +31,7 @@ const isCoordinate = (lat: number | null, lon: number | null): boolean =>
   lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
 
 /**
- * Where the facility map opens: the facility's stored centre and zoom (part 1 §3); without a
+ * Where the facility map opens: the facility's stored centre and zoom; without a
  * stored centre, around its located locations (one: zoom 16; several: their bounds); without
  * those, the district's default view.
  */

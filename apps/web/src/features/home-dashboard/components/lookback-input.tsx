@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { HOME_LOOKBACK_DEBOUNCE_MS, HOME_MAX_LOOKBACK_HOURS } from '@portal/contracts';
 import { checkLookback } from '../lib/lookback';
 
-/** Lookback hours 0-24; a valid entry is applied 1000 ms after the last keystroke (part 2 §5, §9). */
+/** Lookback hours 0-24; a valid entry is applied 1000 ms after the last keystroke. */
 export function LookbackInput({ hours, onApply }: { hours: number; onApply: (hours: number) => void }) {
   const [text, setText] = useState(String(hours));
   const check = checkLookback(text);

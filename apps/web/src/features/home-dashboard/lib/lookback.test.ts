@@ -9,8 +9,11 @@ describe('lookback hours', () => {
   it("says 'Value must not exceed 24' above 24", () => {
     expect(checkLookback('25')).toEqual({ ok: false, message: 'Value must not exceed 24' });
   });
-  it('does not apply empty, negative or fractional entries', () => {
-    for (const t of ['', '-1', '1.5', 'e']) expect(checkLookback(t)).toEqual({ ok: false, message: null });
+  it('waits quietly while the entry is empty or half typed', () => {
+    for (const t of ['', ' ', '-']) expect(checkLookback(t)).toEqual({ ok: false, message: null });
+  });
+  it('says what is allowed for negative or fractional entries and does not apply them', () => {
+    for (const t of ['-3', '2.5', '1e1', 'e']) expect(checkLookback(t)).toEqual({ ok: false, message: 'Enter whole hours from 0 to 24' });
   });
 });
 

@@ -5,7 +5,7 @@ import { durationToMinutes, type ImportSource } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { RunStatusChip } from './run-status-chip';
 
-/** Part 2 §9: imports table page size 10, options 10, 30, 50, 100, 200. */
+/** Imports table page size 10, options 10, 30, 50, 100, 200. */
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 
 /** Where a source reads from: its file for file sources, else the remote site id. */

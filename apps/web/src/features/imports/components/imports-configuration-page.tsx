@@ -22,7 +22,7 @@ import { useImportSources } from '../api/get-import-sources';
 import { ImportEditor } from './import-editor';
 import { ImportSourcesTable } from './import-sources-table';
 
-/** null = editor closed, 0 = a new record, otherwise the import_ndx being edited (part 2 §4). */
+/** null = editor closed, 0 = a new record, otherwise the import_ndx being edited. */
 type Editing = number | null;
 
 /** /data-access/system-management/imports-configuration (administrators). */

@@ -8,7 +8,7 @@ const messages = (values: unknown) => {
 };
 
 describe('imports form', () => {
-  it('starts a new record with the part 2 §9 defaults and asks for the required choices', () => {
+  it('starts a new record with the import defaults and asks for the required choices', () => {
     const v = newImportFormValues();
     expect(v).toMatchObject({
       enabled: true,

@@ -64,7 +64,7 @@ export type ImportFormValues = z.input<typeof importFormSchema>;
 const str = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const minutesText = (duration: string | null) => (duration === null ? '' : str(durationToMinutes(duration)));
 
-/** Part 2 §9 defaults for a new record. */
+/** What a new record starts with (IMPORT_DEFAULTS in contracts). */
 export function newImportFormValues(): ImportFormValues {
   return {
     enabled: IMPORT_DEFAULTS.enabled,

@@ -5,7 +5,7 @@ import { InfoPage, Section } from './info-page';
 
 const code = { fontFamily: 'monospace', fontSize: '0.9em' };
 
-/** /documentation (Developer only, part 2 §2): how the portal's API and data are organised. */
+/** /documentation (Developer only): how the portal's API and data are organised. */
 export function DocumentationPage() {
   useDocumentTitle('Documentation');
   const { config } = useClientConfig();

@@ -15,7 +15,7 @@ interface ExportSplitButtonProps {
   layers: readonly PublicMapLayer[];
 }
 
-/** Part 1 §2: the top bar's export split button; the main action prints, the menu has both exports. */
+/** The top bar's export split button; the main action prints, the menu has both exports. */
 export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   // The menu hangs under the whole split button.
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);

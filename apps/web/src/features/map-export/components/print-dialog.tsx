@@ -9,7 +9,7 @@ interface PrintDialogProps {
   onError: (message: string) => void;
 }
 
-/** Part 1 §4 Print flow: a title (not validated, §5), then Download PDF clears it and closes. */
+/** The print flow: a title (not validated), then Download PDF clears it and closes. */
 export function PrintDialog({ open, onClose, onDownload, onError }: PrintDialogProps) {
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);

@@ -15,7 +15,7 @@ export interface MapExport {
   downloadPdf: (title: string) => Promise<void>;
 }
 
-/** The map's two exports (part 1 §4 Print flow); both read the map as it is drawn right now. */
+/** The map's two exports (PNG and PDF); both read the map as it is drawn right now. */
 export function useMapExport(map: MapLibreMap | null, layers: readonly PublicMapLayer[]): MapExport {
   const savePng = useCallback(async () => {
     if (!map) throw new Error('The map is not ready yet.');

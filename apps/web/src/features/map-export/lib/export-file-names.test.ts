@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PNG_FILE_NAME, pdfFileName } from './export-file-names';
 
 describe('export file names', () => {
-  it('names the PNG map.png (part 1 §9)', () => {
+  it('names the PNG map.png', () => {
     expect(PNG_FILE_NAME).toBe('map.png');
   });
 

@@ -1,4 +1,4 @@
-/** Part 1 §9: the PNG export's file name. */
+/** The PNG export's file name. */
 export const PNG_FILE_NAME = 'map.png';
 const PDF_FALLBACK = 'map';
 const MAX_BASE_LENGTH = 100;

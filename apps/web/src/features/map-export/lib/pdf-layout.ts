@@ -1,7 +1,7 @@
-/** Part 1 §9: the map image in the PDF is rendered 1000 px wide. */
+/** The map image in the PDF is rendered 1000 px wide. */
 export const PRINT_SCALE_WIDTH = 1000;
 
-/** A4 landscape in millimetres (part 1 §9). */
+/** A4 landscape in millimetres. */
 export const A4_LANDSCAPE = { width: 297, height: 210 } as const;
 const MARGIN = 10;
 const HEADER_HEIGHT = 14;

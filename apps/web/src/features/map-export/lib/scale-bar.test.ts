@@ -9,7 +9,7 @@ describe('metresPerPixel', () => {
   it('halves with every zoom level and shrinks with the cosine of the latitude', () => {
     expect(metresPerPixel(0, 1)).toBeCloseTo(metresPerPixel(0, 0) / 2, 6);
     expect(metresPerPixel(60, 0)).toBeCloseTo(metresPerPixel(0, 0) / 2, 6);
-    // The district's default view (part 1 §9).
+    // The district's default view.
     expect(metresPerPixel(40.27, 8.4)).toBeCloseTo(176.8, 1);
   });
 });

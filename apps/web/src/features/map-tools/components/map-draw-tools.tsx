@@ -6,7 +6,7 @@ import { measureDrawings } from '../lib/measurements';
 import { DrawToolbar } from './draw-toolbar';
 import { MeasurementsBox } from './measurements-box';
 
-/** Drawing and measuring on a map (part 1 §2/§4): the toolbar and the measurements box. */
+/** Drawing and measuring on a map: the toolbar and the measurements box. */
 export function MapDrawTools({ map, styleVersion }: { map: MapLibreMap; styleVersion: number }) {
   const draw = useTerraDraw(map, styleVersion);
   const [open, setOpen] = useState(false);

@@ -21,7 +21,7 @@ function Row({ name, label, value }: { name: string; label: string; value: strin
   );
 }
 
-/** Part 1 §2/§4: the latest measurement of each kind of drawing; Reset clears the drawings, Hide hides the box. */
+/** The latest measurement of each kind of drawing; Reset clears the drawings, Hide hides the box. */
 export function MeasurementsBox({ measurements: m, onReset, onHide }: Props) {
   const area = m.polygonAcres === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.polygonAcres} acres (${m.polygonSquareFeet} ft²)`;
   return (

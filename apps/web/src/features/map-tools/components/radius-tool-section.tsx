@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Part 1 §2/§4: up to four buffer rings around a point picked on the map or a selected location.
+ * Up to four buffer rings around a point picked on the map or a selected location.
  * Unreadable amounts are refused next to their field and never drawn; amounts of 0 or below are skipped.
  */
 export function RadiusToolSection({ map, tool, selected }: Props) {
@@ -110,7 +110,7 @@ export function RadiusToolSection({ map, tool, selected }: Props) {
         );
       })}
       <Box>
-        {/* Part 1 §4: Clear empties the buffers (the four amounts) and removes the rings' centre. */}
+        {/* Clear empties the buffers (the four amounts) and removes the rings' centre. */}
         <Button
           size="small"
           onClick={() => {

@@ -28,7 +28,7 @@ export interface RadiusTool {
 }
 
 /**
- * The Radius Tool's state (part 1 §2/§4), held by the map page so that both the side panel section
+ * The Radius Tool's state, held by the map page so that both the side panel section
  * and a location's popup can set the centre; the rings are drawn on the map from here.
  */
 export function useRadiusTool(map: MapLibreMap | null, styleVersion: number): RadiusTool {

@@ -1,4 +1,4 @@
-/** Part 1 §4/§9: a ring's amount is free text; the message shown next to a field that is not a number. */
+/** A ring's amount is free text; the message shown next to a field that is not a number. */
 export const BUFFER_AMOUNT_MESSAGE = 'Enter a number, for example 0.25';
 
 export type BufferAmount = { ok: true; value: number } | { ok: false; message: string };

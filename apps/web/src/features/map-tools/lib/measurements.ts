@@ -3,7 +3,7 @@ import length from '@turf/length';
 import type { Feature, Geometry } from 'geojson';
 import { areaTexts, coordinatesText, kmToFeetText, NO_MEASUREMENT } from './units';
 
-/** The four lines of the measurements box (part 1 §2/§4); '--' for a kind with none drawn. */
+/** The four lines of the measurements box; '--' for a kind with none drawn. */
 export interface Measurements {
   circleRadiusFeet: string;
   lineLengthFeet: string;

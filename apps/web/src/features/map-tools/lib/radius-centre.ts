@@ -2,7 +2,7 @@ import type { MapPlace } from '../../../components/map/map-place';
 import { coordinatesText } from './units';
 
 /**
- * The point the radius rings are drawn around (part 1 §4: picked on the map or a selected
+ * The point the radius rings are drawn around (picked on the map or a selected
  * location). `name` is the location's name when the centre came from a location (search result
  * or popup), null for a point clicked on the map or typed as coordinates.
  */

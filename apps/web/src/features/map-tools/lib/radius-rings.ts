@@ -10,7 +10,7 @@ export interface RingInput {
   units: DistanceUnits;
 }
 
-/** Part 1 §9: ring 1 is 0.25 miles, ring 2 is 0.5 miles, rings 3 and 4 are 0 (unused). */
+/** Ring 1 is 0.25 miles, ring 2 is 0.5 miles, rings 3 and 4 are 0 (unused). */
 export const DEFAULT_RINGS: readonly RingInput[] = [
   { amount: '0.25', units: 'Miles' },
   { amount: '0.5', units: 'Miles' },
@@ -30,7 +30,7 @@ export interface RingProperties {
 const STEPS = 64;
 
 /**
- * Part 1 §4: rings with amount 0 or below (or unreadable) are skipped; each ring is the difference
+ * Rings with amount 0 or below (or unreadable) are skipped; each ring is the difference
  * between its buffer and the next smaller one, so the rings never overlap. Rings are ordered by
  * radius, so a form filled largest-first still draws bands; a radius repeated is drawn once.
  */

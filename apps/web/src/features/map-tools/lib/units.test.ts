@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaTexts, coordinatesText, kmToFeetText, toKilometres } from './units';
 
-describe('map-tools units (part 1 §9)', () => {
+describe('map-tools units', () => {
   it('turns a circle radius in km into feet with 2 decimals (3280.84 per km)', () => {
     expect(kmToFeetText(1)).toBe('3,280.84');
     expect(kmToFeetText(0.5)).toBe('1,640.42');

@@ -1,4 +1,4 @@
-/** Part 1 §9: the measurement constants, exactly as the spec gives them. */
+/** The measurement constants, exactly as the product gives them. */
 export const FEET_PER_KM = 3280.84;
 export const SQUARE_METRES_PER_ACRE = 4047;
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.7639;

@@ -6,7 +6,7 @@ import { BATTERIES_ID, BatteriesSection, FormulasSection, LAST_REPORTS_ID, LastR
 import { OverviewSection } from './overview-section';
 import { TrackerLegend } from './tracker-legend';
 
-/** /dashboards/mobile-dashboard: the district's sites at a glance on a phone (part 2 §2). */
+/** /dashboards/mobile-dashboard: the district's sites at a glance on a phone. */
 export function MobileTrackerPage() {
   useDocumentTitle('Mobile Tracker');
   // The overview reports open; the longer lists open on demand (or from the scroll buttons).

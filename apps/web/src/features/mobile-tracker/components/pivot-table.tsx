@@ -7,8 +7,8 @@ const stickyFirst = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'backgrou
 
 /** An overview pivot: facilities down, measures across; the first column stays put while scrolling sideways on a phone. */
 export function PivotTable({ pivot, label }: { pivot: Pivot; label: string }) {
-  // Row names open the facility page (part 2) for those who have facility pages; an All Data User
-  // has none (part 2 §6), so a link would only lead to the Unauthorized screen.
+  // Row names open the facility page for those who have facility pages; an All Data User
+  // has none, so a link would only lead to the Unauthorized screen.
   const { roles } = useSession();
   const linked = hasAnyRole(roles, FACILITY_PAGES_ROLES);
   return (

@@ -3,7 +3,7 @@ import { MOBILE_MISSING_DATA_COLOR, MOBILE_NOT_APPLICABLE } from '@portal/contra
 
 const swatch = { width: 28, height: 20, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', fontSize: 14 } as const;
 
-/** Part 2 §2: Missing Data yellow, Not Collecting blank, Not Applicable '-'. */
+/** Missing Data yellow, Not Collecting blank, Not Applicable '-'. */
 export function TrackerLegend() {
   const items = [
     { label: 'Missing Data', box: <Box sx={{ ...swatch, bgcolor: MOBILE_MISSING_DATA_COLOR }} /> },

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { readSession, STORAGE_KEYS, writeSession } from '../../../lib/storage';
 
 /**
- * Part 1 §2: shown on opening the map until Accept or Decline; Decline leaves for '/'.
+ * Shown on opening the map until Accept or Decline; Decline leaves for '/'.
  * Signed-in users never see it (nor while the session is still being restored). Accepted once,
  * it stays accepted for the browser session (sessionStorage), so returning to the map does not ask again.
  */

@@ -11,7 +11,7 @@ interface FilterMenuButtonProps {
   onChange: (values: number[]) => void;
 }
 
-/** A filter button with a checkbox menu, plus Select All / Select None (part 1 §4). */
+/** A filter button with a checkbox menu, plus Select All / Select None. */
 export function FilterMenuButton({ label, options, selected, onChange }: FilterMenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const list = options ?? [];

@@ -45,21 +45,23 @@ export function LayersSection({ groups, settings, onChange }: LayersSectionProps
             onChange={() => toggleOpen(entry.group)}
             sx={{ '&:before': { display: 'none' }, bgcolor: 'transparent' }}
           >
-            <AccordionSummary
-              expandIcon={<ExpandMoreIcon />}
-              sx={{ px: 1, minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}
-            >
+            {/* The group switch sits beside the expand button, not inside it: a control inside a button reaches nobody using a keyboard or a screen reader. */}
+            <Box sx={{ display: 'flex', alignItems: 'center', pl: 1 }}>
               <Switch
                 size="small"
                 checked={groupOn}
-                onClick={(e) => e.stopPropagation()}
                 onChange={(_, checked) => onChange(setGroupVisibility(entry, settings, checked))}
                 slotProps={{ input: { 'aria-label': `Show group ${entry.group}` } }}
               />
-              <Typography id={headingId} sx={{ fontWeight: 600 }}>
-                {entry.group}
-              </Typography>
-            </AccordionSummary>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                sx={{ flex: 1, px: 1, minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}
+              >
+                <Typography id={headingId} sx={{ fontWeight: 600 }}>
+                  {entry.group}
+                </Typography>
+              </AccordionSummary>
+            </Box>
             <AccordionDetails sx={{ px: 1, pt: 0 }}>
               <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {entry.layers.map((layer) => {

@@ -19,7 +19,7 @@ interface LocationSearchProps {
   onSelect: (result: SearchResult) => void;
 }
 
-/** Source selector plus a search box labelled by the chosen source (part 1 §2 top bar). */
+/** Source selector plus a search box labelled by the chosen source (in the map's top bar). */
 export function LocationSearch({ sources, data, onSelect }: LocationSearchProps) {
   const [chosen, setChosen] = useState<SearchSourceId | null>(null);
   const source = chosen && sources.includes(chosen) ? chosen : sources[0];
@@ -31,7 +31,7 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
   const index = useMemo(() => (searching ? createSearchIndex(toSearchItems(sourceData)) : null), [sourceData, searching]);
   const results = useMemo(() => (index ? searchLocations(index, query) : []), [index, query]);
 
-  // Searching waits until typing pauses for 200 ms (part 1 §9).
+  // Searching waits until typing pauses for 200 ms.
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -10,7 +10,7 @@ export interface SidePanelSection {
   defaultExpanded?: boolean;
 }
 
-/** Part 1 §9: 75, 225 and 315 px wide by breakpoint. */
+/** 75, 225 and 315 px wide by breakpoint. */
 export const SIDE_PANEL_WIDTH = { xs: 75, sm: 225, md: 315 } as const;
 
 /**

@@ -20,7 +20,7 @@ interface MapToolbarProps {
   actions?: ReactNode;
 }
 
-/** The map's top bar: search for everybody; filters and 'Color by' for staff (part 1 §2, §6). */
+/** The map's top bar: search for everybody; filters and 'Color by' for staff. */
 export function MapToolbar(props: MapToolbarProps) {
   const { isStaff, filterOptions, filters } = props;
   return (

@@ -8,7 +8,7 @@ export interface LocationFiltersState {
 }
 
 /**
- * The staff filters (part 1 §4): empty until the options load, then every option selected
+ * The staff filters: empty until the options load, then every option selected
  * until the user changes something.
  */
 export function useLocationFilters(options: PublicMapFilters | undefined): LocationFiltersState {

@@ -1,4 +1,4 @@
-/** A place found by typing coordinates into the location search (part 1 §5). */
+/** A place found by typing coordinates into the location search. */
 export interface CoordinateResult {
   name: string;
   type: 'coordinate';

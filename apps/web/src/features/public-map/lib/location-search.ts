@@ -2,7 +2,7 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type FeatureCollectionDto } from '@portal/contracts';
 import { parseCoordinates, type CoordinateResult } from './coordinate-search';
 
-/** Part 1 §9: at most 49 results, 200 ms after the last keystroke, fly to zoom 16. */
+/** At most 49 results, 200 ms after the last keystroke, fly to zoom 16. */
 export const MAX_SEARCH_RESULTS = 49;
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_FLY_TO_ZOOM = 16;
@@ -65,7 +65,7 @@ const FUSE_OPTIONS: IFuseOptions<LocationSearchItem> = {
     { name: 'wellNumber', weight: 2 },
     { name: 'type', weight: 1 },
   ],
-  // Names are matched anywhere in the text, not only near the start (part 1 §9).
+  // Names are matched anywhere in the text, not only near the start.
   ignoreLocation: true,
   threshold: 0.35,
 };

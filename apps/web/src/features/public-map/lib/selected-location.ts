@@ -5,7 +5,7 @@ import type { PopupFeature } from '../../../components/map/popup-content';
 
 /**
  * A selected location as a place on the map: a search result, or the feature a popup shows. The
- * Radius Tool can centre its rings on it (part 1 §4: "click on the map or a selected location").
+ * Radius Tool can centre its rings on it ("click on the map or a selected location").
  */
 export type SelectedLocation = MapPlace;
 
@@ -14,7 +14,7 @@ export function locationOfSearchResult(result: SearchResult): SelectedLocation {
   return { lng: result.lng, lat: result.lat, name: result.kind === 'location' ? result.name || null : null };
 }
 
-/** Latitude/longitude property pairs of point layers (part 1 §2 popups: DWR layers, diversion points, locations). */
+/** Latitude/longitude property pairs of point layers (DWR layers, diversion points, locations). */
 const COORDINATE_PROPERTIES: [lat: string, lng: string][] = [
   ['latitude_dd', 'longitude_dd'],
   ['latitude', 'longitude'],

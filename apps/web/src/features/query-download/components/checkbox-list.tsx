@@ -19,7 +19,7 @@ interface CheckboxListProps {
   emptyText: string;
 }
 
-/** A titled list of checkboxes with '+ All' and '- None' (part 2 §2 Selection Criteria). */
+/** A titled list of checkboxes with '+ All' and '- None' (the Selection Criteria). */
 export function CheckboxList({ title, items, selected, onChange, loading = false, error = null, emptyText }: CheckboxListProps) {
   const chosen = new Set(selected);
   const toggle = (id: number, on: boolean) =>

@@ -18,7 +18,7 @@ import { useLoadErrorToast } from '../lib/use-load-error-toast';
 import { CheckboxList } from './checkbox-list';
 import { TimePeriodSection } from './time-period-section';
 
-/** /data-access/query-and-download/facilities — CSV of the chosen facilities' data (part 2 §2, §4, §5). */
+/** /data-access/query-and-download/facilities — CSV of the chosen facilities' data. */
 export function QueryDownloadPage() {
   useDocumentTitle('Query & Download - Facility Data');
   const { user } = useSession();
@@ -28,7 +28,7 @@ export function QueryDownloadPage() {
   const [initial] = useState(() => initialForm(search));
   const [range, setRange] = useState<PickedRange>({ start: initial.startDate, end: initial.endDate });
   const [interval, setStep] = useState<QueryDownloadInterval>(initial.interval);
-  // null = untouched: types default to the link's (or its facilities' types, or type 1); groups to all (part 2 §4).
+  // null = untouched: types default to the link's (or its facilities' types, or type 1); groups to all.
   const [chosenTypes, setChosenTypes] = useState<number[] | null>(initial.facilityTypes);
   const [chosenGroups, setChosenGroups] = useState<number[] | null>(null);
   const [chosenFacilities, setChosenFacilities] = useState<number[]>(initial.facilities);
@@ -52,7 +52,7 @@ export function QueryDownloadPage() {
 
   const changeTypes = (ids: number[]) => {
     setChosenTypes(ids);
-    // Part 2 §4: facilities outside the chosen types are dropped, not just hidden.
+    // Facilities outside the chosen types are dropped, not just hidden.
     setChosenFacilities(keepFacilitiesOfTypes(facilityIds, facilityList, ids));
   };
 

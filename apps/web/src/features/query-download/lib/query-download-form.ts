@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { districtToday } from '../../../lib/time';
 
-/** Part 2 §9: start three days before today, end today, daily, facility type 1. */
+/** Start three days before today, end today, daily, facility type 1. */
 export const DEFAULT_DAYS_RANGE = 3;
 export const DEFAULT_INTERVAL: QueryDownloadInterval = 'daily';
 export const DEFAULT_FACILITY_TYPES: readonly number[] = [1];
@@ -66,7 +66,7 @@ export function facilitiesOfTypes(facilities: readonly DisplayFacility[], types:
   return facilities.filter((f) => chosen.has(f.facility_type_ndx));
 }
 
-/** The chosen facilities that are listed (the caller may open them) and belong to the chosen types (part 2 §4). */
+/** The chosen facilities that are listed (the caller may open them) and belong to the chosen types. */
 export function keepFacilitiesOfTypes(
   selected: readonly number[],
   facilities: readonly DisplayFacility[],
@@ -76,7 +76,7 @@ export function keepFacilitiesOfTypes(
   return selected.filter((ndx) => allowed.has(ndx));
 }
 
-/** Part 2 §5: a facility, a parameter group, both dates (valid) and nothing loading. */
+/** A facility, a parameter group, both dates (valid) and nothing loading. */
 export function canDownload(state: { facilities: number; groups: number; dates: { ok: boolean }; loading: boolean }): boolean {
   return state.facilities > 0 && state.groups > 0 && state.dates.ok && !state.loading;
 }

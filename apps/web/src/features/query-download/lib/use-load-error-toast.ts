@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnackbar } from 'notistack';
 
-/** One 'Error fetching data: {message}' toast per failed list load (part 2 §8). */
+/** One 'Error fetching data: {message}' toast per failed list load. */
 export function useLoadErrorToast(errors: readonly (Error | null)[]): void {
   const { enqueueSnackbar } = useSnackbar();
   const shown = useRef(new Set<Error>());

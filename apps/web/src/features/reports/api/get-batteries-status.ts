@@ -11,9 +11,14 @@ export function getBatteriesStatus(signal?: AbortSignal): Promise<BatteryStatus[
 }
 
 /** Keyed on the caller: a staff answer may hold private stations. */
-export const batteriesStatusQueryOptions = (sub: string | undefined) =>
-  queryOptions({ queryKey: ['reports', 'batteries', sub ?? 'anonymous'], queryFn: ({ signal }) => getBatteriesStatus(signal) });
+export const batteriesStatusQueryOptions = (caller: string | null) =>
+  queryOptions({
+    queryKey: ['reports', 'batteries', caller],
+    queryFn: ({ signal }) => getBatteriesStatus(signal),
+    enabled: caller !== null,
+  });
 
-export function useBatteriesStatus(sub: string | undefined) {
-  return useQuery(batteriesStatusQueryOptions(sub));
+/** `caller` from useCallerKey: nothing is fetched until the session is known. */
+export function useBatteriesStatus(caller: string | null) {
+  return useQuery(batteriesStatusQueryOptions(caller));
 }

@@ -11,9 +11,14 @@ export function getSiteSummary(signal?: AbortSignal): Promise<SiteSummaryRow[]> 
 }
 
 /** Keyed on the caller: a staff answer may hold private stations. */
-export const siteSummaryQueryOptions = (sub: string | undefined) =>
-  queryOptions({ queryKey: ['reports', 'site-summary', sub ?? 'anonymous'], queryFn: ({ signal }) => getSiteSummary(signal) });
+export const siteSummaryQueryOptions = (caller: string | null) =>
+  queryOptions({
+    queryKey: ['reports', 'site-summary', caller],
+    queryFn: ({ signal }) => getSiteSummary(signal),
+    enabled: caller !== null,
+  });
 
-export function useSiteSummary(sub: string | undefined) {
-  return useQuery(siteSummaryQueryOptions(sub));
+/** `caller` from useCallerKey: nothing is fetched until the session is known. */
+export function useSiteSummary(caller: string | null) {
+  return useQuery(siteSummaryQueryOptions(caller));
 }

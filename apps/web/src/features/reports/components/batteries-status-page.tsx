@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { BatteryStatus } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
-import { useSession } from '../../../lib/session';
+import { useCallerKey } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBatteriesStatus } from '../api/get-batteries-status';
 import { ReportPageHeader } from './report-page-header';
@@ -18,8 +18,7 @@ function volts(value: number | null, unit: string | null): string {
 /** /data-access/batteries-status-table (public): each logger battery's range over the last 7 days. */
 export function BatteriesStatusPage() {
   useDocumentTitle('Batteries Status Table');
-  const { user } = useSession();
-  const batteries = useBatteriesStatus(user?.profile.sub);
+  const batteries = useBatteriesStatus(useCallerKey());
 
   const columns = useMemo<MRT_ColumnDef<BatteryStatus>[]>(
     () => [

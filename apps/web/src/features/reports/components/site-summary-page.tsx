@@ -4,7 +4,7 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import type { MRT_ColumnDef, MRT_FilterFn } from 'material-react-table';
 import type { SiteSummaryRow } from '@portal/contracts';
 import { formatDate, formatTimestamp } from '../../../lib/time';
-import { useSession } from '../../../lib/session';
+import { useCallerKey } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteSummary } from '../api/get-site-summary';
 import { ReportPageHeader } from './report-page-header';
@@ -35,14 +35,13 @@ function SlashBreaks({ text }: { text: string }) {
   );
 }
 
-/** Part 2 §2: POR End is 'MM/dd/yyyy, h:mm a'. */
+/** POR End is 'MM/dd/yyyy, h:mm a'. */
 const porEnd = (iso: string) => formatTimestamp(iso);
 
 /** /data-access/site-summary-table (public): every series with its facilities, period of record and place. */
 export function SiteSummaryPage() {
   useDocumentTitle('Site Summary Table');
-  const { user } = useSession();
-  const summary = useSiteSummary(user?.profile.sub);
+  const summary = useSiteSummary(useCallerKey());
 
   const columns = useMemo<MRT_ColumnDef<SiteSummaryRow>[]>(
     () => [

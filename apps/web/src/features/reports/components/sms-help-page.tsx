@@ -57,9 +57,8 @@ export function SmsHelpPage() {
         E-mail-to-text gateways of common cell providers.
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }} data-testid="sms-help-info">
-        To subscribe a user to an alert by phone, add a phone-based e-mail address to Contacts: the phone number (area code and 7-digit
-        number, digits only) at the provider&apos;s domain, for example 3035550123@vtext.com. Providers may block texts sent to large
-        groups, so keep groups under 10 addresses. Gateways change: send a test alert after adding an address.
+        To subscribe a user to an alert by phone, add a phone-based e-mail address to Contacts using the 7-digit number and the provider.
+        Providers may block texts sent to large groups, so keep groups under 10 addresses.
       </Alert>
       <DataTable
         columns={columns}

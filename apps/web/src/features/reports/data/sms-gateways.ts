@@ -1,5 +1,5 @@
 /**
- * E-mail-to-SMS/MMS gateways of 17 US cell providers (part 2 §2 "SMS Help"). Domains from the
+ * E-mail-to-SMS/MMS gateways of 17 US cell providers, listed on the SMS Help page. Domains from the
  * public cubiclesoft email_sms_mms_gateways list (MIT, 2021-06-29), cross-checked against
  * textbelt's provider list; providers that no longer exist (Alltel, Nextel, Sprint) are left out.
  * Status notes come from 2024-2025 public reports, not from the carriers; they are phrased as such.

@@ -21,7 +21,7 @@ import { cameraErrorLines } from '../lib/camera-errors';
 import type { RiverCamera } from '../lib/river-cameras';
 import { SnapshotDialog } from './snapshot-dialog';
 
-/** A river photo page (part 2 §2, §4): the camera's current snapshot, refreshable, opening full size on click. */
+/** A river photo page: the camera's current snapshot, refreshable, opening full size on click. */
 export function RiverPhotoPage({ camera }: { camera: RiverCamera }) {
   useDocumentTitle(camera.title);
   const photo = useRiverPhoto(camera.slug);

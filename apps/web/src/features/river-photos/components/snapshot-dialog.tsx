@@ -7,7 +7,7 @@ interface SnapshotDialogProps {
   onClose: () => void;
 }
 
-/** The snapshot filling the window; a click anywhere, or Escape, closes it (part 2 §2). */
+/** The snapshot filling the window; a click anywhere, or Escape, closes it. */
 export function SnapshotDialog({ open, src, alt, onClose }: SnapshotDialogProps) {
   return (
     <Dialog

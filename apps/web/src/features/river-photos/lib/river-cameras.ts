@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contracts';
 
-/** One river photo page (part 2 §2): its path, title, the camera key in `camera` and the snapshot's title. */
+/** One river photo page: its path, title, the camera key in `camera` and the snapshot's title. */
 export interface RiverCamera {
   slug: string;
   path: string;

@@ -29,7 +29,7 @@ const columns: MRT_ColumnDef<UnitedLocation>[] = [
 
 const selectionOf = (ndxs: readonly number[]): MRT_RowSelectionState => Object.fromEntries(ndxs.map((n) => [String(n), true]));
 
-/** /data-access/system-management/associate-facilities-and-locations (administrators, part 2 §2, §4). */
+/** /data-access/system-management/associate-facilities-and-locations (administrators). */
 export function FacilitiesLocationsPage() {
   useDocumentTitle('Facilities to Locations Associations');
   const { enqueueSnackbar } = useSnackbar();

@@ -35,7 +35,7 @@ export function FacilitiesSetupPage() {
   const { enqueueSnackbar } = useSnackbar();
   const list = useSetupFacilities();
   const types = useFacilityTypes();
-  // null = closed, 0 = new, otherwise the facility_ndx being edited (part 2 §4).
+  // null = closed, 0 = new, otherwise the facility_ndx being edited.
   const [selected, setSelected] = useState<number | null>(null);
   const record = useSetupFacility(selected);
   const [deleting, setDeleting] = useState<SetupFacility | null>(null);

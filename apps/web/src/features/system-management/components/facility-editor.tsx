@@ -25,7 +25,7 @@ interface Props {
   onDelete: (record: SetupFacility) => void;
 }
 
-/** The Facilities Setup editor (part 2 §4 Editors). */
+/** The Facilities Setup editor. */
 export function FacilityEditor({ record, facilityTypes, onCreated, onClose, onDelete }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateFacility();

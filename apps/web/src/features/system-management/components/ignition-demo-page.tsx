@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIgnitionDemo } from '../api/ignition-demo';
 import { ScadaIllustration } from './scada-illustration';
 
-/** /admin/ignition-demo (part 2 §2): a breadcrumb to the dashboard and an image link to the SCADA site. */
+/** /admin/ignition-demo: a breadcrumb to the dashboard and an image link to the SCADA site. */
 export function IgnitionDemoPage() {
   useDocumentTitle('Ignition Demo');
   const demo = useIgnitionDemo();

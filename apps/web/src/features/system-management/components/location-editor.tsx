@@ -30,7 +30,7 @@ interface Props {
   onDelete: (record: SetupLocation) => void;
 }
 
-/** The Locations Setup editor with its map (part 2 §4 Editors). */
+/** The Locations Setup editor with its map. */
 export function LocationEditor({ record, locationTypes, waterbodies, points, onCreated, onClose, onDelete }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateLocation();

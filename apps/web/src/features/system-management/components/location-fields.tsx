@@ -17,7 +17,7 @@ function ColorSwatch() {
   );
 }
 
-/** The Locations Setup form's fields (part 2 §3 Location, §5 rules). */
+/** The Locations Setup form's fields, checked by the location rules of the contracts. */
 export function LocationFields({ locationTypes, waterbodies }: { locationTypes: Option[]; waterbodies: Option[] }) {
   return (
     <Grid container spacing={2}>

@@ -8,7 +8,7 @@ import { useBasemap } from '../../../components/map/use-basemap';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
 import { formatCoordinate } from '../lib/location-form';
 
-/** Part 2 §9: setup map zoom 8 (16 on a record with coordinates), labels from zoom 7, district centre. */
+/** Setup map zoom 8 (16 on a record with coordinates), labels from zoom 7, district centre. */
 export const SETUP_MAP_ZOOM = 8;
 export const SETUP_MAP_POINT_ZOOM = 16;
 export const SETUP_MAP_LABEL_MINZOOM = 7;

@@ -21,7 +21,7 @@ import { useLocationTypes, useWaterbodies } from '../api/lookups';
 import { LocationEditor } from './location-editor';
 import { SelectionTable } from './selection-table';
 
-/** null = editor closed, 0 = a new record, otherwise the location_ndx being edited (part 2 §4). */
+/** null = editor closed, 0 = a new record, otherwise the location_ndx being edited. */
 type Selected = number | null;
 
 const columns: MRT_ColumnDef<SetupLocation>[] = [

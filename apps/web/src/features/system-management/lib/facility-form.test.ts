@@ -8,7 +8,7 @@ const messages = (values: unknown) => {
 };
 
 describe('Facilities Setup form', () => {
-  it('requires name, type and display order (part 2 §5)', () => {
+  it('requires name, type and display order', () => {
     expect(messages(newFacilityFormValues())).toEqual({ facility_name: '*Required field', facility_type_ndx: '*Required field' });
     expect(messages({ ...newFacilityFormValues(), facility_name: 'F', facility_type_ndx: 1, display_order: '' })).toEqual({
       display_order: '*Required field',

@@ -8,7 +8,7 @@ const messages = (values: unknown) => {
 };
 
 describe('Locations Setup form', () => {
-  it('starts empty with the part 2 §3 defaults and names every required field', () => {
+  it('starts empty with the location defaults and names every required field', () => {
     const v = newLocationFormValues();
     expect(v).toMatchObject({ exclude_from_map: false, linked_excel_include: true, display_order: '0' });
     expect(messages(v)).toEqual({
@@ -21,7 +21,7 @@ describe('Locations Setup form', () => {
     });
   });
 
-  it('shows the part 2 §5 messages for colour, order and coordinates', () => {
+  it("shows the location rules' messages for colour, order and coordinates", () => {
     const ok = {
       ...newLocationFormValues(),
       location_id: 'A',

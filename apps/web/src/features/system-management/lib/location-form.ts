@@ -7,7 +7,7 @@ import { HEX_COLOR_PATTERN, SETUP_MESSAGES, type LocationInputBody, type SetupLo
  */
 const { required: REQUIRED, hexColor: HEX, coordinate: COORDINATE } = SETUP_MESSAGES;
 
-/** Part 2 §9: marker coordinates are shown with 5 decimals. */
+/** Marker coordinates are shown with 5 decimals. */
 export const COORDINATE_DECIMALS = 5;
 export const formatCoordinate = (value: number) => value.toFixed(COORDINATE_DECIMALS);
 
@@ -54,7 +54,7 @@ export const locationFormSchema = z
   });
 export type LocationFormValues = z.input<typeof locationFormSchema>;
 
-/** Part 2 §3 defaults: shown on the map, included in the linked Excel workbook. */
+/** A new location is shown on the map and included in the linked Excel workbook. */
 export function newLocationFormValues(): LocationFormValues {
   return {
     location_id: '',

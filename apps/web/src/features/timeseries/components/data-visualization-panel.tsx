@@ -21,7 +21,7 @@ import { GraphTable } from './graph-table';
 /** Quiet time after the last change of dates or interval before the request goes out. */
 const REQUEST_DEBOUNCE_MS = 300;
 
-/** Part 1 §9 chart-panel heights: collapsed and expanded. */
+/** Chart-panel heights: collapsed and expanded. */
 export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
 /** Below this the chart stops shrinking and the dock scrolls instead. */
 const MIN_CHART_PX = 160;
@@ -101,7 +101,7 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const empty = data !== undefined && data.rows.length === 0 && data.chart.total === 0;
   const handleDownload = useCallback(() => data && downloadGraphCsv(data), [data]);
   const copyData = useCopyData();
-  // The same rows as the CSV, as text on the clipboard (part 1 §8 'Copy data').
+  // The same rows as the CSV, as text on the clipboard ('Copy data').
   const handleCopy = () => {
     const text = data ? graphCsvText(data) : null;
     if (text !== null) void copyData(text);

@@ -4,7 +4,7 @@ import type { GraphRow, GraphValueField } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { formatValue } from '../lib/graph-format';
 
-/** Part 1 §9: 120 rows a page, with 5, 10, 30, 60, 120 and 300 on offer. */
+/** 120 rows a page, with 5, 10, 30, 60, 120 and 300 on offer. */
 export const TABLE_PAGE_SIZE = 120;
 export const TABLE_PAGE_SIZES = [5, 10, 30, 60, 120, 300];
 

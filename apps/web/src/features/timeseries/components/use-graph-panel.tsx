@@ -17,8 +17,8 @@ interface OpenGraph {
  * Glue for a map page: `renderActions` adds the graph links to a feature popup, `panel` is the
  * data-visualization panel of the last link chosen (null when closed). The host places the panel
  * in a flex column under the map: the map keeps the space above it (so the location clicked and a
- * search's fly-to centre stay in view), and the map's own resize observer (100 ms debounce, part 1
- * §9) redraws it at its new size when the panel opens, expands, collapses or closes.
+ * search's fly-to centre stay in view), and the map's own resize observer (100 ms debounce)
+ * redraws it at its new size when the panel opens, expands, collapses or closes.
  */
 export function useGraphPanel(): {
   renderActions: (feature: { properties: Record<string, unknown> | null }) => ReactNode;

@@ -4,7 +4,7 @@ import { startOfDay, type CalendarDay, type GraphRow, type GraphValueField } fro
 import { districtTimeZone, formatTimestamp } from '../../../lib/time';
 
 /**
- * 'Time Series Data for {id} between {start} and {end}.csv' (part 1 §9). Dates are written
+ * 'Time Series Data for {id} between {start} and {end}.csv'. Dates are written
  * MM-dd-yyyy: a slash is not allowed in a file name, and browsers would rewrite it anyway.
  */
 export function csvFileName(locationId: string, startDate: string, endDate: string): string {
@@ -17,7 +17,7 @@ function localMidnight(day: CalendarDay): TZDate {
 }
 
 /**
- * Part 1 §5: export keeps only rows whose collect_timestamp lies between the start date (local
+ * Export keeps only rows whose collect_timestamp lies between the start date (local
  * midnight) and the end date plus one month (local midnight), both ends inclusive.
  * Dates are calendar days in the district zone.
  */

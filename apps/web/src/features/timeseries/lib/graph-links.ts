@@ -1,6 +1,6 @@
 import { GRAPH_TYPES, type GraphType } from '@portal/contracts';
 
-/** Popup flags that offer each graph (part 1 §2 Popups). */
+/** Popup flags that offer each graph. */
 const FLAGS: [GraphType, string][] = [
   ['flow', 'has_flow_graph'],
   ['stage', 'has_stage_graph'],

@@ -2,13 +2,13 @@ import { lastDaysRange, type GraphInterval } from '@portal/contracts';
 import type { PickedRange } from '../../../components/date-range/date-range-check';
 import { districtToday } from '../../../lib/time';
 
-/** Quick ranges of the panel (part 1 §9), longest first. */
+/** Quick ranges of the panel, longest first. */
 export const QUICK_RANGE_DAYS = [365, 90, 45, 30, 10, 3] as const;
 export type QuickRangeDays = (typeof QUICK_RANGE_DAYS)[number];
 /** The panel opens on the last 3 days. */
 export const DEFAULT_RANGE_DAYS: QuickRangeDays = 3;
 
-/** 365 and 90 days of 15-minute data are not offered as quick ranges (part 1 §9). */
+/** 365 and 90 days of 15-minute data are not offered as quick ranges. */
 export function isQuickRangeDisabled(days: QuickRangeDays, interval: GraphInterval): boolean {
   return interval === '15min' && (days === 365 || days === 90);
 }
@@ -31,7 +31,7 @@ export function activeQuickRange(range: PickedRange, now: Date = new Date()): Qu
 
 /**
  * The range after the interval changes: a quick range the new interval does not offer (365 or 90
- * days when going back to 15-minute data) falls back to the default, the last 3 days (part 1 §9);
+ * days when going back to 15-minute data) falls back to the default, the last 3 days;
  * any other range, quick or typed, is kept.
  */
 export function rangeForInterval(interval: GraphInterval, range: PickedRange, now: Date = new Date()): PickedRange {

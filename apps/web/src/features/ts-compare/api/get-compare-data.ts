@@ -16,12 +16,12 @@ export function getCompareData(req: CompareSideRequest, signal?: AbortSignal): P
   return apiRequest(path, { schema: tsCompareDataSchema, signal });
 }
 
-/** One side's data; idle (no request) while `req` is null: the graph loads only on Submit (part 2 §4). */
-export function useCompareData(side: 'left' | 'right', req: CompareSideRequest | null, sub: string | undefined) {
+/** One side's data; idle (no request) while `req` is null: the graph loads only on Submit. */
+export function useCompareData(side: 'left' | 'right', req: CompareSideRequest | null, caller: string | null) {
   return useQuery({
-    queryKey: ['ts-compare', 'data', side, req, sub ?? 'anonymous'],
+    queryKey: ['ts-compare', 'data', side, req, caller],
     queryFn: ({ signal }) => getCompareData(req!, signal),
-    enabled: req !== null,
+    enabled: req !== null && caller !== null,
     staleTime: 60_000,
   });
 }

@@ -9,10 +9,11 @@ export function getCompareFacilities(signal?: AbortSignal): Promise<TsCompareFac
 }
 
 /** Keyed on the caller: signed-in callers may see more (decision 0012). */
-export function useCompareFacilities(sub: string | undefined) {
+export function useCompareFacilities(caller: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['ts-compare', 'facilities', sub ?? 'anonymous'],
+      queryKey: ['ts-compare', 'facilities', caller],
+      enabled: caller !== null,
       queryFn: ({ signal }) => getCompareFacilities(signal),
       staleTime: 5 * 60_000,
     }),

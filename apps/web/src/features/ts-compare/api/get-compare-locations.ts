@@ -8,10 +8,11 @@ export function getCompareLocations(signal?: AbortSignal): Promise<TsCompareLoca
   return apiRequest('ts-compare-dropdown-locations-assoc', { schema: z.array(tsCompareLocationSchema), signal });
 }
 
-export function useCompareLocations(sub: string | undefined) {
+export function useCompareLocations(caller: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['ts-compare', 'locations', sub ?? 'anonymous'],
+      queryKey: ['ts-compare', 'locations', caller],
+      enabled: caller !== null,
       queryFn: ({ signal }) => getCompareLocations(signal),
       staleTime: 5 * 60_000,
     }),

@@ -8,10 +8,11 @@ export function getCompareParameters(signal?: AbortSignal): Promise<TsComparePar
   return apiRequest('ts-compare-dropdown-parameters', { schema: z.array(tsCompareParameterSchema), signal });
 }
 
-export function useCompareParameters(sub: string | undefined) {
+export function useCompareParameters(caller: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['ts-compare', 'parameters', sub ?? 'anonymous'],
+      queryKey: ['ts-compare', 'parameters', caller],
+      enabled: caller !== null,
       queryFn: ({ signal }) => getCompareParameters(signal),
       staleTime: 5 * 60_000,
     }),

@@ -13,9 +13,9 @@ import type { DateRangeCheck } from '../../../components/date-range/date-range-c
 import { districtToday } from '../../../lib/time';
 import { locationsFor, parametersFor, type CompareAction, type CompareForm, type Side } from '../lib/compare-form';
 
-/** Part 2 §2, word for word. */
+/** The hint above the filters, word for word as the product gives it. */
 export const COMPARE_INFO_HINT = 'After selecting your timeseries inputs, click the Submit button...';
-/** Daily first: the default endpoint (§9). */
+/** Daily first: the default endpoint. */
 const ENDPOINTS: Interval[] = ['daily', '15min'];
 
 interface Props {

@@ -6,7 +6,7 @@ import { useBasemaps } from '../../../api/public-map/get-basemaps';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
 import type { CompareForm } from '../lib/compare-form';
 
-/** Part 2 §9 map defaults. */
+/** The comparison map opens on the district: centre and zoom. */
 const CENTER: [number, number] = [-104.73472, 40.00753];
 const ZOOM = 8.4;
 const SOURCE = 'ts-compare-locations';

@@ -8,7 +8,7 @@ import { toCsv } from '../../../lib/csv';
 import { downloadBlob } from '../../../lib/download';
 import { formatDate, formatTimestamp } from '../../../lib/time';
 
-/** Part 2 §8, word for word. */
+/** Shown when a side has no data, word for word as the product gives it. */
 export const COMPARE_NO_DATA = 'No data available for left, right or left or right axis';
 const PALETTE = {
   left: ['#1565C0', '#2E7D32', '#6A1B9A', '#00838F', '#283593'],

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { Alert, Grid, LinearProgress, Paper, Typography } from '@mui/material';
 import { INTERVAL_STEP_LABELS, type CalendarDay } from '@portal/contracts';
 import { checkDateRange } from '../../../components/date-range/date-range-check';
-import { useSession } from '../../../lib/session';
+import { useCallerKey } from '../../../lib/session';
 import { districtToday } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompareData, type CompareSideRequest } from '../api/get-compare-data';
@@ -21,26 +21,26 @@ function sideRequest(form: CompareForm, side: 'left' | 'right'): CompareSideRequ
 }
 
 /**
- * /data-access/time-series-comparisons (part 2 §2): Map, Filter Controls, Graph and Table. Public;
+ * /data-access/time-series-comparisons: Map, Filter Controls, Graph and Table. Public;
  * a signed-in caller's token goes along so staff also compare private locations (decision 0017).
  */
 export function TimeSeriesComparisonsPage() {
   useDocumentTitle('Time Series Comparisons');
-  const sub = useSession().user?.profile.sub;
+  const caller = useCallerKey();
   const [form, dispatch] = useReducer(compareFormReducer, undefined, () => initialCompareForm(districtToday()));
-  // What Submit sent: the graph loads only on Submit (part 2 §4).
+  // What Submit sent: the graph loads only on Submit.
   const [submitted, setSubmitted] = useState<CompareForm | null>(null);
-  const facilities = useCompareFacilities(sub);
-  const parameters = useCompareParameters(sub);
-  const locations = useCompareLocations(sub);
+  const facilities = useCompareFacilities(caller);
+  const parameters = useCompareParameters(caller);
+  const locations = useCompareLocations(caller);
 
   useEffect(() => {
     if (parameters.data && locations.data) dispatch({ type: 'defaults', parameters: parameters.data, locations: locations.data });
   }, [parameters.data, locations.data]);
 
-  const left = useCompareData('left', submitted ? sideRequest(submitted, 'left') : null, sub);
+  const left = useCompareData('left', submitted ? sideRequest(submitted, 'left') : null, caller);
   const rightRequest = submitted ? sideRequest(submitted, 'right') : null;
-  const right = useCompareData('right', rightRequest, sub);
+  const right = useCompareData('right', rightRequest, caller);
   const rangeCheck = checkDateRange({ start: form.start, end: form.end }, form.interval, INTERVAL_STEP_LABELS[form.interval]);
   const optionsLoading = facilities.isPending || parameters.isPending || locations.isPending;
   const optionsError = facilities.error ?? parameters.error ?? locations.error;

@@ -20,14 +20,14 @@ const parameters = [
 ];
 
 describe('comparison filter controls', () => {
-  it('default to daily from 30 days back, then the §9 axes once options load', () => {
+  it('default to daily from 30 days back, then the default axes once options load', () => {
     const form = compareFormReducer(initialCompareForm(today), { type: 'defaults', parameters, locations });
     expect(form).toMatchObject({ interval: 'daily', start: '2026-10-24', end: '2026-11-23' });
     expect(form.left).toEqual({ parameter: 67, locations: [2] });
     expect(form.right).toEqual({ parameter: 1539, locations: [6] });
   });
 
-  it('fall back to the first series when the §9 ones do not exist', () => {
+  it('fall back to the first series when the default ones do not exist', () => {
     const form = compareFormReducer(initialCompareForm(today), { type: 'defaults', parameters, locations: [loc(9, [67, 1539], [])] });
     expect(form.left).toEqual({ parameter: 67, locations: [9] });
     expect(form.right).toEqual({ parameter: 1539, locations: [9] });

@@ -8,7 +8,7 @@ import {
   type TsCompareParameter,
 } from '@portal/contracts';
 
-/** The Filter Controls of Time Series Comparisons (part 2 §4, §9). */
+/** The Filter Controls of Time Series Comparisons. */
 export interface CompareSide {
   parameter: number | null;
   locations: number[];
@@ -35,7 +35,7 @@ export type CompareAction =
 
 const EMPTY_SIDE: CompareSide = { parameter: null, locations: [] };
 
-/** §9: daily, start 30 days back, end today; the axes are filled once the options load ('defaults'). */
+/** Daily, start 30 days back, end today; the axes are filled once the options load ('defaults'). */
 export function initialCompareForm(today: CalendarDay): CompareForm {
   const interval = TS_COMPARE_DEFAULTS.interval;
   return {
@@ -66,7 +66,7 @@ export function parametersFor(
 }
 
 /**
- * §9 defaults: left parameter 67 at location 2, right parameter 1539 at location 6. A district
+ * Default axes: left parameter 67 at location 2, right parameter 1539 at location 6. A district
  * without those series starts with its first parameter's first location on the left and another
  * parameter's first location on the right.
  */
@@ -86,17 +86,17 @@ function defaultSides(parameters: TsCompareParameter[], locations: TsCompareLoca
 export function compareFormReducer(form: CompareForm, action: CompareAction): CompareForm {
   switch (action.type) {
     case 'interval':
-      // §4: changing the endpoint resets the start date (30 days back; 3 days back for 15 Minutes).
+      // Changing the endpoint resets the start date (30 days back; 3 days back for 15 Minutes).
       return { ...form, interval: action.interval, start: daysBefore(action.today, TS_COMPARE_DEFAULTS.startDaysBack[action.interval]) };
     case 'range':
       return { ...form, start: action.start, end: action.end };
     case 'quick':
       return { ...form, start: daysBefore(action.today, action.days), end: action.today };
     case 'facility':
-      // §4: changing the facility clears locations and parameters.
+      // Changing the facility clears locations and parameters.
       return { ...form, facility: action.facility, left: EMPTY_SIDE, right: EMPTY_SIDE };
     case 'parameter':
-      // §4: changing a parameter clears that side's locations.
+      // Changing a parameter clears that side's locations.
       return { ...form, [action.side]: { parameter: action.parameter, locations: [] } };
     case 'locations':
       return { ...form, [action.side]: { ...form[action.side], locations: action.locations.slice(0, TS_COMPARE_MAX_LOCATIONS) } };

@@ -36,7 +36,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Create or edit one user (part 2 §4 Users, §5 User). */
+/** Create or edit one user; the form follows the user rules of the contracts. */
 export function UserDialog({ user, roles, landingPages, facilities, identityHere, onSubmit, onClose }: Props) {
   const isNew = user === null;
   const schema = useMemo(() => userFormSchema(isNew), [isNew]);
@@ -93,7 +93,7 @@ export function UserDialog({ user, roles, landingPages, facilities, identityHere
                 value={field.value}
                 onChange={(e) => {
                   field.onChange(e.target.value);
-                  // Part 2 §4: the administrative role forces landing page 1.
+                  // The administrative role forces landing page 1.
                   if (e.target.value === adminRole)
                     setValue('landingPageNdx', DEFAULT_LANDING_PAGE_NDX, { shouldDirty: true, shouldValidate: true });
                 }}

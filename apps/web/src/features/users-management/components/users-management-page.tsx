@@ -35,7 +35,7 @@ import { UserDialog } from './user-dialog';
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
-/** /admin/users-management (Administrator, Developer, All Data User; part 2 §2, §6). */
+/** /admin/users-management (Administrator, Developer, All Data User). */
 export function UsersManagementPage() {
   useDocumentTitle('Users Management');
   const { enqueueSnackbar } = useSnackbar();

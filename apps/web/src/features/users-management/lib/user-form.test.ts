@@ -17,7 +17,7 @@ describe('Users Management form', () => {
     expect(newUserFormValues(ROLES)).toMatchObject({ role: 'rol_user', landingPageNdx: 1, facilities: [] });
   });
 
-  it('shows the part 2 §5 messages; the password only on add', () => {
+  it("shows the user rules' messages; the password only on add", () => {
     const empty = { ...newUserFormValues(ROLES), landingPageNdx: null };
     expect(messages(true, empty)).toEqual({
       name: 'Requires Full-name',

@@ -11,7 +11,7 @@ import {
   type UserRole,
 } from '@portal/contracts';
 
-/** The Users Management form's values (part 2 §5 User). */
+/** The Users Management form's values. */
 export interface UserFormValues {
   name: string;
   nickname: string;
@@ -50,7 +50,7 @@ export function administrativeRoleId(roles: readonly UserRole[]): string | undef
   return roles.find((r) => r.auth0_role_name === 'Administrator')?.auth0_role_id;
 }
 
-/** Part 2 §4: new users default to the User role and landing page 1. */
+/** New users default to the User role and landing page 1. */
 export function newUserFormValues(roles: readonly UserRole[]): UserFormValues {
   const user = roles.find((r) => r.auth0_role_name === 'User');
   return {
