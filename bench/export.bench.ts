@@ -300,7 +300,7 @@ async function endpointDownload(origin: string, token: string, facilities: numbe
 }
 
 /** Bytes and line ends of a stream read to the end, and its first 256 KB (to compare the two files' text). */
-async function countStream(stream: NodeJS.ReadableStream): Promise<{ bytes: number; lines: number; head: string }> {
+export async function countStream(stream: NodeJS.ReadableStream): Promise<{ bytes: number; lines: number; head: string }> {
   let bytes = 0;
   let lines = 0;
   const head: Buffer[] = [];
@@ -330,7 +330,7 @@ function assertSameText(exported: string, copied: string): void {
 }
 
 /** User + system CPU seconds of a process (/proc/<pid>/stat, in clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields[0] is the state (field 3)
@@ -341,7 +341,7 @@ function cpuSeconds(pid: number): number {
 }
 
 /** CPU seconds of each process of the PostgreSQL server: the postmaster and every process it started (backends, writers). */
-function postgresCpu(postmaster: number): Map<number, number> {
+export function postgresCpu(postmaster: number): Map<number, number> {
   const cpu = new Map([[postmaster, cpuSeconds(postmaster)]]);
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -359,13 +359,13 @@ function postgresCpu(postmaster: number): Map<number, number> {
  * CPU seconds PostgreSQL spent since `before` (a postgresCpu snapshot), counting the processes alive
  * now: one that ended meanwhile (a closed connection's backend) neither adds nor subtracts.
  */
-function postgresCpuSince(postmaster: number, before: Map<number, number>): number {
+export function postgresCpuSince(postmaster: number, before: Map<number, number>): number {
   let total = 0;
   for (const [pid, seconds] of postgresCpu(postmaster)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
-async function postmasterPid(client: pg.Client): Promise<number> {
+export async function postmasterPid(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   const match = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${rows[0].pid}/status`, 'utf8'));
   if (!match) throw new Error('no parent of the PostgreSQL backend');
@@ -373,13 +373,13 @@ async function postmasterPid(client: pg.Client): Promise<number> {
 }
 
 /** VmRSS of a process in bytes. */
-function residentBytes(pid: number): number {
+export function residentBytes(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]) * 1024;
 }
 
-async function adminToken(db: BenchDatabase, oidc: { rolesClaim: string; issuer: string; audience: string }): Promise<string> {
+export async function adminToken(db: BenchDatabase, oidc: { rolesClaim: string; issuer: string; audience: string }): Promise<string> {
   const secrets = await loadIdpSecrets(db.db);
   const jwk = secrets.jwks.keys[0] as JWK;
   return new SignJWT({ [oidc.rolesClaim]: ['Administrator'] })
@@ -392,7 +392,7 @@ async function adminToken(db: BenchDatabase, oidc: { rolesClaim: string; issuer:
     .sign(await importJWK(jwk, 'RS256'));
 }
 
-async function waitForServer(origin: string, server: ChildProcess): Promise<void> {
+export async function waitForServer(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
@@ -410,7 +410,7 @@ async function waitForServer(origin: string, server: ChildProcess): Promise<void
   throw new Error('the server did not answer /healthz within 120 s');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;

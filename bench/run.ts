@@ -12,6 +12,7 @@ import { benchDelivery } from './delivery.bench';
 import { benchCompare } from './compare.bench';
 import { benchLoad } from './load.bench';
 import { benchExport } from './export.bench';
+import { benchOgcapi } from './ogcapi.bench';
 import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   compare: () => benchCompare(),
   load: () => benchLoad(),
   export: () => benchExport(),
+  ogcapi: () => benchOgcapi(),
 };
 
 const wanted = process.argv.slice(2);

@@ -32,6 +32,7 @@ import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { facilityDashboardRoutes } from './modules/facility-dashboard/facility-dashboard.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { ogcapiRoutes } from './modules/ogcapi/ogcapi.routes';
 import { mobileTrackerRoutes } from './modules/mobile-tracker/mobile-tracker.routes';
 import { homeDashboardRoutes } from './modules/home-dashboard/home-dashboard.routes';
 import { publicMapRoutes } from './modules/public-map/public-map.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
   await app.register(riverPhotosRoutes, { db, config });
+  await app.register(ogcapiRoutes, { db, publicUrl: config.publicUrl });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -145,12 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
 const YEAR_MS = 365 * 86_400_000;
 
-/** Client-side routes (anything that is not /api, /oidc or a file) get the web app's index.html. */
+/** Client-side routes (anything that is not /api, /ogcapi, /oidc or a file) get the web app's index.html. */
 function registerSpaFallback(app: FastifyInstance, webDist: string): void {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc');
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url === '/ogcapi' || url.startsWith('/ogcapi/');
     if (request.method === 'GET' && !isApi) {
       const file = path.join(webDist, path.normalize(url));
       if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -47,3 +47,11 @@ export async function call(h: TestApp, method: string, url: string, token: strin
 export function apiRoutes(h: TestApp): DeclaredRoute[] {
   return h.app.declaredAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
 }
+
+/** The open data API answers errors in the OGC exception shape { code, description }; the rest of the API in { error, message }. */
+export function hasErrorShape(url: string, body: Record<string, unknown>): boolean {
+  const ogc = url === '/ogcapi' || url.startsWith('/ogcapi/') || url.startsWith('/ogcapi?');
+  return ogc
+    ? typeof body.code === 'string' && typeof body.description === 'string'
+    : typeof body.error === 'string' && typeof body.message === 'string';
+}

@@ -22,3 +22,4 @@ export * from './users-management';
 export * from './page-sizes';
 export * from './mobile-tracker';
 export * from './home-dashboard';
+export * from './ogcapi';

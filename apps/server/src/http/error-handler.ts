@@ -55,7 +55,7 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
-function isDatabaseUnavailable(err: PgError & { message?: string }): boolean {
+export function isDatabaseUnavailable(err: PgError & { message?: string }): boolean {
   if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
   // pg reports a dropped or timed-out connection without a code.
   return /^(Connection terminated|timeout exceeded when trying to connect)/.test(err.message ?? '');

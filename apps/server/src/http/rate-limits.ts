@@ -13,6 +13,11 @@ export const RATE_LIMITS = {
   cameraProxy: { max: 60, timeWindow: 60_000 },
   /** Query & Download: each request streams up to millions of rows. Counted per signed-in user. */
   download: { max: 30, timeWindow: 60_000, perUser: true },
+  /**
+   * The open data API (/ogcapi): each page may read up to 50,000 values. Counted per signed-in
+   * user, else per address; a client paging through a year of one series asks a handful of times.
+   */
+  openData: { max: 300, timeWindow: 60_000, perUser: true },
   /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
   glyphs: { max: 240, timeWindow: 60_000 },
 } as const;

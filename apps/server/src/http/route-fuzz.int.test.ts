@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { OGC_COLLECTION_IDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { apiRoutes, call, fillPath, hasBody } from '../../test/route-calls';
+import { apiRoutes, call, fillPath, hasBody, hasErrorShape } from '../../test/route-calls';
 import { changedTables, fingerprintReader, type DbFingerprint } from '../../test/db-fingerprint';
 
 // What clients really send by mistake or on purpose, mixed with arbitrary text and numbers.
@@ -24,7 +25,13 @@ const NASTY = [
   ',,',
   'null',
 ];
-const pathValue = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 24 }), fc.integer().map(String));
+// The open data API's collection names, so its items routes are reached with arbitrary queries.
+const pathValue = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ maxLength: 24 }),
+  fc.integer().map(String),
+  fc.constantFrom(...OGC_COLLECTION_IDS),
+);
 // A body some routes accept (a new contact), so accepted writes happen among the refused ones.
 const VALID_CONTACT = { contact_address: 'fuzz@example.org', contact_name: 'Fuzz', contact_org: 'Fuzz Org' };
 const bodyValue = fc.oneof(
@@ -48,14 +55,31 @@ const bodyValue = fc.oneof(
   ),
 );
 const query = fc.dictionary(
-  fc.constantFrom('limit', 'offset', 'interval', 'q', 'x'),
+  fc.constantFrom(
+    'limit',
+    'offset',
+    'interval',
+    'q',
+    'x',
+    // the open data API's parameters
+    'bbox',
+    'datetime',
+    'time',
+    'cursor',
+    'monitoring_location_id',
+    'parameter_code',
+    'properties',
+    'skipGeometry',
+    'f',
+  ),
   fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 12 })),
   { maxKeys: 2 },
 );
 
 /**
  * Every route with a path, query or body, as a Developer (past every guard, so validation and the
- * handlers are what answer): any input gives a 2xx or a 4xx with `{error, message}`, never a 5xx,
+ * handlers are what answer): any input gives a 2xx or a 4xx in its API's error shape (`{error, message}`,
+ * the open data API's `{code, description}`), never a 5xx,
  * a stack trace or SQL text. The database afterwards holds only valid writes: a refused request
  * and every GET leave every table as it was (a fingerprint of all rows after each call), and what
  * the accepted writes stored still reads back through every list route, whose answers are checked
@@ -89,8 +113,7 @@ describe('every API route under arbitrary input', () => {
           if (res.statusCode >= 500 && !camera) failures.push(where);
           if (/at .+\.(ts|js):\d+|select .+ from |syntax error/i.test(res.body)) failures.push(`leaks internals: ${where}`);
           if (res.statusCode >= 400 && /^application\/json/.test(String(res.headers['content-type']))) {
-            const shape = res.json() as Record<string, unknown>;
-            if (typeof shape.error !== 'string' || typeof shape.message !== 'string') failures.push(`error shape: ${where}`);
+            if (!hasErrorShape(url, res.json() as Record<string, unknown>)) failures.push(`error shape: ${where}`);
           }
           const after = await fingerprint();
           const changed = changedTables(before, after);

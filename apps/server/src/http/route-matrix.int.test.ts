@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../tokens/guard';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { IDENTITIES, apiRoutes, call, expectedGuard, fillPath, hasBody } from '../../test/route-calls';
+import { IDENTITIES, apiRoutes, call, expectedGuard, fillPath, hasBody, hasErrorShape } from '../../test/route-calls';
 
 /**
- * Every /api route, as every caller: the status the guard must give comes from the route's one
+ * Every /api and /ogcapi route, as every caller: the status the guard must give comes from the route's one
  * declared access (decision 0002), so a route that loses or loosens its guard fails here. What a
  * caller who passes the guard may read is the access policy's test (decision 0012).
  */
@@ -38,7 +38,7 @@ describe('authorization matrix over every API route', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(table);
   });
 
-  it('answers each caller as the route declares, with the one error shape and never a 5xx', async () => {
+  it("answers each caller as the route declares, in its API's error shape and never a 5xx", async () => {
     const failures: string[] = [];
     for (const route of apiRoutes(h)) {
       const url = fillPath(route.url, () => '1');
@@ -52,8 +52,7 @@ describe('authorization matrix over every API route', () => {
         if (res.statusCode >= 400 && !/^application\/json/.test(String(res.headers['content-type'])))
           failures.push(`error without JSON; ${where}`);
         if (res.statusCode >= 400 && /^application\/json/.test(String(res.headers['content-type']))) {
-          const body = res.json() as Record<string, unknown>;
-          if (typeof body.error !== 'string' || typeof body.message !== 'string') failures.push(`error shape; ${where}`);
+          if (!hasErrorShape(url, res.json() as Record<string, unknown>)) failures.push(`error shape; ${where}`);
         }
       }
     }

@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { InvalidTokenError, type AuthUser, type TokenVerifier } from './token-verifier';
 
 /**
- * Who may call a route. Every /api route declares one (checked at start-up):
+ * Who may call a route. Every /api and /ogcapi route declares one (checked at start-up):
  * 'public' (token optional: a valid one identifies the caller), 'authenticated'
  * (any valid token), or a list of roles (valid token holding one of them).
  */
@@ -18,7 +18,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access, in registration order (tests derive expectations from it). */
+    /** Every /api and /ogcapi route with its declared access, in registration order (tests derive expectations from it). */
     declaredAccess: DeclaredRoute[];
   }
 }
@@ -64,14 +64,15 @@ export async function authorize(request: FastifyRequest, access: RouteAccess, ve
   }
 }
 
-/** Installs the guard: every /api route must declare its access; each request is checked before validation. */
+/** Installs the guard: every /api and /ogcapi route must declare its access; each request is checked before validation. */
 export function registerGuard(app: FastifyInstance, verify: TokenVerifier): void {
   app.decorateRequest('user', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredAccess', declared);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const isApi = (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/ogcapi' || url.startsWith('/ogcapi/');
+    if (!isApi) return;
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${url} does not declare who may call it (config.access)`);
     }

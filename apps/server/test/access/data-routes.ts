@@ -202,6 +202,31 @@ export const DASHBOARD_ROUTES: DataRoute[] = [
   ...['wells', 'lastreport'].map((p) => facilityList(`/api/display-mobile/${p}`)),
 ];
 
+/** The open data API (decision 0027): unreadable locations are absent from pages and 404 as features. */
+export const OGCAPI_ROUTES: DataRoute[] = [
+  {
+    method: 'GET',
+    template: '/ogcapi/collections/:collectionId/items/:featureId',
+    kind: 'location',
+    shape: 'item',
+    url: (ndx) => `/ogcapi/collections/monitoring-locations/items/${ndx}`,
+    holds: (res, ndx) => (res.json() as Json).id === String(ndx),
+  },
+  ...(['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily'] as const).map(
+    (collection): DataRoute => ({
+      method: 'GET',
+      template: '/ogcapi/collections/:collectionId/items',
+      kind: 'location',
+      shape: 'list',
+      url: (ndx) => `/ogcapi/collections/${collection}/items?monitoring_location_id=${ndx}`,
+      holds: (res, ndx) =>
+        (res.json() as { features: { id: string; properties: Json }[] }).features.some((f) =>
+          collection === 'monitoring-locations' ? f.id === String(ndx) : f.properties.monitoring_location_id === String(ndx),
+        ),
+    }),
+  ),
+];
+
 export const DATA_ROUTES: DataRoute[] = [
   ...TIME_SERIES_ROUTES,
   ...PUBLIC_MAP_ROUTES,
@@ -209,6 +234,7 @@ export const DATA_ROUTES: DataRoute[] = [
   ...QUERY_DOWNLOAD_ROUTES,
   ...SYSTEM_MANAGEMENT_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...OGCAPI_ROUTES,
 ];
 
 /**
@@ -225,4 +251,5 @@ export const NOT_LOCATION_DATA = [
   /^\/api\/users-management\//, // accounts, roles and landing pages; no location or facility data
   /^\/api\/list[-_][a-z-_]+\/:id$/, // reference lookups: covered below by the lookup test
   /^\/api\/list-parameters\/:ids$/, // parameters are reference data
+  /^\/ogcapi\/collections\/:collectionId(\/queryables)?$/, // collection documents: names, filters and the extent of what the caller reads
 ];

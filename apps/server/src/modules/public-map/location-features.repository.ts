@@ -43,13 +43,13 @@ const latestTimestamps = sql`select location_ndx, max(last_timestamp) as last_ts
  * (manual) status. Each status is turned into the age range it takes, (previous limit, its
  * limit], so every location is one hash/range join instead of a sorted lookup per row.
  */
-const statusRanges = sql`status_ranges as materialized (
+export const statusRanges = sql`status_ranges as materialized (
       select reporting_status_ndx, reporting_status_desc, max_age_hours,
              lag(max_age_hours, 1, '-Infinity') over (order by max_age_hours nulls last, display_order, reporting_status_ndx) as above_hours
       from reporting_status
     )`;
 
-function reportingStatusJoin(asOf: Date): RawBuilder<unknown> {
+export function reportingStatusJoin(asOf: Date): RawBuilder<unknown> {
   const ageHours = sql`extract(epoch from ${asOf}::timestamptz - lat.last_ts) / 3600`;
   return sql`left join status_ranges st on case
       when lat.last_ts is null then st.reporting_status_ndx = l.reporting_status_ndx

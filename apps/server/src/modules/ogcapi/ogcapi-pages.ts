@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import type { OgcCollectionId } from '@portal/contracts';
+import type { Caller } from '../../access/access-policy';
+import type { Db } from '../../db/client';
+import { encodeCursorText, type Keyset } from './ogcapi-cursor';
+import { csvHeader } from './ogcapi-csv';
+import { readBatch, type Batch, type ItemFilter, type Rendering } from './ogcapi.repository';
+
+/** Rows per query: a page of 50,000 is five queries, each written while the next is read. */
+export const BATCH_ROWS = 10_000;
+
+export interface PageRequest {
+  collection: OgcCollectionId;
+  caller: Caller;
+  filter: ItemFilter;
+  after: Keyset | null;
+  limit: number;
+  rendering: Rendering;
+  asOf: Date;
+}
+
+/** How the page ended, known once its last batch is read: the features written and the next page's cursor. */
+export interface PageEnd {
+  numberReturned: number;
+  nextCursor: string | null;
+}
+
+/**
+ * The batches of one page in order, each next batch asked for while the current one is written
+ * (backpressure pauses the reads). `end` is filled in as they come: the features written and,
+ * when the page is full and more follow, the cursor of the next page (its last feature's key).
+ */
+async function* batches(db: Db, p: PageRequest, batchRows: number, end: PageEnd): AsyncGenerator<Batch> {
+  const read = (from: Keyset | null, take: number) =>
+    readBatch(db, p.collection, { caller: p.caller, filter: p.filter, after: from, take, asOf: p.asOf }, p.rendering);
+  let next = read(p.after, Math.min(batchRows, p.limit));
+  for (;;) {
+    const batch = await next;
+    end.numberReturned += batch.rows;
+    const left = p.limit - end.numberReturned;
+    if (batch.more && batch.lastKey !== null) {
+      if (left > 0) {
+        next = read(keysetOf(p.collection, batch.lastKey), Math.min(batchRows, left));
+        // If the client goes away before this batch is awaited, its failure must not be unhandled.
+        next.catch(() => undefined);
+        yield batch;
+        continue;
+      }
+      end.nextCursor = encodeCursorText(p.collection, batch.lastKey);
+    }
+    yield batch;
+    return;
+  }
+}
+
+/** The keyset of a batch's last row (cursor parts as the repository writes them). */
+function keysetOf(collection: OgcCollectionId, keyText: string): Keyset {
+  const [l, p, k] = keyText.split('|');
+  const location = Number(l);
+  const parameter = Number(p);
+  switch (collection) {
+    case 'monitoring-locations':
+      return { collection, location };
+    case 'latest-continuous':
+      return { collection, location, parameter };
+    case 'time-series-metadata':
+      return { collection, location, parameter, daily: k === 'daily' };
+    case 'continuous':
+      return { collection, location, parameter, instant: k };
+    case 'daily':
+      return { collection, location, parameter, date: k };
+  }
+}
+
+/**
+ * A GeoJSON FeatureCollection page as a stream: the features as PostgreSQL writes them, then the
+ * members known only at the end (numberReturned, links). A database failure mid-page destroys the
+ * stream: the client sees a broken answer, never a short "success".
+ */
+export function featureCollectionStream(db: Db, p: PageRequest, tail: (end: PageEnd) => string, batchRows = BATCH_ROWS): Readable {
+  async function* chunks(): AsyncGenerator<string> {
+    const ended: PageEnd = { numberReturned: 0, nextCursor: null };
+    // The opening goes out with the first batch: a failure before it is still an error answer.
+    let text = '{"type":"FeatureCollection","features":[';
+    let first = true;
+    for await (const batch of batches(db, p, batchRows, ended)) {
+      if (batch.text) {
+        text += (first ? '' : ',') + batch.text;
+        first = false;
+      }
+      yield text;
+      text = '';
+    }
+    yield `${text}]${tail(ended)}}`;
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** The same page as CSV: a header line, then one line per feature (cells neutralised and quoted as every CSV we write). */
+export function csvPageStream(db: Db, p: PageRequest, batchRows = BATCH_ROWS): Readable {
+  async function* chunks(): AsyncGenerator<string> {
+    let text = csvHeader(p.rendering);
+    for await (const batch of batches(db, p, batchRows, { numberReturned: 0, nextCursor: null })) {
+      yield text + (batch.text ?? '');
+      text = '';
+    }
+    if (text) yield text;
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}

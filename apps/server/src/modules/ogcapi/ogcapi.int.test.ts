@@ -1,0 +1,396 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DISCHARGE_READINGS, DISCHARGE_START, OGC_LOC, OGC_PARAM, seedOgcDistrict } from '../../../test/ogcapi-fixture';
+import { ingestObservations } from '../timeseries/ingest';
+
+const PUBLIC_URL = 'https://water.example.org';
+type Json = Record<string, unknown>;
+interface Feature {
+  id: string;
+  geometry: { type: string; coordinates: number[] } | null;
+  properties: Json;
+}
+interface Page {
+  type: string;
+  features: Feature[];
+  numberReturned: number;
+  numberMatched?: number;
+  links: { href: string; rel: string }[];
+}
+
+let h: TestApp;
+let admin: string;
+let staffNoFacility: string;
+
+beforeAll(async () => {
+  h = await createTestApp({ PUBLIC_URL });
+  await seedOgcDistrict(h.t.db);
+  admin = await h.tokenFor({ sub: 'usr_ogc_admin', roles: ['Administrator'] });
+  staffNoFacility = await h.tokenFor({ sub: 'usr_ogc_user', roles: ['User'] });
+}, 60_000);
+afterAll(async () => h?.close());
+
+async function get(url: string, token?: string, headers: Record<string, string> = {}) {
+  return h.app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+}
+
+/** Every feature of a query, following links[rel=next] (the path is taken from the absolute href). */
+async function readAll(url: string, token?: string): Promise<{ features: Feature[]; pages: number }> {
+  const features: Feature[] = [];
+  let next: string | undefined = url;
+  let pages = 0;
+  while (next) {
+    const res = await get(next, token);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const page = res.json() as Page;
+    expect(page.numberReturned).toBe(page.features.length);
+    features.push(...page.features);
+    pages++;
+    const href = page.links.find((l) => l.rel === 'next')?.href;
+    if (href) expect(href.startsWith(`${PUBLIC_URL}/ogcapi/`)).toBe(true);
+    next = href?.slice(PUBLIC_URL.length);
+  }
+  return { features, pages };
+}
+
+describe('landing page, conformance and collections', () => {
+  it('links from PUBLIC_URL, never from the Host or forwarded headers', async () => {
+    const res = await get('/ogcapi', undefined, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { links: { rel: string; href: string }[] };
+    expect(Object.fromEntries(body.links.map((l) => [l.rel, l.href]))).toEqual({
+      self: `${PUBLIC_URL}/ogcapi`,
+      conformance: `${PUBLIC_URL}/ogcapi/conformance`,
+      data: `${PUBLIC_URL}/ogcapi/collections`,
+      'service-desc': `${PUBLIC_URL}/ogcapi/api`,
+      'service-doc': `${PUBLIC_URL}/api/docs`,
+    });
+    expect(res.body).not.toContain('evil');
+  });
+
+  it('conforms to Features core, GeoJSON and OpenAPI 3.0', async () => {
+    const body = (await get('/ogcapi/conformance')).json() as { conformsTo: string[] };
+    for (const c of ['core', 'geojson', 'oas30'])
+      expect(body.conformsTo).toContain(`http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/${c}`);
+  });
+
+  it("lists USGS's collections with extents of the data the caller may read", async () => {
+    const anonymous = (await get('/ogcapi/collections')).json() as {
+      collections: { id: string; extent: { spatial: { bbox: number[][] } } }[];
+    };
+    expect(anonymous.collections.map((c) => c.id)).toEqual([
+      'monitoring-locations',
+      'time-series-metadata',
+      'latest-continuous',
+      'continuous',
+      'daily',
+    ]);
+    // Anonymous: only the public location with coordinates spans the box.
+    expect(anonymous.collections[0].extent.spatial.bbox).toEqual([[-104.56, 40.41, -104.56, 40.41]]);
+    const staff = (await get('/ogcapi/collections/continuous', admin)).json() as {
+      extent: { spatial: { bbox: number[][] }; temporal: { interval: string[][] } };
+    };
+    expect(staff.extent.spatial.bbox).toEqual([[-104.9, 40.2, -104.56, 40.41]]);
+    expect(staff.extent.temporal.interval[0][0]).toBe('2026-03-07T07:00:00+00:00');
+  });
+
+  it('serves its own OpenAPI document with one items path per collection and its filters', async () => {
+    const res = await get('/ogcapi/api');
+    expect(res.headers['content-type']).toMatch(/^application\/vnd\.oai\.openapi\+json;version=3\.0/);
+    const doc = res.json() as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, { get: { parameters: { name: string }[] } }>;
+    };
+    expect(doc.openapi).toMatch(/^3\.0/);
+    expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/ogcapi` }]);
+    const names = (path: string) => doc.paths[path].get.parameters.map((p) => p.name).sort();
+    expect(names('/collections/continuous/items')).toEqual(
+      ['bbox', 'cursor', 'datetime', 'f', 'limit', 'monitoring_location_id', 'parameter_code', 'properties', 'skipGeometry', 'time'].sort(),
+    );
+    expect(names('/collections/monitoring-locations/items')).toEqual(
+      ['bbox', 'cursor', 'f', 'limit', 'monitoring_location_id', 'properties', 'skipGeometry'].sort(),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/'))).toBe(false);
+  });
+
+  it('describes the routes in the OpenAPI document at /api/docs', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    for (const p of [
+      '/ogcapi',
+      '/ogcapi/conformance',
+      '/ogcapi/collections',
+      '/ogcapi/collections/{collectionId}/items',
+      '/ogcapi/collections/{collectionId}/items/{featureId}',
+    ])
+      expect(Object.keys(doc.paths)).toContain(p);
+  });
+});
+
+describe('access: unreadable locations are simply absent', () => {
+  const ids = async (token?: string) => (await readAll('/ogcapi/collections/monitoring-locations/items', token)).features.map((f) => f.id);
+
+  it('gives anonymous callers the public locations, staff the private ones, administrators the excluded ones too', async () => {
+    expect(await ids()).toEqual(['1', '4']);
+    expect(await ids(staffNoFacility)).toEqual(['1', '2', '4']);
+    expect(await ids(admin)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('counts features equal to SQL for anonymous and for an administrator', async () => {
+    const { rows } = await sql<{ anonymous: number; all: number }>`
+      select count(*) filter (where l.is_public and not l.exclude_from_map)::int as anonymous, count(*)::int as "all"
+      from observation o join location l on l.location_ndx = o.location_ndx`.execute(h.t.db);
+    const anon = (await get('/ogcapi/collections/continuous/items?limit=1')).json() as Page;
+    const all = (await get('/ogcapi/collections/continuous/items?limit=1', admin)).json() as Page;
+    expect(anon.numberMatched).toBe(rows[0].anonymous);
+    expect(all.numberMatched).toBe(rows[0].all);
+    expect((await readAll('/ogcapi/collections/continuous/items?limit=97')).features).toHaveLength(rows[0].anonymous);
+    expect((await readAll('/ogcapi/collections/continuous/items?limit=97', admin)).features).toHaveLength(rows[0].all);
+  });
+
+  it('answers a private location 404 for anonymous (exactly like a missing one) and 200 for staff', async () => {
+    const missing = await get('/ogcapi/collections/monitoring-locations/items/99');
+    const hidden = await get(`/ogcapi/collections/monitoring-locations/items/${OGC_LOC.private}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(Object.keys(hidden.json() as Json).sort()).toEqual(['code', 'description']);
+    expect((hidden.json() as Json).code).toBe((missing.json() as Json).code);
+    const staff = await get(`/ogcapi/collections/monitoring-locations/items/${OGC_LOC.private}`, staffNoFacility);
+    expect(staff.statusCode).toBe(200);
+    expect((staff.json() as Feature).properties.monitoring_location_name).toBe('Private Gage');
+    const values = (await get(`/ogcapi/collections/continuous/items?monitoring_location_id=${OGC_LOC.private}`)).json() as Page;
+    expect(values.features).toEqual([]);
+  });
+
+  it("shows facility names of public facilities to anonymous callers, every facility's to staff", async () => {
+    const anon = (await get('/ogcapi/collections/monitoring-locations/items/1')).json() as Feature;
+    const staff = (await get('/ogcapi/collections/monitoring-locations/items/1', admin)).json() as Feature;
+    expect(anon.properties.facility).toEqual(['River Network']);
+    expect(staff.properties.facility).toEqual(['Internal Wells', 'River Network']);
+  });
+});
+
+describe('continuous values', () => {
+  it('reads a series across several pages equal to the table row for row', async () => {
+    const url = `/ogcapi/collections/continuous/items?monitoring_location_id=1&parameter_code=${OGC_PARAM.discharge}&limit=50`;
+    const { features, pages } = await readAll(url);
+    expect(pages).toBe(Math.ceil(DISCHARGE_READINGS / 50));
+    const { rows } = await sql<{ t: Date; v: number; q: string | null }>`
+      select collect_timestamp as t, result_value as v, qualifiers as q from observation
+      where location_ndx = 1 and parameter_ndx = 1 order by collect_timestamp`.execute(h.t.db);
+    expect(features.map((f) => [Date.parse(f.properties.time as string), Number(f.properties.value)])).toEqual(
+      rows.map((r) => [r.t.getTime(), r.v]),
+    );
+    expect(new Set(features.map((f) => f.id)).size).toBe(rows.length);
+    const first = features[0];
+    expect(first.geometry).toEqual({ type: 'Point', coordinates: [-104.56, 40.41] });
+    expect(first.properties).toMatchObject({
+      time: '2026-03-07T07:00:00+00:00',
+      monitoring_location_id: '1',
+      parameter_code: '1',
+      time_series_id: '1-1-15min',
+      statistic_id: '00011',
+      unit_of_measure: 'cfs',
+      approval_status: 'Approved',
+      qualifier: ['A'],
+    });
+    expect(features[105].properties).toMatchObject({ approval_status: 'Provisional', qualifier: ['P', 'Ice'] });
+  });
+
+  it('keeps paging right while values are inserted before and after the cursor', async () => {
+    const url = '/ogcapi/collections/continuous/items?monitoring_location_id=1&parameter_code=2&limit=10';
+    const page1 = (await get(url)).json() as Page;
+    const next = page1.links.find((l) => l.rel === 'next')!.href.slice(PUBLIC_URL.length);
+    const lastTime = Date.parse(page1.features[9].properties.time as string);
+    await ingestObservations(h.t.db, [
+      { locationNdx: 1, parameterNdx: 2, collectTimestamp: new Date(DISCHARGE_START.getTime() - 3_600_000), resultValue: 9, datasrcNdx: 1 },
+      { locationNdx: 1, parameterNdx: 2, collectTimestamp: new Date(lastTime + 1_800_000), resultValue: 8, datasrcNdx: 1 },
+    ]);
+    try {
+      const page2 = (await get(next)).json() as Page;
+      expect(Date.parse(page2.features[0].properties.time as string)).toBe(lastTime + 1_800_000);
+      expect(Date.parse(page2.features[1].properties.time as string)).toBe(lastTime + 3_600_000);
+    } finally {
+      await sql`delete from observation where location_ndx = 1 and parameter_ndx = 2 and result_value in (8, 9)`.execute(h.t.db);
+    }
+  });
+
+  it('filters by datetime (and time): instants, district dates and open intervals', async () => {
+    const base = '/ogcapi/collections/continuous/items?monitoring_location_id=1&parameter_code=1&skipGeometry=true';
+    const day = (await readAll(`${base}&datetime=2026-03-08`)).features;
+    expect(day).toHaveLength(92); // the DST day has 23 hours
+    expect(day[0].properties.time).toBe('2026-03-08T07:00:00+00:00');
+    expect(day[0].geometry).toBeNull();
+    const same = (await readAll(`${base}&time=2026-03-08`)).features;
+    expect(same).toEqual(day);
+    const open = (await readAll(`${base}&datetime=2026-03-09T20:00:00Z/..`)).features;
+    expect(open[0].properties.time).toBe('2026-03-09T20:00:00+00:00');
+    expect(open.at(-1)!.properties.time).toBe(
+      new Date(DISCHARGE_START.getTime() + (DISCHARGE_READINGS - 1) * 900_000).toISOString().replace('.000Z', '+00:00'),
+    );
+    const instant = (await readAll(`${base}&datetime=2026-03-07T08:15:00-00:00`)).features;
+    expect(instant.map((f) => f.properties.time)).toEqual(['2026-03-07T08:15:00+00:00']);
+    const single = await get(`/ogcapi/collections/continuous/items/${instant[0].id}`);
+    expect(single.statusCode).toBe(200);
+    expect((single.json() as Feature).properties.time).toBe('2026-03-07T08:15:00+00:00');
+  });
+
+  it('returns only the properties asked for', async () => {
+    const page = (await get('/ogcapi/collections/continuous/items?limit=1&properties=value,time')).json() as Page;
+    expect(Object.keys(page.features[0].properties)).toEqual(['time', 'value']);
+  });
+});
+
+describe('daily values and the other collections', () => {
+  it('daily means equal observation_daily, rounded to the parameter decimals, on district dates', async () => {
+    const { features } = await readAll('/ogcapi/collections/daily/items?monitoring_location_id=1&parameter_code=1');
+    const { rows } = await sql<{ d: string; mean: number; min: number; max: number; n: number }>`
+      select local_date::text as d, round(mean_value::numeric, 1)::float8 as mean, min_value as min, max_value as max, value_count as n
+      from observation_daily where location_ndx = 1 and parameter_ndx = 1 order by local_date`.execute(h.t.db);
+    expect(rows.map((r) => r.d)).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
+    expect(
+      features.map((f) => [
+        f.properties.time,
+        Number(f.properties.value),
+        Number(f.properties.min),
+        Number(f.properties.max),
+        f.properties.count,
+      ]),
+    ).toEqual(rows.map((r) => [r.d, r.mean, r.min, r.max, r.n]));
+    expect(features[1].properties.count).toBe(92);
+    expect(features[0].properties).toMatchObject({ statistic_id: '00003', time_series_id: '1-1-daily' });
+    expect(String(features[0].properties.value)).toMatch(/^\d+\.\d$/);
+  });
+
+  it('lists two series per location and parameter, and the newest value of each', async () => {
+    const meta = (await readAll('/ogcapi/collections/time-series-metadata/items?monitoring_location_id=1')).features;
+    expect(meta.map((f) => [f.id, f.properties.computation_period_identifier])).toEqual([
+      ['1-1-15min', 'Points'],
+      ['1-1-daily', 'Daily'],
+      ['1-2-15min', 'Points'],
+      ['1-2-daily', 'Daily'],
+    ]);
+    expect(meta[1].properties).toMatchObject({ begin: '2026-03-07', end: '2026-03-09', parameter_name: 'Discharge' });
+    const latest = (await readAll('/ogcapi/collections/latest-continuous/items?parameter_code=1', admin)).features;
+    const { rows } = await sql<{ l: number; v: number }>`
+      select location_ndx as l, last_value as v from series_latest where parameter_ndx = 1 order by location_ndx`.execute(h.t.db);
+    expect(latest.map((f) => [Number(f.properties.monitoring_location_id), Number(f.properties.value)])).toEqual(
+      rows.map((r) => [r.l, r.v]),
+    );
+  });
+});
+
+describe('CSV', () => {
+  it('writes the same columns, neutralising formulas as every CSV of the portal', async () => {
+    const res = await get(
+      '/ogcapi/collections/monitoring-locations/items?f=csv&properties=monitoring_location_number,monitoring_location_name',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.body.split('\r\n')).toEqual([
+      'id,monitoring_location_number,monitoring_location_name,longitude,latitude',
+      '1,SP-KERSEY,South Platte at Kersey,-104.56,40.41',
+      `4,"'=HYPERLINK(""http://x"")","'=HYPERLINK(""http://x"",""click"")",,`,
+      '',
+    ]);
+  });
+
+  it('pages CSV like JSON, the next page in the Link header', async () => {
+    const url = '/ogcapi/collections/continuous/items?f=csv&limit=100&skipGeometry=true&monitoring_location_id=1&parameter_code=1';
+    const lines: string[] = [];
+    let next: string | undefined = url;
+    let pages = 0;
+    while (next) {
+      const page = await get(next);
+      expect(page.statusCode).toBe(200);
+      const [header, ...rows] = page.body.trimEnd().split('\r\n');
+      expect(header.startsWith('id,time_series_id,')).toBe(true);
+      lines.push(...rows);
+      pages++;
+      next = /^<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1].slice(PUBLIC_URL.length);
+    }
+    expect(pages).toBe(Math.ceil(DISCHARGE_READINGS / 100));
+    expect(lines).toHaveLength(DISCHARGE_READINGS);
+    expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(DISCHARGE_READINGS);
+    const res = await get('/ogcapi/collections/continuous/items?f=csv&limit=5&skipGeometry=true');
+    const lines5 = res.body.trimEnd().split('\r\n');
+    expect(lines5[0]).toBe(
+      'id,time_series_id,monitoring_location_id,parameter_code,statistic_id,time,value,unit_of_measure,approval_status,qualifier,last_modified',
+    );
+    expect(lines5).toHaveLength(6);
+  });
+});
+
+describe('errors, caching and limits', () => {
+  it.each([
+    ['continuous/items?limit=0'],
+    ['continuous/items?limit=50001'],
+    ['continuous/items?limit=ten'],
+    ['continuous/items?bbox=1,2,3'],
+    ['continuous/items?bbox=10,0,-10,5'],
+    ['continuous/items?datetime=yesterday'],
+    ['continuous/items?datetime=2026-02-30'],
+    ['continuous/items?datetime=2026-03-07T10:00:00'],
+    ['continuous/items?monitoring_location_id=USGS-06904500'],
+    ['continuous/items?parameter_code=1,,2'],
+    ['continuous/items?cursor=bm9wZQ'],
+    ['continuous/items?cursor=bW9uaXRvcmluZy1sb2NhdGlvbnN8MQ'],
+    ['continuous/items?properties=flow'],
+    ['continuous/items?f=xml'],
+    ['continuous/items?datetime=2026-03-07&time=2026-03-07'],
+    ['continuous/items?foo=1'],
+    ['monitoring-locations/items?parameter_code=1'],
+    ['time-series-metadata/items?datetime=2026-03-07'],
+  ])('answers 400 in the exception shape: %s', async (path) => {
+    const res = await get(`/ogcapi/collections/${path}`);
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json() as Json;
+    expect(Object.keys(body).sort()).toEqual(['code', 'description']);
+    expect(body.code).toBe('InvalidParameterValue');
+    expect(body.description).not.toMatch(/select .* from|at .*\.ts:\d/i);
+  });
+
+  it('answers an unknown collection or feature 404 and a bad token 401, both in the exception shape', async () => {
+    for (const path of ['/ogcapi/collections/peaks', '/ogcapi/collections/peaks/items', '/ogcapi/collections/continuous/items/1-1-x']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect((res.json() as Json).code).toBe('NotFound');
+    }
+    const res = await get('/ogcapi/collections', 'not.a.token');
+    expect(res.statusCode).toBe(401);
+    expect(Object.keys(res.json() as Json).sort()).toEqual(['code', 'description']);
+  });
+
+  it('sends ETag and Cache-Control; 304 while the data is unchanged, a new ETag after a write', async () => {
+    const url = '/ogcapi/collections/continuous/items?monitoring_location_id=1&limit=5';
+    const first = await get(url);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.vary).toContain('Authorization');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get(url, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    const signedIn = await get(url, admin, { 'if-none-match': etag });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    await ingestObservations(h.t.db, [
+      { locationNdx: 1, parameterNdx: 1, collectTimestamp: DISCHARGE_START, resultValue: 123.5, datasrcNdx: 1 },
+    ]);
+    const after = await get(url, undefined, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((after.json() as Page).features[0].properties.value).toBe('123.5');
+  });
+});
+
+describe('rate limit', () => {
+  it('limits anonymous callers like the other costly anonymous routes, answering 429 in the exception shape', async () => {
+    let limited;
+    for (let i = 0; i < 400 && !limited; i++) {
+      const res = await get('/ogcapi/conformance');
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.headers['retry-after']).toBeDefined();
+    expect(Object.keys(limited!.json() as Json).sort()).toEqual(['code', 'description']);
+  });
+});
