@@ -21,6 +21,18 @@ export default tseslint.config(
     },
   },
   {
+    // The core write path knows nothing of its readers: ingest reports what it wrote, and the
+    // job wiring (apps/server/src/jobs/) subscribes the alert engine to that report.
+    files: ['apps/server/src/modules/timeseries/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/alerts/**', '**/jobs/**'], message: 'The time series write path must not import its subscribers.' }] },
+      ],
+    },
+  },
+  {
     // Comments state the rule itself; they never cite documents the repository lacks.
     plugins: { 'absent-documents': absentDocuments },
     rules: { 'absent-documents/no-absent-document-citations': 'error' },

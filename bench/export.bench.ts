@@ -213,7 +213,7 @@ async function copyDownload(url: string, facilities: number[]): Promise<Download
     );
     const local = `(o.collect_timestamp at time zone '${ZONE}')`;
     const query = (s: { location_ndx: number; parameter_ndx: number }, header: boolean) => `copy (
-      select f.facility_name, ft.facility_type_desc, l.location_id, l.location_name, p.parameter_name, u.unit_desc,
+      select f.facility_name, ft.facility_type_desc, l.location_id, l.location_name, p.parameter_name, si.unit_desc,
              to_char(${local}, 'MM/DD/YYYY HH24:MI'),
              to_char(${local} - (o.collect_timestamp at time zone 'UTC'), 'HH24:MI'),
              o.result_value, ds.data_source, o.qualifiers
@@ -223,7 +223,7 @@ async function copyDownload(url: string, facilities: number[]): Promise<Download
       join facility f on f.facility_ndx = fl.facility_ndx
       join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
       join parameter p on p.parameter_ndx = o.parameter_ndx
-      join unit u on u.unit_ndx = p.unit_ndx
+      join series_info si on si.location_ndx = o.location_ndx and si.parameter_ndx = o.parameter_ndx
       left join data_source ds on ds.datasrc_ndx = o.datasrc_ndx
       where o.location_ndx = ${s.location_ndx} and o.parameter_ndx = ${s.parameter_ndx}
         and o.collect_timestamp >= ('${FIRST_DAY}'::timestamp at time zone '${ZONE}')

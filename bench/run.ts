@@ -12,6 +12,7 @@ import { benchDelivery } from './delivery.bench';
 import { benchCompare } from './compare.bench';
 import { benchLoad } from './load.bench';
 import { benchExport } from './export.bench';
+import { benchUsgsWaterData } from './usgs-water-data.bench';
 import { benchOgcapi } from './ogcapi.bench';
 import { writeResults } from './results';
 
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   compare: () => benchCompare(),
   load: () => benchLoad(),
   export: () => benchExport(),
+  'usgs-water-data': () => benchUsgsWaterData(),
   ogcapi: () => benchOgcapi(),
 };
 

@@ -15,6 +15,12 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { cdssEnvelope, demoTelemetryStationRecords } from '../apps/server/src/seed/cdss-demo-records';
 import { DEFAULT_SEED as DEMO_SEED, seedDemoDistrict } from '../apps/server/src/seed/seed-demo';
+import {
+  generatedItems,
+  monitoringLocationFeature,
+  startWaterDataService,
+  type WaterDataService,
+} from '../apps/server/test/water-data-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'e2e-demo-password';
@@ -54,12 +60,28 @@ async function startLoopbackCdss(anchor: Date): Promise<http.Server> {
   return server;
 }
 
+/**
+ * A loopback USGS Water Data API: any monitoring location and parameter answers made-up
+ * 15-minute (or daily) values up to now, the last 3 days provisional, in pages of 500; the demo's
+ * Kersey gauge answers collections/monitoring-locations.
+ */
+function startLoopbackWaterData(): Promise<WaterDataService> {
+  return startWaterDataService({
+    items: (q) => generatedItems(q, new Date()),
+    pageSize: 500,
+    locations: {
+      'USGS-06754000': monitoringLocationFeature('USGS-06754000', 'SOUTH PLATTE RIVER NEAR KERSEY, CO', -104.5627778, 40.4125),
+    },
+  });
+}
+
 async function main(): Promise<number> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   fs.chmodSync(tmp, 0o755);
   let embedded: EmbeddedDatabase | undefined;
   let server: ChildProcess | undefined;
   let cdss: http.Server | undefined;
+  let waterData: WaterDataService | undefined;
   try {
     let databaseUrl: string;
     if (process.env.DATABASE_URL) {
@@ -87,6 +109,8 @@ async function main(): Promise<number> {
     // the CDSS envelope), never the state's service.
     cdss = await startLoopbackCdss(anchor);
     const cdssBaseUrl = `http://127.0.0.1:${(cdss.address() as net.AddressInfo).port}/api/v2`;
+    // USGS imports and Fill from USGS read this loopback stand-in of the Water Data API.
+    waterData = await startLoopbackWaterData();
 
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
@@ -107,6 +131,8 @@ async function main(): Promise<number> {
         DATA_DIR: path.join(tmp, 'data'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         CDSS_BASE_URL: cdssBaseUrl,
+        USGS_WATER_DATA_URL: waterData.url,
+        USGS_API_KEY: 'e2e-usgs-api-key',
       },
     });
     await waitForReady(baseUrl, server);
@@ -141,6 +167,7 @@ async function main(): Promise<number> {
       await new Promise((r) => server!.once('exit', r));
     }
     cdss?.close();
+    await waterData?.close();
     if (embedded) await embedded.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

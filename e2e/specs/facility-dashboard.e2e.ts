@@ -60,7 +60,7 @@ describe('facility dashboard: Recent Data Summary', () => {
          join parameter p on p.parameter_ndx = any (f.array_parameter_ndx)
          left join location_parameter lp on lp.location_ndx = l.location_ndx and lp.parameter_ndx = p.parameter_ndx
          left join series_latest sl on sl.location_ndx = l.location_ndx and sl.parameter_ndx = p.parameter_ndx
-         left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+         join series_info u on u.location_ndx = l.location_ndx and u.parameter_ndx = p.parameter_ndx
          where f.facility_ndx = $1 and (lp.location_ndx is not null or sl.location_ndx is not null)
          order by a.ord, p.display_order`,
         [facilityNdx],

@@ -113,10 +113,9 @@ describe('facility pages and the facility map', () => {
     latest = (
       await db.query<Latest>(
         `
-        select l.location_id, p.parameter_name, sl.last_value, u.unit_desc, sl.last_timestamp
+        select l.location_id, p.parameter_name, sl.last_value, si.unit_desc, sl.last_timestamp
         from facility_location fl join series_latest sl using (location_ndx) join location l using (location_ndx) join parameter p using (parameter_ndx)
-        left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-        left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+        join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
         where fl.facility_ndx = $1 order by l.location_id, p.display_order, p.parameter_name`,
         [facility.facility_ndx],
       )

@@ -208,8 +208,11 @@ describe('map tools: draw and measure, radius rings', () => {
     await waitForMap(page, 'radius-rings', (v) => v === '3', 'rings back when enabled');
     await page.getByRole('button', { name: 'Clear' }).click();
     await waitForMap(page, 'radius-rings', (v) => v === '0', 'rings cleared');
-    // Clear empties the four buffer amounts too, not only the rings.
-    for (const n of [1, 2, 3, 4]) assert.equal(await page.getByLabel(`Buffer ${n}`).inputValue(), '', `Buffer ${n} emptied`);
+    // Clear puts the four buffer amounts back to their defaults (0.25 / 0.5 Miles, then 0 and 0), so
+    // the next centre draws the default rings without retyping them.
+    const defaults = ['0.25', '0.5', '0', '0'];
+    for (const n of [1, 2, 3, 4])
+      assert.equal(await page.getByLabel(`Buffer ${n}`).inputValue(), defaults[n - 1], `Buffer ${n} back to its default`);
   });
 
   it('centres the rings on a location selected by search, by coordinates and from its popup', async () => {
@@ -224,10 +227,6 @@ describe('map tools: draw and measure, radius rings', () => {
     const useSelected = section.getByRole('button', { name: 'Use selected location' });
     const centreName = section.locator('[data-radius-centre-name]');
     const centreCoordinates = section.locator('[data-radius-centre-coordinates]');
-    // Back to the two default rings (Clear emptied the amounts).
-    await page.getByLabel('Buffer 1').fill('0.25');
-    await page.getByLabel('Buffer 2').fill('0.5');
-
     // A location chosen in the search box.
     await page.getByRole('combobox', { name: /Locations$/ }).fill(name);
     await page.getByRole('option', { name }).first().click();

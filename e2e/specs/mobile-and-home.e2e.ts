@@ -38,7 +38,7 @@ async function columnByUnit(db: pg.Client, report: string, unit: string): Promis
       join parameter p on p.parameter_ndx = any(f.array_parameter_ndx)
       left join location_parameter lp on lp.location_ndx = l.location_ndx and lp.parameter_ndx = p.parameter_ndx
       left join series_latest s on s.location_ndx = l.location_ndx and s.parameter_ndx = p.parameter_ndx
-      join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx) and u.unit_desc = $2
+      join series_info si on si.location_ndx = l.location_ndx and si.parameter_ndx = p.parameter_ndx and si.unit_desc = $2
       where lp.location_ndx is not null or s.location_ndx is not null
       group by f.facility_ndx, l.location_ndx, p.parameter_ndx
     )

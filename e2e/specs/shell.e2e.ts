@@ -227,4 +227,32 @@ describe('app shell', () => {
     await page.waitForURL(/\/oidc\/interaction\//);
     await context.close();
   });
+
+  it('asks before signing out when another site sends the browser to the sign-out address', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInFromLanding(page, 'user@demo.local');
+    // What a link or auto-submitting form on another site does: no ID token of this account.
+    await page.goto('/oidc/session/end');
+    await page.getByText('Do you want to sign out of the Water Resources Portal?').waitFor();
+    for (const [name, size] of [
+      ['1280', { width: 1280, height: 720 }],
+      ['1440', { width: 1440, height: 900 }],
+      ['375', { width: 375, height: 812 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await screenshot(page, `sign-out-confirmation-${name}`);
+    }
+    // Nothing submitted itself: still signed in.
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await page.goto('/account/profile');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    assert.ok(!page.url().includes('/oidc/interaction/'));
+    // The user who does want to leave confirms.
+    await page.goto('/oidc/session/end');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    // The provider's own page after it has ended the session.
+    await page.getByText('You have been signed out.').waitFor();
+    await context.close();
+  });
 });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { drawnAxisLabels, overlappingLabels } from '../lib/chart-labels';
 
 /**
  * Time Series Comparisons and the facility Data Drill Down: a
@@ -98,6 +99,10 @@ describe('time series comparisons', () => {
     await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'ts-compare-1440-graph');
+    // The x axis shows at most 9 date labels, and no axis prints a padded bound over its nearest tick.
+    const labels = await drawnAxisLabels(page.getByTestId('dual-axis-chart'));
+    assert.ok(labels.x.length >= 2 && labels.x.length <= 9, `x-axis labels: ${labels.x.map((l) => l.text).join(', ')}`);
+    assert.deepEqual(overlappingLabels(labels.values), [], 'value-axis labels printed over each other');
 
     // The CSV holds every row of both sides.
     const csvDownload = page.waitForEvent('download');
@@ -133,6 +138,14 @@ describe('time series comparisons', () => {
     const threeBack = (await db.query<{ d: string }>(`select to_char((now() at time zone $1)::date - 3, 'MM/DD/YYYY') as d`, [ZONE]))
       .rows[0].d;
     assert.equal(await page.locator('input[name="startDate"]').inputValue(), threeBack);
+    // 3 days of 15-minute data: still at most 9 x-axis labels, and none printed over another.
+    await submit.click();
+    await page.waitForTimeout(1500);
+    await settle(page);
+    const fifteen = await drawnAxisLabels(page.getByTestId('dual-axis-chart'));
+    await screenshot(page, 'ts-compare-1440-15min-graph');
+    assert.ok(fifteen.x.length >= 2 && fifteen.x.length <= 9, `15-minute x-axis labels: ${fifteen.x.map((l) => l.text).join(', ')}`);
+    assert.deepEqual(overlappingLabels(fifteen.values), [], 'value-axis labels printed over each other');
 
     // No left location, no Submit.
     const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
@@ -171,13 +184,13 @@ describe('time series comparisons', () => {
                    where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
                      and (o.collect_timestamp at time zone $3)::date = to_date($2, 'MM/DD/YYYY')) as v
            from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
-           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           join parameter p using (parameter_ndx) join series_info u using (location_ndx, parameter_ndx)
            where fl.facility_ndx = $1`
         : `select l.location_display_label || ' ' || p.parameter_name || coalesce(' (' || u.unit_desc || ')', '') as header,
                   (select o.result_value from observation o where o.location_ndx = l.location_ndx and o.parameter_ndx = p.parameter_ndx
                      and o.collect_timestamp = (to_timestamp($2, 'MM/DD/YYYY, HH12:MI AM')::timestamp at time zone $3)) as v
            from facility_location fl join location l using (location_ndx) join location_parameter lp using (location_ndx)
-           join parameter p using (parameter_ndx) left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+           join parameter p using (parameter_ndx) join series_info u using (location_ndx, parameter_ndx)
            where fl.facility_ndx = $1`,
       [facility, dateText, ZONE],
     );

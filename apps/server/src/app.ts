@@ -15,13 +15,16 @@ import { publicJwks, loadIdpSecrets } from './identity-provider/idp-secrets';
 import { LOGOUT_SUBMIT_SCRIPT } from './identity-provider/idp-pages';
 import { registerIdpRoutes } from './identity-provider/idp-routes';
 import type { ThrottleOptions } from './identity-provider/login-throttle';
+import { refusingRevokedTokens } from './tokens/token-version';
 import { createTokenVerifier } from './tokens/token-verifier';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { contactsRoutes } from './modules/alerts/contacts.routes';
 import { currentUserRoutes } from './modules/current-user/current-user.routes';
@@ -31,6 +34,8 @@ import { riverPhotosRoutes } from './modules/river-photos/river-photos.routes';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes';
 import { facilityDashboardRoutes } from './modules/facility-dashboard/facility-dashboard.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { waterDataMoveRoutes } from './modules/imports/water-data-move/water-data-move.routes';
+import { usgsWaterDataRoutes } from './modules/usgs-water-data/usgs-water-data.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { ogcapiRoutes } from './modules/ogcapi/ogcapi.routes';
 import { mobileTrackerRoutes } from './modules/mobile-tracker/mobile-tracker.routes';
@@ -56,8 +61,10 @@ export interface AppDeps {
   /** The process's logger (main.ts); without it, pino options or false (tests keep logs quiet). */
   serverLog?: ServerLog;
   logger?: boolean | { level: string };
-  /** Sign-in throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
+  /** Sign-in and password-check throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
   loginThrottle?: Partial<ThrottleOptions>;
+  /** Request timeouts and the connection cap; tests shorten them (the defaults are in server-limits.ts). */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +73,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Builds the Fastify instance (tests use app.inject on it). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...deps.serverLimits };
   // Local days in SQL and CSV headers follow the configured zone (db/local-day.ts).
   useDistrictTimeZone(config.districtTimeZone);
   const app = Fastify({
@@ -79,12 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (README).
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    ...serverLimitOptions(limits),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config, { inlineScripts: [LOGOUT_SUBMIT_SCRIPT] });
-  await registerRateLimits(app);
+  registerPrivateAnswers(app);
+  await registerRateLimits(app, db);
   // The map feeds are megabytes of JSON; gzip cuts them about tenfold for real networks.
   // Brotli is left out: at its default quality it costs seconds on bodies this size.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -105,18 +116,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const idp = createEmbeddedIdp(db, config, secrets, app.log);
     await registerIdpRoutes(app, { db, idp, config, throttle: deps.loginThrottle });
   }
-  registerGuard(app, createTokenVerifier(config.oidc, localJwks));
+  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
 
   await app.register(systemRoutes, { config, db });
   await app.register(currentUserRoutes, { config, db });
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db, importRoot: config.importRoot });
+  await app.register(waterDataMoveRoutes, { db });
+  await app.register(usgsWaterDataRoutes, { config });
   await app.register(alertsRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
   await app.register(ignitionDemoRoutes, { config });
-  await app.register(usersManagementRoutes, { db, config });
+  await app.register(usersManagementRoutes, { db, config, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db });
   await app.register(graphRoutes, { db });

@@ -62,6 +62,22 @@ describe('loadConfig', () => {
     expect(c.oidc).toMatchObject({ embedded: false, issuer: 'https://id.example.org', rolesClaim: 'https://portal/roles' });
   });
 
+  it('reads the USGS Water Data API settings and never echoes the API key', () => {
+    const d = loadConfig({});
+    expect(d.usgsWaterDataUrl).toBe('https://api.waterdata.usgs.gov/ogcapi/v0');
+    expect(d.usgsApiKey).toBeUndefined();
+    const c = loadConfig({ USGS_WATER_DATA_URL: 'http://127.0.0.1:8080/ogcapi/v0/', USGS_API_KEY: 'key-123' });
+    expect(c).toMatchObject({ usgsWaterDataUrl: 'http://127.0.0.1:8080/ogcapi/v0', usgsApiKey: 'key-123' });
+    expect(() => loadConfig({ USGS_WATER_DATA_URL: 'api.waterdata' })).toThrow(
+      /^Invalid USGS_WATER_DATA_URL="api.waterdata": expected an absolute/,
+    );
+    const secret = 'k'.repeat(201);
+    expect(() => loadConfig({ USGS_API_KEY: secret })).toThrow(
+      /^Invalid USGS_API_KEY=\(hidden\): expected an API key of at most 200 characters/,
+    );
+    expect(() => loadConfig({ USGS_API_KEY: secret })).not.toThrow(secret);
+  });
+
   it('links the SCADA site only when SCADA_URL is set', () => {
     expect(loadConfig({}).scadaUrl).toBeUndefined();
     expect(loadConfig({ SCADA_URL: 'https://scada.example.org/' }).scadaUrl).toBe('https://scada.example.org/');

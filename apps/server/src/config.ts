@@ -41,6 +41,11 @@ const envSchema = z.object({
     .string()
     .url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis')
     .default('https://waterservices.usgs.gov/nwis'),
+  USGS_WATER_DATA_URL: z
+    .string()
+    .url('an absolute http(s) URL such as https://api.waterdata.usgs.gov/ogcapi/v0')
+    .default('https://api.waterdata.usgs.gov/ogcapi/v0'),
+  USGS_API_KEY: z.string().min(1).max(200, 'an API key of at most 200 characters').optional(),
   CDSS_BASE_URL: z
     .string()
     .url('an absolute http(s) URL such as https://dwr.state.co.us/Rest/GET/api/v2')
@@ -91,6 +96,9 @@ function isProxyAddress(value: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Variables whose values start-up errors must not print. */
+const SECRET_VARIABLES = new Set(['USGS_API_KEY']);
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -123,6 +131,10 @@ export interface AppConfig {
   importRoot: string;
   /** USGS Water Services (NWIS) base; the import engine appends /iv/ or /dv/. */
   usgsBaseUrl: string;
+  /** USGS Water Data OGC API base; the import engine appends /collections/{collection}/items. */
+  usgsWaterDataUrl: string;
+  /** Optional USGS API key, sent as X-Api-Key on every Water Data API request; never logged or shown. */
+  usgsApiKey: string | undefined;
   /** Colorado DWR HydroBase REST v2 base (CDSS). */
   cdssBaseUrl: string;
   /** Folder of the river cameras' privacy mask PNGs (camera.mask_file_name names a file here). */
@@ -155,8 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
-    const got = cleaned[name];
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(got ?? '')}: expected ${issue.message.replace(/^Invalid input: /, '')}`);
+    // A secret's value is never echoed, not even a wrong one.
+    const got = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(cleaned[name] ?? '');
+    throw new ConfigError(`Invalid ${name}=${got}: expected ${issue.message.replace(/^Invalid input: /, '')}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -186,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     alertsFrom: e.ALERTS_FROM ?? `Water Portal Alerts <alerts@${new URL(publicUrl).hostname}>`,
     importRoot: path.resolve(e.IMPORT_ROOT),
     usgsBaseUrl: e.USGS_BASE_URL.replace(/\/+$/, ''),
+    usgsWaterDataUrl: e.USGS_WATER_DATA_URL.replace(/\/+$/, ''),
+    usgsApiKey: e.USGS_API_KEY,
     cdssBaseUrl: e.CDSS_BASE_URL.replace(/\/+$/, ''),
     cameraMasksDir: path.resolve(e.CAMERA_MASKS_DIR ?? path.join(e.DATA_DIR, 'camera-masks')),
     cameraTimeoutMs: e.CAMERA_TIMEOUT_MS,

@@ -5,6 +5,8 @@ import { publicUrlHint } from './http/public-address';
 import { warmGlyphRanges } from './modules/basemaps/glyph-ranges';
 import type { EmbeddedDatabase } from './db/embedded';
 import { useDistrictTimeZone } from './db/local-day';
+import { waterServicesNotice } from '@portal/contracts';
+import { countEnabledWaterServicesSources } from './modules/imports/water-data-move/water-data-move.repository';
 import { createServerLog } from './logging/log-output';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
@@ -76,6 +78,10 @@ async function main(): Promise<void> {
     const counts = await seedDemoDistrict(db, { anchor, demoPassword: config.demoPassword, log: (m: string) => log.info(m) });
     log.info(counts, 'demo district seeded');
   }
+
+  // While enabled sources still read WaterServices, say when it stops and how to move them.
+  const onWaterServices = await countEnabledWaterServicesSources(db);
+  if (onWaterServices > 0) log.warn(waterServicesNotice(onWaterServices));
 
   const app = await buildApp({ config, db, serverLog });
   stopHandlers.push(() => closeGracefully(app));

@@ -46,7 +46,8 @@ describe('two app processes on one PostgreSQL', () => {
       locations.push(l.rows[0].n);
     }
     await sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      values ('usr_admin', 'Ada Admin', 'ada', 'admin@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'Administrator'), 1)`.execute(
+      values ('usr_admin', 'Ada Admin', 'ada', 'admin@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'Administrator'), 1),
+             ('usr_guessed', 'Gus Guessed', 'gus', 'guessed@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'User'), 1)`.execute(
       t.db,
     );
     // Readings of the last day, 15 minutes apart; the newest value of the first gage is above the alert's trigger.
@@ -133,6 +134,37 @@ describe('two app processes on one PostgreSQL', () => {
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ sub: 'usr_admin', roles: ['Administrator'] });
     }
+  });
+
+  it('shares the sign-in throttle and the rate limits: two processes allow what one allows', async () => {
+    // Wrong passwords through the load balancer: the sign-in posts land on both processes in turn.
+    const posts: number[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const served = lb.served.length;
+      const flow = await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'guessed@example.org', 'wrong guess');
+      statuses.push(flow.loginResponse.status);
+      posts.push(
+        ...lb.served
+          .slice(served)
+          .filter((s) => s.path.endsWith('/login'))
+          .map((s) => s.backend),
+      );
+    }
+    expect(new Set(posts)).toEqual(new Set([0, 1]));
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // The camera proxy allows 60 requests a minute from one address, whichever process answers.
+    const camera = (server: ServerProcess) =>
+      fetch(`${server.base}/api/river-photos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ camera: 'nowhere' }),
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 60; i++) answers.push((await camera([a, b][i % 2])).status);
+    expect(answers.every((s) => s === 404)).toBe(true);
+    expect((await camera(a)).status).toBe(429);
+    expect((await camera(b)).status).toBe(429);
   });
 
   it('runs every job once across both workers: each import once, each alert message once', async () => {

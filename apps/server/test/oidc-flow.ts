@@ -102,8 +102,39 @@ export async function signIn(
     throw new Error(`sign-in did not reach the callback (status ${r.status})`);
   };
   return {
+    /** The browser's cookies after the login post: its sign-in session at the provider. */
+    jar,
     loginResponse,
     loginHtml: loginResponse.status === 200 || loginResponse.status >= 400 ? await loginResponse.clone().text() : '',
     finish,
   };
+}
+
+/**
+ * The SPA's silent renewal (prompt=none, as in its hidden iframe) with a browser's cookies:
+ * 'code' while its provider session lives, otherwise the error the provider sent back
+ * (login_required once the session has ended).
+ */
+export async function silentRenewal(jar: CookieJar, baseUrl: string, clientId: string, resource: string): Promise<string> {
+  const { challenge } = pkcePair();
+  const auth = new URL(`${baseUrl}/oidc/auth`);
+  auth.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: `${baseUrl}/auth/silent-callback`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    prompt: 'none',
+    state: 'silent',
+    resource,
+  }).toString();
+  let res = await jar.fetch(auth.toString());
+  for (let i = 0; i < 5 && (res.status === 302 || res.status === 303); i++) {
+    const next = new URL(res.headers.get('location')!, baseUrl);
+    if (next.pathname === '/auth/silent-callback')
+      return next.searchParams.get('code') ? 'code' : (next.searchParams.get('error') ?? 'none');
+    res = await jar.fetch(next.toString());
+  }
+  throw new Error(`silent renewal did not come back (status ${res.status})`);
 }

@@ -1,7 +1,9 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { loadIdpSecrets } from '../src/identity-provider/idp-secrets';
+import { TOKEN_VERSION_CLAIM } from '../src/tokens/token-version';
+import { findTokenVersion } from '../src/tokens/token-version.repository';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -11,21 +13,27 @@ export interface TestApp {
   /** A real access token signed with the embedded IdP's key, as the IdP would issue it. */
   tokenFor: (claims: {
     sub?: string;
-    roles?: string[];
+    /** The roles claim as written into the token: normally a list; a single string to test the claim parser. */
+    roles?: string[] | string;
     email?: string;
     expiresIn?: string | null;
     audience?: string;
     typ?: string;
     issuer?: string;
+    /** Default: the account's current token version, as the IdP would write it. */
+    tokenVersion?: number;
   }) => Promise<string>;
   close: () => Promise<void>;
 }
 
-/** The whole API on a fresh database, for app.inject tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The whole API on a fresh database, for app.inject tests; `deps` overrides build options (limits, throttles). */
+export async function createTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
   const t = await createTestDatabase();
   const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline', ...env });
-  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent' });
+  // Short throttle delays (the limits are the real ones): the fuzz and matrix tests call the
+  // current-password check many times with one token.
+  const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
+  const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle, ...deps });
   await app.ready();
   const secrets = await loadIdpSecrets(t.db);
   const jwk = secrets.jwks.keys[0] as JWK;
@@ -38,8 +46,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     audience,
     typ = 'at+jwt',
     issuer,
+    tokenVersion,
   }) => {
-    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}) })
+    const version = tokenVersion ?? (await findTokenVersion(t.db, sub));
+    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}), [TOKEN_VERSION_CLAIM]: version })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
       .setSubject(sub)
       .setIssuer(issuer ?? config.oidc.issuer)

@@ -1,6 +1,10 @@
 export * from './calendar';
+export * from './csv';
 export * from './roles';
+export * from './roles-claim';
+export * from './access';
 export * from './errors';
+export * from './messages';
 export * from './routes';
 export * from './auth';
 export * from './facilities';
@@ -22,4 +26,5 @@ export * from './users-management';
 export * from './page-sizes';
 export * from './mobile-tracker';
 export * from './home-dashboard';
+export * from './usgs-water-data';
 export * from './ogcapi';

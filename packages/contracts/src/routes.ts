@@ -11,6 +11,8 @@ export const ROUTES = {
   /** Decision 0018: the home dashboard's path, which the product's route table does not give. */
   HOME_DASHBOARD: '/dashboards/home',
   FACILITY_PAGES: '/facility-pages',
+  /** One facility's page (a React Router pattern); facilityPagePath gives the link to one. */
+  FACILITY_DETAILS: '/facility-pages/:id',
   QUERY_AND_DOWNLOAD: '/data-access/query-and-download/facilities',
   TIME_SERIES_COMPARISONS: '/data-access/time-series-comparisons',
   BATTERIES_STATUS: '/data-access/batteries-status-table',
@@ -32,6 +34,8 @@ export const ROUTES = {
   RIVER_RIVERSIDE_SAND_GATE: '/river-photos/riverside-sand-gate',
   ABOUT: '/about',
   PRIVACY: '/privacy',
+  /** The footer's Documentation: how to use the portal, for everybody. */
+  PORTAL_GUIDE: '/guide',
   TERMS: '/terms',
   ACCOUNT: '/account',
   CHANGELOG: '/changelog',

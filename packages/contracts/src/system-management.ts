@@ -128,6 +128,12 @@ export const facilityInputSchema = z
         .nullish()
         .transform((v) => v ?? null),
       widget_order: z.array(z.string().trim().min(1).max(100), { error: 'Must be a list of widget names' }).max(50).default([]),
+      // The parameters the facility's pages and widgets show at its locations; left out: kept as stored.
+      array_parameter_ndx: z
+        .array(reference(), { error: 'Must be a list of parameters' })
+        .max(100, 'At most 100 parameters')
+        .refine((v) => new Set(v).size === v.length, 'Each parameter once')
+        .optional(),
     },
     unknownKeys,
   )
@@ -150,6 +156,11 @@ export const setupFacilitySchema = z.object({
   axis2_min: z.number().nullable(),
   axis2_max: z.number().nullable(),
   widget_order: z.array(z.string()),
+  /** The facility's series: its locations (in order; they follow its location associations) and parameters. */
+  array_location_ndx: z.array(z.number().int()),
+  array_parameter_ndx: z.array(z.number().int()),
+  /** Parameters measured (configured or with data) at the facility's associated locations. */
+  measured_parameter_ndx: z.array(z.number().int()),
   location_count: z.number().int(),
   authorized_users: z.array(z.string()),
 });

@@ -135,8 +135,29 @@ export const usersManagementModeSchema = z.object({
 });
 export type UsersManagementMode = z.infer<typeof usersManagementModeSchema>;
 
-/** Rank of a role for "never raise your own role": higher reaches further. */
+/** Rank of a role: higher reaches further. Nobody gives a role above their own (to anyone, themselves included). */
 export const ROLE_RANK: Record<RoleName, number> = { User: 1, 'All Data User': 2, Administrator: 3, Developer: 4 };
 export function roleRank(roleName: string | null | undefined): number {
   return roleName && roleName in ROLE_RANK ? ROLE_RANK[roleName as RoleName] : 0;
+}
+
+/** The rank of a caller: their highest role. */
+export function callerRank(callerRoles: readonly string[]): number {
+  return Math.max(0, ...callerRoles.map(roleRank));
+}
+
+/** The caller's highest role by name (for messages), or null without a known role. */
+export function highestRole(callerRoles: readonly string[]): RoleName | null {
+  const rank = callerRank(callerRoles);
+  return (Object.keys(ROLE_RANK) as RoleName[]).find((r) => ROLE_RANK[r] === rank) ?? null;
+}
+
+/** Whether the caller may give a role to an account (no role at all is always allowed). */
+export function mayGiveRole(callerRoles: readonly string[], roleName: string | null | undefined): boolean {
+  return roleRank(roleName) <= callerRank(callerRoles);
+}
+
+/** Whether the caller may change or delete an account holding this role (none above their own). */
+export function mayManageAccount(callerRoles: readonly string[], accountRoleName: string | null | undefined): boolean {
+  return roleRank(accountRoleName) <= callerRank(callerRoles);
 }

@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
 import type { CpuFunction, CpuTask } from './cpu-task';
 
+const taskKey = (task: CpuTask<CpuFunction>): string => `${task.moduleUrl}#${task.exportName}`;
+
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -16,10 +18,13 @@ export class CpuPool {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private readonly started = new Map<string, number>();
 
   run<F extends CpuFunction>(task: CpuTask<F>, args: Parameters<F>, transfer: ArrayBuffer[] = []): Promise<ReturnType<F>> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
+    const key = taskKey(task);
+    this.started.set(key, (this.started.get(key) ?? 0) + 1);
     return new Promise<ReturnType<F>>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ id, moduleUrl: task.moduleUrl, exportName: task.exportName, args }, transfer);
@@ -29,6 +34,11 @@ export class CpuPool {
   /** Tasks handed to the thread and not answered yet. */
   get pendingTasks(): number {
     return this.pending.size;
+  }
+
+  /** How many tasks of a kind this pool was handed (tests show that work ran here, not on the event loop). */
+  tasksStarted(task: CpuTask<CpuFunction>): number {
+    return this.started.get(taskKey(task)) ?? 0;
   }
 
   /** Stops the thread (tests; a later run starts a new one). */

@@ -26,7 +26,14 @@ import type {
   LocationParameterTable,
   LocationTriggerElevationTable,
 } from './schema/facilities';
-import type { ImportSourceTable, ImportRunTable, ObservationTable, SeriesLatestTable, ObservationDailyTable } from './schema/timeseries';
+import type {
+  ImportSourceTable,
+  ImportRunTable,
+  ObservationTable,
+  SeriesLatestTable,
+  SeriesInfoView,
+  ObservationDailyTable,
+} from './schema/timeseries';
 import type {
   ContactTable,
   ContactGroupTable,
@@ -76,6 +83,7 @@ export interface Database {
   import_run: ImportRunTable;
   observation: ObservationTable;
   series_latest: SeriesLatestTable;
+  series_info: SeriesInfoView;
   observation_daily: ObservationDailyTable;
   contact: ContactTable;
   contact_group: ContactGroupTable;

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiFieldError } from '@portal/contracts';
 import { HttpError, STATUS_NAMES } from './errors';
+
+const FIELD_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 interface PgError {
   code?: string;
@@ -66,14 +69,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, request, reply) => {
     let status: number;
     let message: string;
+    let fields: ApiFieldError[] | undefined;
     if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
-      message = err.validation
-        .map((v) => {
-          const where = [err.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
-          return `${where}: ${v.message}`;
-        })
-        .join('; ');
+      // Each refused value also goes out on its own, so a form can show the message at its field.
+      fields = err.validation.map((v) => ({
+        in: FIELD_PARTS.find((part) => part === err.validationContext) ?? 'body',
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      message = fields.map((f) => `${[f.in, f.path].filter(Boolean).join('.')}: ${f.message}`).join('; ');
     } else if (err instanceof HttpError) {
       status = err.statusCode;
       message = err.message;
@@ -108,7 +113,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     void reply
       .status(status)
       .type('application/json; charset=utf-8')
-      .send({ error: STATUS_NAMES[status] ?? 'Error', message });
+      .send({ error: STATUS_NAMES[status] ?? 'Error', message, ...(fields ? { fields } : {}) });
   });
 }
 

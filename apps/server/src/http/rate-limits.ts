@@ -1,16 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { HttpError } from './errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 /**
  * Per-client rate limits of the endpoints that cost the server real work per request, so one
  * anonymous client cannot take the portal from everyone else. Counted per client address
- * (TRUST_PROXY decides what that is) in each process; answers 429 with Retry-After.
+ * (TRUST_PROXY decides what that is); answers 429 with Retry-After. The counters live in
+ * PostgreSQL (http/rate-limit-store.ts), so several app processes share one limit.
  * Sign-in has its own throttle (identity-provider/login-throttle.ts).
  */
 export const RATE_LIMITS = {
   /** POST /api/river-photos: one camera fetch (and mask) per request; a page asks once and retries once. */
   cameraProxy: { max: 60, timeWindow: 60_000 },
+  /** /demo-cameras/*.jpg: the demo district's camera frames, limited like the camera proxy. */
+  demoCameras: { max: 60, timeWindow: 60_000 },
   /** Query & Download: each request streams up to millions of rows. Counted per signed-in user. */
   download: { max: 30, timeWindow: 60_000, perUser: true },
   /**
@@ -18,6 +23,13 @@ export const RATE_LIMITS = {
    * user, else per address; a client paging through a year of one series asks a handful of times.
    */
   openData: { max: 300, timeWindow: 60_000, perUser: true },
+  /**
+   * Graph data (POST /api/graph-*-data15-min/:id): up to years of 15-minute rows per request; the
+   * panel asks once per range or interval change. Per signed-in user, else per address.
+   */
+  graphs: { max: 120, timeWindow: 60_000, perUser: true },
+  /** Comparison data (one request per axis, up to 10 locations each). Per signed-in user, else per address. */
+  comparisons: { max: 120, timeWindow: 60_000, perUser: true },
   /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
   glyphs: { max: 240, timeWindow: 60_000 },
 } as const;
@@ -34,9 +46,10 @@ export function rateLimited<T extends { config: object }>(access: T, name: RateL
   return { ...access, config: { ...access.config, rateLimit } };
 }
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

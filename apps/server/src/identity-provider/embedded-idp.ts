@@ -5,9 +5,10 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { findIdentityById } from '../modules/users-management/identity.repository';
 import { browserOrigins } from '../http/public-address';
-import { renderLogoutForm, renderMessagePage } from './idp-pages';
+import { renderLogoutConfirmation, renderLogoutForm, renderMessagePage } from './idp-pages';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { IdpSecrets } from './idp-secrets';
+import { GRANT_ID_CLAIM, TOKEN_VERSION_CLAIM } from '../tokens/token-version';
 
 const SCOPE = 'openid profile email';
 
@@ -59,8 +60,15 @@ export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined;
+      // Role and token version from one read, so a token never pairs an old role with a new version.
       const user = await findIdentityById(db, String(token.accountId));
-      return { [rolesClaim]: user?.role_name ? [user.role_name] : [], email: user?.email };
+      // The grant lets a password change tell this browser's session from the account's others.
+      return {
+        [rolesClaim]: user?.role_name ? [user.role_name] : [],
+        email: user?.email,
+        [TOKEN_VERSION_CLAIM]: user?.token_version ?? 0,
+        ...('grantId' in token && token.grantId ? { [GRANT_ID_CLAIM]: String(token.grantId) } : {}),
+      };
     },
     // First-party client: consent is implied, so grant the standard scopes without asking.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -83,9 +91,15 @@ export function createEmbeddedIdp(db: Db, config: AppConfig, secrets: IdpSecrets
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // Signing out without asking only when the portal sent the browser: the provider has
+        // already checked the id_token_hint's signature and client; it must also name the
+        // signed-in account. Anything else (a link or form on another site) asks first.
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutForm(form);
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const sentByPortal =
+            ctx.oidc.client?.clientId === clientId && !!hint?.payload?.sub && hint.payload.sub === ctx.oidc.session?.accountId;
+          ctx.body = sentByPortal ? renderLogoutForm(form) : renderLogoutConfirmation(form, config.publicUrl);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';

@@ -59,11 +59,28 @@ export function renderMessagePage(title: string, message: string, homeUrl: strin
 export const LOGOUT_SUBMIT_SCRIPT =
   "var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
 
-/** The provider's logout confirmation: submitted at once, since the portal already asked. */
+/**
+ * The provider's logout form when the portal itself sent the browser here (with an ID token of
+ * the signed-in account): submitted at once, since the portal already asked.
+ */
 export function renderLogoutForm(form: string): string {
   return page(
     'Signing out',
     `${form}<p>Signing you out...</p><noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
 <script>${LOGOUT_SUBMIT_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * The logout form when the request did not come from the portal (no ID token of the signed-in
+ * account): another site may have sent the browser here, so the user confirms. Nothing submits
+ * by itself.
+ */
+export function renderLogoutConfirmation(form: string, homeUrl: string): string {
+  return page(
+    'Sign out?',
+    `${form}<p>Do you want to sign out of the Water Resources Portal?</p>
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<p class="note"><a href="${escapeHtml(homeUrl)}">Stay signed in and go back to the portal</a></p>`,
   );
 }

@@ -27,7 +27,7 @@ export async function registerIdpRoutes(
   const demoHint = config.demoPasswordIsDefault;
   // The sign-in form must never be framed (clickjacking of the password form).
   const signInHeaders = unframeableHeaders(config);
-  const throttle = new LoginThrottle(opts.throttle);
+  const throttle = new LoginThrottle(db, 'sign-in', opts.throttle);
 
   // Everything else under /oidc belongs to oidc-provider (a Koa app): hand it the raw
   // request before Fastify parses a body, since the provider reads the body itself.
@@ -72,7 +72,7 @@ export async function registerIdpRoutes(
       const fail = (status: number, error: string) => sendHtml(reply, status, renderLoginPage({ action, email, error, demoHint }));
       if (!email || !password) return fail(400, 'Enter your e-mail address and password.');
 
-      const decision = throttle.attempt(email.toLowerCase(), request.ip);
+      const decision = await throttle.attempt(email.toLowerCase(), request.ip);
       if (decision.refusedForMs !== undefined) {
         const minutes = Math.max(1, Math.ceil(decision.refusedForMs / 60_000));
         reply.header('retry-after', String(Math.ceil(decision.refusedForMs / 1000)));
@@ -87,7 +87,7 @@ export async function registerIdpRoutes(
         request.log.info({ email }, 'failed sign-in');
         return fail(401, WRONG_CREDENTIALS);
       }
-      decision.succeeded();
+      await decision.succeeded();
       reply.hijack();
       await idp.provider.interactionFinished(
         request.raw,

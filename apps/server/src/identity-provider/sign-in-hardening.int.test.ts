@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { signIn } from '../../test/oidc-flow';
-import { hashPassword } from './passwords';
+import { signIn, silentRenewal } from '../../test/oidc-flow';
+import { hashPassword, passwordsCheckedSoFar } from './passwords';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 }
 
 // Short delays keep the test quick; the limits are the real ones.
-const THROTTLE = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2 };
+const THROTTLE = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
 const PASSWORD = 'correct horse 1';
 
 async function startApp(db: TestDatabase['db'], env: Record<string, string> = {}): Promise<{ app: App; config: AppConfig; base: string }> {
@@ -38,7 +38,7 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
     const hash = await hashPassword(PASSWORD);
     await sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
       select 'usr_' || n, 'User ' || n, 'u' || n, 'user' || n || '@example.org', ${hash}, (select role_ndx from role where role_name = 'User'), 1
-      from generate_series(1, 4) n`.execute(t.db);
+      from generate_series(1, 5) n`.execute(t.db);
     await sql`insert into basemap (name, style_url, display_order, offline) values ('Streets', null, 1, true)`.execute(t.db);
     plain = await startApp(t.db);
     // Behind a proxy on loopback: X-Forwarded-For is believed, so addresses can be told apart.
@@ -67,12 +67,35 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
   });
 
   it('counts a burst of 40 concurrent wrong passwords before checking them: at most 10 are checked', async () => {
+    const checkedBefore = passwordsCheckedSoFar();
     const flows = await Promise.all(
       Array.from({ length: 40 }, () => attempt(proxied, 'user2@example.org', 'wrong', { 'x-forwarded-for': '198.51.100.7' })),
     );
     const statuses = flows.map((f) => f.loginResponse.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    // Not only the answers: the password hash was checked 10 times, not 40.
+    expect(passwordsCheckedSoFar() - checkedBefore).toBe(10);
+  });
+
+  it('guessing one account from 11 addresses: every guess counted on the account, the owner still signs in', async () => {
+    const checkedBefore = passwordsCheckedSoFar();
+    const flows = await Promise.all(
+      Array.from({ length: 110 }, (_, i) =>
+        attempt(proxied, 'user5@example.org', 'wrong', { 'x-forwarded-for': `198.51.100.${100 + (i % 11)}` }),
+      ),
+    );
+    expect(flows.every((f) => f.loginResponse.status === 401)).toBe(true);
+    expect(passwordsCheckedSoFar() - checkedBefore).toBe(110);
+    const account = await sql<{
+      attempts: number;
+      next_slot_at: Date | null;
+    }>`select attempts, next_slot_at from throttle_counter where key = 'sign-in:account:"user5@example.org"'`.execute(t.db);
+    expect(account.rows[0].attempts).toBe(110);
+    // Past the account's budget its checks were given later and later slots.
+    expect(account.rows[0].next_slot_at).not.toBeNull();
+    const owner = await attempt(proxied, 'user5@example.org', PASSWORD, { 'x-forwarded-for': '192.0.2.45' });
+    expect(owner.loginResponse.status).toBe(303);
   });
 
   it('does not let a stranger lock the owner out: the owner signs in from another address with the right password', async () => {
@@ -168,6 +191,37 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
     const html = await res.text();
     expect(html).toContain(`This portal signs in at ${plain.base}`);
     expect(html).toContain('set PUBLIC_URL');
+  });
+
+  it('signs out at once only when the portal sends the browser; a link from another site asks first', async () => {
+    const endSession = (flow: Awaited<ReturnType<typeof attempt>>, hint?: string) => {
+      const url = new URL(`${plain.base}/oidc/session/end`);
+      if (hint) url.search = new URLSearchParams({ id_token_hint: hint, post_logout_redirect_uri: `${plain.base}/` }).toString();
+      return flow.jar.fetch(url.toString());
+    };
+    const owner = await attempt(plain, 'user4@example.org', PASSWORD);
+    const ownTokens = await owner.finish();
+    const other = await attempt(plain, 'user3@example.org', PASSWORD);
+    const othersTokens = await other.finish();
+
+    // Another site links or posts the signed-in browser here: no hint, or someone else's ID token.
+    for (const hint of [undefined, othersTokens.id_token]) {
+      const page = await endSession(owner, hint);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('Do you want to sign out of the Water Resources Portal?');
+      expect(html).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>');
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('.submit()');
+    }
+    // The browser is still signed in.
+    expect(await silentRenewal(owner.jar, plain.base, plain.config.oidc.clientId, plain.config.oidc.audience)).toBe('code');
+
+    // The portal's own sign-out carries the account's ID token: the form submits itself.
+    const own = await endSession(owner, ownTokens.id_token);
+    const html = await own.text();
+    expect(html).toContain('Signing you out...');
+    expect(html).toContain('.submit()');
   });
 
   it('escapes what the sign-in page echoes back', async () => {

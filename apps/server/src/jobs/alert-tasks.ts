@@ -4,13 +4,14 @@ import type { Db } from '../db/client';
 import { deliverPending } from '../modules/alerts/engine/deliver';
 import { evaluateAlerts } from '../modules/alerts/engine/evaluate';
 import { createSmtpMailer, type Mailer } from '../modules/alerts/engine/mailer';
-import { ALERTS_DELIVER_JOB_KEY } from '../modules/alerts/engine/queue';
+import { ALERTS_DELIVER_JOB_KEY, queueAlertEvaluation } from '../modules/alerts/engine/queue';
+import { onObservationsWritten } from '../modules/timeseries/observations-written';
 
 export type AlertTaskConfig = Pick<AppConfig, 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
 
 /**
  * The alert engine's jobs (decision 0015). 'alerts-evaluate' runs after every ingest that wrote
- * readings (queued by ingestObservations under one job key) and every minute for the time-based
+ * readings (queued by the subscription below under one job key) and every minute for the time-based
  * types; 'alerts-deliver' sends pending messages and, every minute, the retries that are due.
  * Without SMTP_URL messages go to the outbox and nothing is delivered.
  */
@@ -34,3 +35,13 @@ export function createAlertTasks(db: Db, config: AlertTaskConfig): Record<string
 
 /** Every minute: the stale-station type depends on time passing, and retries come due. */
 export const ALERT_CRONTAB = ['* * * * * alerts-evaluate ?max=1', '* * * * * alerts-deliver ?max=1'];
+
+/**
+ * New readings may fire alerts: every ingest that wrote rows queues an evaluation in its own
+ * transaction, so the job starts once the readings are committed. Returns the unsubscribe.
+ */
+export function evaluateAlertsAfterIngest(): () => void {
+  return onObservationsWritten(async ({ db }) => {
+    await queueAlertEvaluation(db);
+  });
+}

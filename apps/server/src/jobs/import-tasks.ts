@@ -12,8 +12,17 @@ import { runImportSource } from '../modules/imports/engine/run-import';
  * `select graphile_worker.add_job('import-source', json_build_object('importNdx', $1::int), job_key => 'import-source:' || $1)`.
  * Two workers never run one source at once: runImportSource holds an advisory lock.
  */
-export function createImportTasks(db: Db, config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'>): Record<string, Task> {
-  const deps = { importRoot: config.importRoot, usgsBaseUrl: config.usgsBaseUrl, cdssBaseUrl: config.cdssBaseUrl };
+export function createImportTasks(
+  db: Db,
+  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'> & Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>,
+): Record<string, Task> {
+  const deps = {
+    importRoot: config.importRoot,
+    usgsBaseUrl: config.usgsBaseUrl,
+    cdssBaseUrl: config.cdssBaseUrl,
+    usgsWaterDataUrl: config.usgsWaterDataUrl,
+    usgsApiKey: config.usgsApiKey,
+  };
   return {
     'imports-due': async (_payload, helpers) => {
       const due = await listDueSources(db, new Date());

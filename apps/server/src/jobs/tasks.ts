@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { deleteExpiredPayloads } from '../identity-provider/oidc.repository';
+import { deleteExpiredCounters } from '../identity-provider/throttle.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
@@ -12,16 +13,19 @@ import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
  */
 export function createTaskList(
   db: Db,
-  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>,
+  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
+    Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>,
 ): Record<string, Task> {
   return {
     ...createImportTasks(db, config),
     ...createMapSourceTasks(db, config),
     ...createAlertTasks(db, config),
-    // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP.
+    // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP, and
+    // throttle and rate-limit counters whose window has passed.
     'identity-cleanup': async (_payload, helpers) => {
       const removed = await deleteExpiredPayloads(db);
-      helpers.logger.info(`removed ${removed} expired identity records`);
+      const counters = await deleteExpiredCounters(db, Date.now());
+      helpers.logger.info(`removed ${removed} expired identity records and ${counters} expired throttle counters`);
     },
   };
 }

@@ -5,9 +5,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { evaluateAlertsAfterIngest } from './alert-tasks';
 import { CRONTAB, createTaskList } from './tasks';
 
-type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
+type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
+  Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>;
 
 export interface JobWorker {
   addJob: Runner['addJob'];
@@ -33,7 +35,15 @@ export async function startWorker(opts: {
 }): Promise<JobWorker> {
   const log = opts.log.child({ component: 'worker' });
   let stopping = false;
-  let current = await startRunner(opts, log);
+  // Where jobs run, the alert engine follows the writes of observations (this process's imports).
+  const unsubscribe = evaluateAlertsAfterIngest();
+  let current: StartedRunner;
+  try {
+    current = await startRunner(opts, log);
+  } catch (e) {
+    unsubscribe();
+    throw e;
+  }
   let restarting: Promise<void> | null = null;
   let wakeUp = () => {};
 
@@ -79,6 +89,8 @@ export async function startWorker(opts: {
       // Its connections are closed before stop() returns: whoever stops the database next
       // (the embedded PostgreSQL at Ctrl-C) must not cut them.
       await current.poolEnded;
+      // After the jobs in flight: an import finishing now still queues its alert evaluation.
+      unsubscribe();
     },
   };
 }

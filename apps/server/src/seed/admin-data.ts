@@ -228,12 +228,12 @@ async function writeImportSources(trx: Db, ref: ReferenceKeys, location: Map<str
           notes: 'Logger export dropped by the telemetry server (demo; disabled).',
         })),
       {
-        ...base('SPR-GAGE-03', 'flow', 'usgs'),
-        source_site_id: '06754000',
-        // Engine format (docs/decisions/0003-import-engine.md): service:parameter code.
-        source_site_metadata: 'iv:00060',
-        interval_metadata: 'USGS instantaneous values, parameter 00060 (discharge, cfs)',
-        notes: 'USGS NWIS instantaneous values at SOUTH PLATTE RIVER NEAR KERSEY, CO (disabled in the demo).',
+        ...base('SPR-GAGE-03', 'flow', 'usgs-water-data'),
+        source_site_id: 'USGS-06754000',
+        // Engine format (docs/decisions/0024-usgs-water-data-api.md): collection:parameter code.
+        source_site_metadata: 'continuous:00060',
+        interval_metadata: 'USGS Water Data API continuous values, parameter 00060 (discharge, cfs)',
+        notes: 'USGS Water Data API instantaneous values at SOUTH PLATTE RIVER NEAR KERSEY, CO (disabled in the demo).',
       },
       {
         ...base('SPR-GAGE-02', 'flow', 'cdss'),

@@ -77,6 +77,7 @@ export const DATA_SOURCES = [
   { key: 'manual', name: 'Manual Field Reading', kind: 'manual' },
   { key: 'file', name: 'Logger File Import', kind: 'file' },
   { key: 'usgs', name: 'USGS NWIS', kind: 'usgs' },
+  { key: 'usgs-water-data', name: 'USGS Water Data API', kind: 'usgs-water-data' },
   { key: 'cdss', name: 'Colorado DWR CDSS', kind: 'cdss' },
 ] as const;
 export type DataSourceKey = (typeof DATA_SOURCES)[number]['key'];

@@ -67,6 +67,13 @@ describe('authorization guard (real tokens, real database)', () => {
     }
   });
 
+  it('reads the roles claim by the shared rule: one role name as a string counts, an empty one gives no roles', async () => {
+    expect((await get('/api/display-list-facilities', await h.tokenFor({ roles: 'Administrator' }))).statusCode).toBe(200);
+    const me = await get('/api/auth/me', await h.tokenFor({ roles: 'User' }));
+    expect(me.json().roles).toEqual(['User']);
+    expect((await get('/api/display-list-facilities', await h.tokenFor({ roles: '' }))).statusCode).toBe(403);
+  });
+
   it('lets any valid token read /api/auth/me, and nobody without one', async () => {
     const res = await get('/api/auth/me', await h.tokenFor({ sub: 'usr_nobody', roles: [], email: 'x@example.org' }));
     expect(res.statusCode).toBe(200);

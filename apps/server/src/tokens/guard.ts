@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAnyRole, type RoleName } from '@portal/contracts';
+import { decideAccess, rolesOf, type Access, type RoleName } from '@portal/contracts';
 import { forbidden, unauthorized } from '../http/errors';
+import { AccountCheckUnavailable } from './token-version';
 import { InvalidTokenError, type AuthUser, type TokenVerifier } from './token-verifier';
 
 /**
- * Who may call a route. Every /api and /ogcapi route declares one (checked at start-up):
- * 'public' (token optional: a valid one identifies the caller), 'authenticated'
- * (any valid token), or a list of roles (valid token holding one of them).
+ * Who may call a route: the Access the web's pages use too (contracts). Every /api and /ogcapi
+ * route declares one (checked at start-up): 'public' (token optional: a valid one identifies the
+ * caller), 'authenticated' (any valid token), or a list of roles (valid token holding one of them).
  */
-export type RouteAccess = 'public' | 'authenticated' | readonly RoleName[];
+export type RouteAccess = Access;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,15 +54,13 @@ export async function authorize(request: FastifyRequest, access: RouteAccess, ve
     try {
       request.user = await verify(token);
     } catch (e) {
+      if (e instanceof AccountCheckUnavailable) throw e.cause;
       throw unauthorized(e instanceof InvalidTokenError ? e.message : 'The access token could not be verified');
     }
   }
-  if (access === 'public') return;
-  if (!request.user) throw unauthorized('Sign-in required: send a bearer access token');
-  if (access === 'authenticated') return;
-  if (!hasAnyRole(request.user.roles, access)) {
-    throw forbidden(`This requires one of the roles: ${access.join(', ')}`);
-  }
+  const decision = decideAccess(access, { isAuthenticated: request.user !== null, roles: request.user?.roles ?? [] });
+  if (decision === 'sign-in') throw unauthorized('Sign-in required: send a bearer access token');
+  if (decision === 'forbidden') throw forbidden(`This requires one of the roles: ${rolesOf(access).join(', ')}`);
 }
 
 /** Installs the guard: every /api and /ogcapi route must declare its access; each request is checked before validation. */

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { rolesFromAccessToken } from '@portal/contracts';
 import type { AppConfig } from '../config';
 
 /** The caller as the API sees them after verifying their bearer token. */
@@ -46,8 +47,7 @@ export function createTokenVerifier(config: AppConfig['oidc'], localJwks?: JSONW
       throw new InvalidTokenError('The access token is invalid or has expired');
     }
     if (!payload.sub) throw new InvalidTokenError('The access token has no subject');
-    const rawRoles = payload[config.rolesClaim];
-    const roles = Array.isArray(rawRoles) ? rawRoles.filter((r): r is string => typeof r === 'string') : [];
+    const roles = rolesFromAccessToken(payload, config.rolesClaim);
     const email = typeof payload.email === 'string' ? payload.email : null;
     return { sub: payload.sub, email, roles, claims: payload };
   };

@@ -3,14 +3,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createUserManager } from '../lib/auth';
 import { ClientConfigContext } from '../lib/client-config';
+import { PageAccessProvider, type PageAccessLookup } from '../lib/page-access';
 import { createQueryClient } from '../lib/query-client';
 import { connectApiClient, OidcSessionProvider, UnavailableSessionProvider } from '../lib/session-provider';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
 import { useClientConfigQuery } from '../features/auth/api/get-client-config';
 import { DeveloperToolsProvider } from './layout/developer-tools-provider';
+import { accessOfPath } from './pages/page-access';
+import { PAGES } from './pages/page-table';
 
 /** Toasts auto-hide after 6000 ms unless a caller asks them to persist. */
 const TOAST_DURATION_MS = 6000;
+
+/** Who may open a page, from the page table, for code outside app/ (useCanOpenPage). */
+const pageAccessOf: PageAccessLookup = (path) => accessOfPath(PAGES, path);
 
 /**
  * Loads GET /api/config, then creates the OIDC client from it. When the config cannot be
@@ -61,7 +67,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         style={{ maxWidth: 'min(560px, calc(100vw - 40px))' }}
       >
         <QueryClientProvider client={queryClient}>
-          <SessionGate>{children}</SessionGate>
+          <SessionGate>
+            <PageAccessProvider value={pageAccessOf}>{children}</PageAccessProvider>
+          </SessionGate>
         </QueryClientProvider>
       </SnackbarProvider>
     </ThemeModeProvider>

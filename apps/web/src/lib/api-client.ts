@@ -1,16 +1,33 @@
 import type { z } from 'zod';
+import { apiFieldErrorSchema, type ApiFieldError } from '@portal/contracts';
 
-/** An API failure carrying the server's `{ error, message }` (or a network message). */
+/**
+ * An API failure carrying the server's `{ error, message, fields }` (or a network message).
+ * When the server names the refused fields, the message is their messages alone: a person
+ * reads "Contact Name must be at most 1000 characters", never the field's path in the request.
+ */
 export class ApiError extends Error {
+  readonly fields: ApiFieldError[];
   constructor(
     message: string,
     readonly status: number,
     readonly error: string,
     readonly data: unknown,
   ) {
-    super(message);
+    const fields = fieldsOf(data);
+    super(fields.length ? [...new Set(fields.map((f) => f.message))].join('; ') : message);
+    this.fields = fields;
     this.name = 'ApiError';
   }
+}
+
+function fieldsOf(data: unknown): ApiFieldError[] {
+  const list = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((f) => {
+    const parsed = apiFieldErrorSchema.safeParse(f);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** What the Developer Tools drawer shows as "the raw data of the last API call". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, rolesFromClaim, rolesFromTokens, safeReturnPath } from './auth';
+import { decodeJwtPayload, rolesFromTokens, safeReturnPath } from './auth';
 
 const CLAIM = 'https://water-portal/roles';
 
@@ -28,25 +28,13 @@ describe('decodeJwtPayload', () => {
 describe('roles from tokens', () => {
   it('takes the roles list from the access token claim', () => {
     const token = fakeJwt({ [CLAIM]: ['Administrator', 'User'] });
-    expect(rolesFromTokens(token, undefined, CLAIM)).toEqual(['Administrator', 'User']);
+    expect(rolesFromTokens(token, CLAIM)).toEqual(['Administrator', 'User']);
   });
 
-  it('accepts a single string and drops non-string entries', () => {
-    expect(rolesFromClaim('User')).toEqual(['User']);
-    expect(rolesFromClaim(['User', 3, null, ''])).toEqual(['User']);
-    expect(rolesFromClaim({ role: 'User' })).toEqual([]);
-  });
-
-  it('falls back to the ID token profile when the access token lacks the claim', () => {
-    expect(rolesFromTokens('opaque', { [CLAIM]: ['Developer'] }, CLAIM)).toEqual(['Developer']);
-  });
-
-  it('gives no roles when neither token has the claim', () => {
-    expect(rolesFromTokens(fakeJwt({ sub: 'x' }), { sub: 'x' }, CLAIM)).toEqual([]);
-  });
-
-  it('trusts an empty claim in the access token over the profile', () => {
-    expect(rolesFromTokens(fakeJwt({ [CLAIM]: [] }), { [CLAIM]: ['Developer'] }, CLAIM)).toEqual([]);
+  it('gives no roles for an opaque access token or one without the claim', () => {
+    expect(rolesFromTokens('opaque', CLAIM)).toEqual([]);
+    expect(rolesFromTokens(fakeJwt({ sub: 'x' }), CLAIM)).toEqual([]);
+    expect(rolesFromTokens(undefined, CLAIM)).toEqual([]);
   });
 });
 

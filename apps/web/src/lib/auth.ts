@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import { ROUTES, type ClientConfig } from '@portal/contracts';
+import { rolesFromAccessToken, ROUTES, type ClientConfig } from '@portal/contracts';
 
 /** Where the hidden iframe of a silent renew lands; main.tsx handles it before React starts. */
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
@@ -31,25 +31,9 @@ export function decodeJwtPayload(token: string | null | undefined): Record<strin
   }
 }
 
-/** Role names from a claim value; accepts a list or a single string, drops anything else. */
-export function rolesFromClaim(value: unknown): string[] {
-  if (typeof value === 'string') return value ? [value] : [];
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.length > 0);
-  return [];
-}
-
-/**
- * The user's roles: from the access token's roles claim, else from the ID token profile
- * (some external providers only put custom claims there).
- */
-export function rolesFromTokens(
-  accessToken: string | null | undefined,
-  profile: Record<string, unknown> | null | undefined,
-  rolesClaim: string,
-): string[] {
-  const fromAccess = decodeJwtPayload(accessToken)?.[rolesClaim];
-  if (fromAccess !== undefined) return rolesFromClaim(fromAccess);
-  return rolesFromClaim(profile?.[rolesClaim]);
+/** The user's roles: the access token's roles claim, read by the rule the API applies (rolesFromAccessToken). */
+export function rolesFromTokens(accessToken: string | null | undefined, rolesClaim: string): string[] {
+  return rolesFromAccessToken(decodeJwtPayload(accessToken), rolesClaim);
 }
 
 /**

@@ -33,7 +33,7 @@ function OidcSessionBridge({ config, userManager, children }: { config: ClientCo
   const auth = useAuth();
   const { user, isLoading, isAuthenticated, error } = auth;
   const value = useMemo<Session>(() => {
-    const roles = isAuthenticated && user ? rolesFromTokens(user.access_token, user.profile, config.rolesClaim) : [];
+    const roles = isAuthenticated && user ? rolesFromTokens(user.access_token, config.rolesClaim) : [];
     return {
       status: isLoading ? 'loading' : isAuthenticated ? 'authenticated' : 'anonymous',
       isAuthenticated,

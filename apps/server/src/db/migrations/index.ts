@@ -13,6 +13,9 @@ import * as m0120 from './0120_location_required_text';
 import * as m0130 from './0130_location_trigger_elevation';
 import * as m0140 from './0140_mobile_tracker';
 import * as m0150 from './0150_map_layer_feed_version';
+import * as m0160 from './0160_usgs_water_data_source';
+import * as m0170 from './0170_series_info';
+import * as m0200 from './0200_shared_throttles_and_token_version';
 import * as m0230 from './0230_home_landing_page';
 
 /** Every migration, by name; Kysely applies them in name order. */
@@ -31,5 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0130_location_trigger_elevation': m0130,
   '0140_mobile_tracker': m0140,
   '0150_map_layer_feed_version': m0150,
+  '0160_usgs_water_data_source': m0160,
+  '0170_series_info': m0170,
+  '0200_shared_throttles_and_token_version': m0200,
   '0230_home_landing_page': m0230,
 };

@@ -65,7 +65,7 @@ export interface ParameterGroupMemberTable {
   parameter_group_ndx: number;
   parameter_ndx: number;
 }
-export type DataSourceKind = 'file' | 'usgs' | 'cdss' | 'manual' | 'demo';
+export type DataSourceKind = 'file' | 'usgs' | 'usgs-water-data' | 'cdss' | 'manual' | 'demo';
 export interface DataSourceTable {
   datasrc_ndx: Generated<number>;
   data_source: string;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp, TimestampDefaulted, Interval, PgInterval } from './column-types';
+import type { ValueField } from './reference';
 
 // Imports and the time series (observations and their rollups).
 
@@ -74,6 +75,29 @@ export interface SeriesLatestTable {
   last_value: number;
   last_qualifiers: string | null;
   observation_count: number;
+}
+/**
+ * The series_info view (read only): one row per location x parameter with what names the series.
+ * unit_ndx/unit_desc: the location's own unit for the parameter when it sets one, else the parameter's.
+ */
+export interface SeriesInfoView {
+  location_ndx: number;
+  parameter_ndx: number;
+  location_id: string;
+  location_name: string;
+  location_display_label: string;
+  parameter_name: string;
+  value_field: ValueField | null;
+  decimals: number;
+  unit_ndx: number | null;
+  unit_desc: string | null;
+  legend_label: string | null;
+  axis_label: string | null;
+  column_label: string | null;
+  /** The legend label, else "<location label> <parameter name>". */
+  series_label: string;
+  /** True when the location has a location_parameter row for the parameter. */
+  configured: boolean;
 }
 export interface ObservationDailyTable {
   location_ndx: number;

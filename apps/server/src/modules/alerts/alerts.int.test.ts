@@ -250,4 +250,52 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     expect(all.filter((p) => p.group_ndx === g.group_ndx)).toEqual(pairs.slice(1));
     expect((await call('PUT', `/api/assoc-contacts-groups/${g.group_ndx}`, [])).json()).toEqual([]);
   });
+
+  it('deletes an alert for good (audited); its contact can then be deleted', async () => {
+    const contact = (
+      await call('POST', '/api/list-contacts', { contact_address: 'delete-me@example.org', contact_name: 'Old Alert', contact_org: 'Test' })
+    ).json();
+    const created = (
+      await call('POST', '/api/alerts-management-table', alertBody({ merged_address_ndx: `contact-${contact.contact_ndx}` }))
+    ).json();
+    const ndx = created.alert_request_ndx as number;
+    expect((await call('DELETE', `/api/list-contacts/${contact.contact_ndx}`)).statusCode, 'still used by the alert').toBe(409);
+    expect((await call('DELETE', `/api/alerts-management-table/${ndx}`, undefined, 'User')).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/alerts-management-table/${ndx}`, undefined, null)).statusCode).toBe(401);
+    const deleted = await call('DELETE', `/api/alerts-management-table/${ndx}`);
+    expect(deleted.statusCode).toBe(204);
+    const list = (await call('GET', '/api/alerts-management-table')).json() as { alert_request_ndx: number }[];
+    expect(list.map((a) => a.alert_request_ndx)).not.toContain(ndx);
+    const trail = await h.t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'actor_email'])
+      .where('table_name', '=', 'alert_request')
+      .where('row_key', '=', String(ndx))
+      .orderBy('audit_ndx')
+      .execute();
+    expect(trail.map((r) => r.action)).toEqual(['insert', 'delete']);
+    expect(trail[1]).toMatchObject({
+      actor_email: 'Administrator@example.org',
+      before: expect.objectContaining({ alert_request_ndx: ndx }),
+    });
+    expect(await call('DELETE', `/api/alerts-management-table/${ndx}`).then((r) => [r.statusCode, r.json().message])).toEqual([
+      404,
+      `Alert ${ndx} does not exist`,
+    ]);
+    expect((await call('DELETE', `/api/list-contacts/${contact.contact_ndx}`)).statusCode).toBe(204);
+  });
+
+  it('names each refused field with its message, apart from its path', async () => {
+    const res = await call('POST', '/api/list-contacts', {
+      contact_address: 'x@example.org',
+      contact_name: 'n'.repeat(1001),
+      contact_org: 'Org',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Bad Request',
+      message: 'body.contact_name: Contact Name must be at most 1000 characters',
+      fields: [{ in: 'body', path: 'contact_name', message: 'Contact Name must be at most 1000 characters' }],
+    });
+  });
 });

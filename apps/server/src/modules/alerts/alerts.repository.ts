@@ -36,8 +36,8 @@ export async function listAlertRequests(db: Db, alertRequestNdx?: number): Promi
     Omit<AlertRequest, 'last_alert_sent' | 'most_recent_timestamp'> & { last_alert_sent: Date | null; most_recent_timestamp: Date | null }
   >`
     select ar.alert_request_ndx, ar.enabled, ar.alert_type_ndx, t.alert_type_desc as alert_type,
-           ar.location_ndx, l.location_name as location, ar.parameter_ndx, p.parameter_name as parameter,
-           u.unit_desc as units, ar.trigger_value, ar.reset_hours,
+           ar.location_ndx, si.location_name as location, ar.parameter_ndx, si.parameter_name as parameter,
+           si.unit_desc as units, ar.trigger_value, ar.reset_hours,
            case when r.group_ndx is not null then 'group-' || r.group_ndx when r.contact_ndx is not null then 'contact-' || r.contact_ndx end as merged_address_ndx,
            coalesce(g.group_desc, c.contact_name) as send_to,
            coalesce(c.contact_address, (select string_agg(gc.contact_address, ', ' order by gc.contact_address)
@@ -46,9 +46,7 @@ export async function listAlertRequests(db: Db, alertRequestNdx?: number): Promi
            sl.last_value as most_recent_value, sl.last_timestamp as most_recent_timestamp
       from alert_request ar
       join alert_type t on t.alert_type_ndx = ar.alert_type_ndx
-      join location l on l.location_ndx = ar.location_ndx
-      join parameter p on p.parameter_ndx = ar.parameter_ndx
-      left join unit u on u.unit_ndx = p.unit_ndx
+      join series_info si on si.location_ndx = ar.location_ndx and si.parameter_ndx = ar.parameter_ndx
       left join lateral (select group_ndx, contact_ndx from alert_request_recipient x
                           where x.alert_request_ndx = ar.alert_request_ndx order by alert_request_recipient_ndx limit 1) r on true
       left join contact_group g on g.group_ndx = r.group_ndx
@@ -83,6 +81,11 @@ export async function updateAlertRequest(db: Db, alertRequestNdx: number, write:
     .set({ ...write, updated_at: sql<Date>`now()` })
     .where('alert_request_ndx', '=', alertRequestNdx)
     .execute();
+}
+
+/** Deletes the request; its recipients and fired events go with it (their rows cascade). */
+export async function deleteAlertRequest(db: Db, alertRequestNdx: number): Promise<void> {
+  await db.deleteFrom('alert_request').where('alert_request_ndx', '=', alertRequestNdx).execute();
 }
 
 /** Replaces the request's recipients with exactly one group or contact. */

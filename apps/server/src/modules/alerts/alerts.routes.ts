@@ -18,7 +18,7 @@ import {
 import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { listAlertLocations, listAlertParameters, listAlertTypes, listSendToOptions } from './alerts.repository';
-import { createAlert, listAlerts, patchAlert, updateAlert } from './alerts.service';
+import { createAlert, deleteAlert, listAlerts, patchAlert, updateAlert } from './alerts.service';
 import { listDeliveries } from './engine/delivery.repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -78,6 +78,22 @@ export const alertsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db })
       },
     },
     async (request) => patchAlert(db, request.user, request.params.alert_request_ndx, request.body),
+  );
+
+  app.delete(
+    one,
+    {
+      ...admin,
+      schema: {
+        ...meta('Delete an alert request (its sent messages stay in the delivery log)'),
+        params: alertRequestParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAlert(db, request.user, request.params.alert_request_ndx);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

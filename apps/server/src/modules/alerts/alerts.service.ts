@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { queueAlertEvaluation } from './engine/queue';
 import {
   checkAlertReferences,
+  deleteAlertRequest,
   findAlertRequestRecord,
   insertAlertRequest,
   listAlertRequests,
@@ -103,5 +104,18 @@ export function patchAlert(db: Db, actor: Actor, ndx: number, patch: AlertReques
       throw badRequest(`Alert ${ndx} has no recipient: send merged_address_ndx with the change`);
     }
     return next;
+  });
+}
+
+/**
+ * Deletes an alert request for good (disabling keeps it); audited with the record as it was.
+ * Messages already sent stay in the delivery log.
+ */
+export async function deleteAlert(db: Db, actor: Actor, ndx: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findAlertRequestRecord(trx, ndx, true);
+    if (!before) throw unknownAlert(ndx);
+    await deleteAlertRequest(trx, ndx);
+    await recordAudit(trx, { actor, action: 'delete', table: TABLE, rowKey: ndx, before });
   });
 }

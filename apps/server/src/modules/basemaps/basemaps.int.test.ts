@@ -5,10 +5,11 @@ import { writeMapData } from '../../seed/map-layers';
 
 let h: TestApp;
 let list: Basemap[];
-const origin = 'http://localhost:80';
+let origin = '';
 
 beforeAll(async () => {
   h = await createTestApp(); // BASEMAPS=offline, as in every test
+  origin = h.config.publicUrl;
   await writeMapData(h.t.db, 4027, new Date(Date.UTC(2026, 4, 20)));
   list = basemapListSchema.parse((await h.app.inject({ url: '/api/public-map/basemaps' })).json());
 });
@@ -23,6 +24,19 @@ describe('basemaps (offline)', () => {
       expect(b.offline).toBe(true);
       expect(b.style.startsWith(`${origin}/api/basemaps/`)).toBe(true);
       expect(b.previewUrl.startsWith(`${origin}/api/basemaps/previews/`)).toBe(true);
+    }
+  });
+
+  it('builds every absolute URL from PUBLIC_URL, never from the Host header a client sends', async () => {
+    const headers = { host: 'evil.example:8443' };
+    const answers = [
+      await h.app.inject({ url: '/api/public-map/basemaps', headers }),
+      ...(await Promise.all(list.map((b) => h.app.inject({ url: b.style.replace(origin, ''), headers })))),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain(`${origin}/api/basemaps/`);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -21,8 +21,6 @@ import { previewSvg } from './preview-svg';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const DAY = 86_400;
-/** Scheme, host and port the caller used (X-Forwarded-* only from a proxy TRUST_PROXY names). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const sendText = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body);
 
 // Built and compressed once per process: the map asks for these on every load (decision 0022).
@@ -41,6 +39,8 @@ function datasetBody(file: string): Promise<CachedBody> {
 /** Basemap list, server-built styles, offline data, glyphs and preview images: all public. */
 export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Absolute URLs always start with PUBLIC_URL: the Host header is whatever a client sends.
+  const origin = config.publicUrl;
   const tags = ['basemaps'];
 
   app.get(
@@ -49,9 +49,9 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
       ...publicAccess,
       schema: { tags, summary: 'Basemaps for the Basemaps panel, in panel order', response: { 200: basemapListSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return basemapsFor(db, config.basemaps, originOf(request));
+      return basemapsFor(db, config.basemaps, origin);
     },
   );
 
@@ -67,7 +67,7 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
       },
     },
     async (request, reply) => {
-      const answer = await basemapStyle(db, request.params.id, config.basemaps, originOf(request));
+      const answer = await basemapStyle(db, request.params.id, config.basemaps, origin);
       if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
       reply.header('cache-control', 'no-cache');
       return answer.style;

@@ -28,15 +28,13 @@ export async function facilitySeries(db: Db, facilityNdx: number, readable: RawB
       union
       select location_ndx, parameter_ndx from series_latest where location_ndx in (select location_ndx from members))
     select l.location_ndx, l.location_display_label, l.location_name, p.parameter_ndx, p.parameter_name,
-           u.unit_desc as units, p.decimals,
-           coalesce(lp.legend_label, l.location_display_label || ' ' || p.parameter_name) as label,
-           lp.graph_series_color as color
+           si.unit_desc as units, si.decimals, si.series_label as label, lp.graph_series_color as color
     from facility_location fl
     join location l on l.location_ndx = fl.location_ndx
     join pairs s on s.location_ndx = l.location_ndx
     join parameter p on p.parameter_ndx = s.parameter_ndx
+    join series_info si on si.location_ndx = s.location_ndx and si.parameter_ndx = s.parameter_ndx
     left join location_parameter lp on lp.location_ndx = s.location_ndx and lp.parameter_ndx = s.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
     where fl.facility_ndx = ${facilityNdx} and ${readable}
     order by l.display_order, l.location_ndx, lp.column_order nulls last, p.display_order, p.parameter_ndx`.execute(db);
   return rows;

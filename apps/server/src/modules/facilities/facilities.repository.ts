@@ -80,17 +80,15 @@ export async function listFacilityLocationsWithLatest(db: Db, facilityNdx: numbe
   const latest = await db
     .selectFrom('series_latest as sl')
     .innerJoin('parameter as p', 'p.parameter_ndx', 'sl.parameter_ndx')
-    .leftJoin('location_parameter as lp', (join) =>
-      join.onRef('lp.location_ndx', '=', 'sl.location_ndx').onRef('lp.parameter_ndx', '=', 'sl.parameter_ndx'),
+    .innerJoin('series_info as si', (join) =>
+      join.onRef('si.location_ndx', '=', 'sl.location_ndx').onRef('si.parameter_ndx', '=', 'sl.parameter_ndx'),
     )
-    // The series' own unit when it has one, else the parameter's (as the map feed does).
-    .leftJoin('unit as u', (join) => join.on((eb) => eb('u.unit_ndx', '=', eb.fn.coalesce('lp.unit_ndx', 'p.unit_ndx'))))
     .where(
       'sl.location_ndx',
       'in',
       locations.map((l) => l.location_ndx),
     )
-    .select(['sl.location_ndx', 'sl.parameter_ndx', 'p.parameter_name', 'sl.last_value', 'u.unit_desc', 'sl.last_timestamp'])
+    .select(['sl.location_ndx', 'sl.parameter_ndx', 'p.parameter_name', 'sl.last_value', 'si.unit_desc', 'sl.last_timestamp'])
     .orderBy('p.display_order')
     .orderBy('p.parameter_name')
     .execute();

@@ -23,11 +23,11 @@ export interface FacilitySeriesRow extends Pick<
 /**
  * The facility's dashboard series: array_location_ndx × array_parameter_ndx, keeping the pairs
  * that have a location_parameter row or data, in the facility's location order then parameter
- * display order. Unit: the series' own, else the parameter's (as everywhere else).
+ * display order. Unit: series_info's (the location's own unit for the parameter, else the parameter's).
  */
 export async function listFacilitySeries(db: Db, facilityNdx: number): Promise<FacilitySeriesRow[]> {
   const { rows } = await sql<FacilitySeriesRow>`
-    select l.location_ndx, l.location_id, p.parameter_ndx, p.parameter_name, p.value_field, u.unit_desc,
+    select l.location_ndx, l.location_id, p.parameter_ndx, p.parameter_name, p.value_field, si.unit_desc,
       lp.legend_label, lp.graph_series_color, lp.graph_line_type, lp.graph_line_width, lp.graph_series_type,
       lp.graph_area_opacity, lp.axis_label, coalesce(lp.suppress_legend, false) as suppress_legend,
       sl.last_timestamp, sl.last_value
@@ -40,7 +40,7 @@ export async function listFacilitySeries(db: Db, facilityNdx: number): Promise<F
     join parameter p on p.parameter_ndx = any (f.array_parameter_ndx)
     left join location_parameter lp on lp.location_ndx = l.location_ndx and lp.parameter_ndx = p.parameter_ndx
     left join series_latest sl on sl.location_ndx = l.location_ndx and sl.parameter_ndx = p.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    join series_info si on si.location_ndx = l.location_ndx and si.parameter_ndx = p.parameter_ndx
     where f.facility_ndx = ${facilityNdx} and (lp.location_ndx is not null or sl.location_ndx is not null)
     order by fl.ord, p.display_order, p.parameter_ndx`.execute(db);
   return rows;

@@ -33,14 +33,14 @@ export async function parameterExists(db: Db, parameterNdx: number): Promise<boo
 export async function listLatestAsOf(db: Db, caller: Caller, parameterNdx: number, asOf: Date): Promise<HomeDashboardRow[]> {
   const { rows } = await sql<Omit<HomeDashboardRow, 'collect_timestamp'> & { collect_timestamp: Date }>`
     select l.location_ndx, coalesce(l.location_display_label, l.location_id) as location_label, p.parameter_name,
-      u.unit_desc as unit_name, o.collect_timestamp, o.result_value as data_value, ds.data_source as datasrc_name,
+      si.unit_desc as unit_name, o.collect_timestamp, o.result_value as data_value, ds.data_source as datasrc_name,
       coalesce(l.legend_color, lp.graph_series_color, lt.map_color, ${FALLBACK_BAR_COLOR}) as bar_color
     from series_latest sl
     join location l on l.location_ndx = sl.location_ndx
     join parameter p on p.parameter_ndx = sl.parameter_ndx
     left join location_type lt on lt.location_type_ndx = l.location_type_ndx
     left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
     cross join lateral (
       select o.collect_timestamp, o.result_value, o.datasrc_ndx from observation o
       where o.location_ndx = sl.location_ndx and o.parameter_ndx = sl.parameter_ndx and o.collect_timestamp <= ${asOf}

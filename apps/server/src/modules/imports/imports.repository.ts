@@ -295,3 +295,9 @@ export const importLookups = {
   units: (db: Db) => db.selectFrom('unit').select(['unit_ndx', 'unit_desc']).orderBy('unit_desc').execute(),
   delimiters: (db: Db) => db.selectFrom('delimiter').select(['delimiter_ndx', 'delimiter_desc']).orderBy('delimiter_ndx').execute(),
 };
+
+/** data_source.kind of a data source; null when it does not exist. */
+export async function dataSourceKind(db: Db, datasrcNdx: number): Promise<string | null> {
+  const r = await db.selectFrom('data_source').select('kind').where('datasrc_ndx', '=', datasrcNdx).executeTakeFirst();
+  return r?.kind ?? null;
+}

@@ -54,13 +54,12 @@ export interface FlowCalculationSeriesRow {
 export async function listFlowCalculationSeries(db: Db, caller: Caller): Promise<FlowCalculationSeriesRow[]> {
   const { rows } = await sql<FlowCalculationSeriesRow>`
     select l.location_ndx, l.location_name, fc.flow_calc_formula, fc.flow_calc_notes,
-      u.unit_desc, p.value_field, sl.last_value, sl.last_timestamp
+      si.unit_desc, p.value_field, sl.last_value, sl.last_timestamp
     from flow_calculation fc
     join location l on l.location_ndx = fc.location_ndx
     left join series_latest sl on sl.location_ndx = l.location_ndx
     left join parameter p on p.parameter_ndx = sl.parameter_ndx
-    left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    left join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
     where ${readableLocation(caller, 'l')}
     order by l.location_name, l.location_ndx`.execute(db);
   return rows;

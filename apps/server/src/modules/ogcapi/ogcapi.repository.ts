@@ -5,7 +5,7 @@ import { readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import { localDay, localDayEnd, localDayStart } from '../../db/local-day';
 import { reportingStatusJoin, statusRanges } from '../public-map/location-features.repository';
-import { csvTextCell } from '../query-download/query-download.repository';
+import { csvTextCellSql } from '../query-download/query-download.repository';
 import type { Keyset } from './ogcapi-cursor';
 
 /**
@@ -165,9 +165,9 @@ function csvCell(c: Column): RawBuilder<string> {
     case 'number':
       return sql`coalesce((${c.value})::text, '')`;
     case 'text':
-      return csvTextCell(c.value);
+      return csvTextCellSql(c.value);
     case 'array':
-      return csvTextCell(c.csvText ?? sql`array_to_string(${c.value}, ',')`);
+      return csvTextCellSql(c.csvText ?? sql`array_to_string(${c.value}, ',')`);
   }
 }
 

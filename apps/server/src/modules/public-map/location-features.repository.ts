@@ -132,14 +132,14 @@ export function popupPropertiesQuery(opts: PopupOptions & { locationNdx?: number
       select sl.location_ndx,
              max(sl.last_timestamp) as last_ts,
              json_agg(
-               p.parameter_name || ': ' || trim_scale(round(sl.last_value::numeric, 2))::text
-                 || coalesce(' ' || u.unit_desc, '')
+               -- Thousands separators and at most 2 decimals ('1,658.4 af'), as the facility page writes them.
+               p.parameter_name || ': ' || rtrim(to_char(round(sl.last_value::numeric, 2), 'FM999,999,999,999,990.99'), '.')
+                 || coalesce(' ' || si.unit_desc, '')
                order by p.display_order, p.parameter_name
              ) as measurements
       from series_latest sl
       join parameter p on p.parameter_ndx = sl.parameter_ndx
-      left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-      left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+      join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
       where ${only(sql.ref('sl.location_ndx'))}
       group by sl.location_ndx
     ),

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
-import { format } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -14,6 +12,21 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoDistrict } from '../../seed/seed-demo';
 import { ingestObservations } from '../timeseries/ingest';
+
+/** 'MM/DD/YYYY, h:mm AM' on the district's clock, computed here with Intl, independently of the app. */
+function districtClock(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: DEFAULT_DISTRICT_TIME_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('month')}/${part('day')}/${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
 
 // Anchor "now" so the computed reporting statuses match the seeded staleness.
 const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
@@ -190,8 +203,8 @@ describe('GET /api/public-map/united', () => {
       map_sym_shape: loc.map_sym_shape,
       map_symbol_category: n.cat,
       map_symbol_category_ndx: loc.map_symbol_category_ndx,
-      last_report: format(new TZDate(lastTs, DEFAULT_DISTRICT_TIME_ZONE), 'MM/dd/yyyy, h:mm a'),
-      most_recent_measurements: latest.rows.map((r) => `${r.name}: ${Number(r.v.toFixed(2))} ${r.unit}`),
+      last_report: districtClock(lastTs),
+      most_recent_measurements: latest.rows.map((r) => `${r.name}: ${r.v.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${r.unit}`),
       has_flow_graph: latest.rows.some((r) => r.vf === 'flow_cfs'),
       has_stage_graph: latest.rows.some((r) => r.vf === 'stage_ft'),
       has_waterlevel_graph: latest.rows.some((r) => r.vf === 'level_ft'),
@@ -325,6 +338,31 @@ describe('popup properties of one location', () => {
     const united = await popupOf(`/api/public-map/united/${privateNdx}`, staff);
     unitedLocationFeaturePropertiesSchema.strict().parse(united);
     expect(united.location_ndx).toBe(privateNdx);
+  });
+
+  it('writes measurements with thousands separators, as the facility page does', async () => {
+    // A mapped location with a latest reading (earlier tests take some gauges off the map).
+    const latest = await sql<{ location_ndx: number; parameter_ndx: number; name: string }>`
+      select sl.location_ndx, sl.parameter_ndx, p.parameter_name as name
+      from series_latest sl join parameter p using (parameter_ndx) join location l using (location_ndx)
+      where not l.exclude_from_map and l.latitude is not null order by sl.location_ndx, p.display_order, p.parameter_name limit 1`.execute(
+      h.t.db,
+    );
+    const { location_ndx: ndx, parameter_ndx, name } = latest.rows[0];
+    for (const [value, shown] of [
+      [1658.4, '1,658.4'],
+      [1234567.891, '1,234,567.89'],
+      [-2500, '-2,500'],
+      [12, '12'],
+    ] as const) {
+      await sql`update series_latest set last_value = ${value} where location_ndx = ${ndx} and parameter_ndx = ${parameter_ndx}`.execute(
+        h.t.db,
+      );
+      const popup = await popupOf(`/api/public-map/united/${ndx}`, staff);
+      expect((popup.most_recent_measurements as string[]).find((m) => m.startsWith(`${name}: `))).toMatch(
+        new RegExp(`^${name}: ${shown.replace('.', '\\.')}( |$)`),
+      );
+    }
   });
 });
 

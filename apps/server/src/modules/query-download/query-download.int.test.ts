@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
+import { DEFAULT_DISTRICT_TIME_ZONE, csvTextCell } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
 import { queryDownloadRequestSchemaFor } from '@portal/contracts';
 import fc from 'fast-check';
-import { csvTextCell } from './query-download.repository';
-import { csvStream, resolveDownload, textCell } from './query-download.service';
+import { csvTextCellSql } from './query-download.repository';
+import { csvStream, resolveDownload } from './query-download.service';
 
 let h: TestApp;
 const BOM = '\uFEFF';
@@ -256,7 +256,7 @@ describe('Query & Download lists and access', () => {
 
 // Last: it adds facility 13, which the list tests above do not expect.
 describe('Query & Download CSV text written by PostgreSQL', () => {
-  it('formats text cells in SQL exactly as textCell does (formula neutralising, quoting)', async () => {
+  it('formats text cells in SQL exactly as the contracts CSV writer does (formula neutralising, quoting)', async () => {
     const special = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', 'é', '\\');
     const texts = fc.array(
       fc.oneof(
@@ -269,15 +269,15 @@ describe('Query & Download CSV text written by PostgreSQL', () => {
       fc.asyncProperty(texts, async (values) => {
         const { rows } = await sql<{
           cell: string;
-        }>`select ${csvTextCell(sql.ref('u.v'))} as cell from unnest(${values}::text[]) with ordinality u(v, i) order by u.i`.execute(
+        }>`select ${csvTextCellSql(sql.ref('u.v'))} as cell from unnest(${values}::text[]) with ordinality u(v, i) order by u.i`.execute(
           h.t.db,
         );
-        expect(rows.map((r) => r.cell)).toEqual(values.map(textCell));
+        expect(rows.map((r) => r.cell)).toEqual(values.map(csvTextCell));
       }),
       { numRuns: 30 },
     );
-    const { rows } = await sql<{ cell: string }>`select ${csvTextCell(sql`null::text`)} as cell`.execute(h.t.db);
-    expect(rows[0].cell).toBe(textCell(null));
+    const { rows } = await sql<{ cell: string }>`select ${csvTextCellSql(sql`null::text`)} as cell`.execute(h.t.db);
+    expect(rows[0].cell).toBe(csvTextCell(null));
   });
 
   it('writes values as JavaScript does (exponents, -0) and neutralises and quotes sources and qualifiers', async () => {

@@ -52,15 +52,14 @@ export interface DownloadSeries {
 export async function listDownloadSeries(db: Db, facilities: readonly number[], groups: readonly number[]): Promise<DownloadSeries[]> {
   const { rows } = await sql<DownloadSeries>`
     select f.facility_name, ft.facility_type_desc, l.location_ndx, l.location_id, l.location_name,
-           p.parameter_ndx, p.parameter_name, u.unit_desc as units
+           p.parameter_ndx, p.parameter_name, si.unit_desc as units
     from facility f
     join facility_type ft on ft.facility_type_ndx = f.facility_type_ndx
     join facility_location fl on fl.facility_ndx = f.facility_ndx
     join location l on l.location_ndx = fl.location_ndx
     join series_latest sl on sl.location_ndx = l.location_ndx
     join parameter p on p.parameter_ndx = sl.parameter_ndx
-    left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
     where f.facility_ndx = any(${[...facilities]}::int[])
       and exists (select 1 from parameter_group_member m
                   where m.parameter_ndx = p.parameter_ndx and m.parameter_group_ndx = any(${[...groups]}::int[]))
@@ -119,11 +118,11 @@ export interface FifteenMinuteCsvBatch {
 }
 
 /**
- * `text` as one CSV cell, in SQL: the twin of the service's textCell (a leading = + - @ tab or CR
+ * `text` as one CSV cell, in SQL: the twin of csvTextCell in @portal/contracts (a leading = + - @ tab or CR
  * gets an apostrophe, then quoted when it holds a comma, a quote or a line break; null is empty).
  * query-download.int.test.ts holds the two to the same output.
  */
-export function csvTextCell(text: unknown): RawBuilder<string> {
+export function csvTextCellSql(text: unknown): RawBuilder<string> {
   const neutralised = sql`(case when ${text} ~ E'^[-=+@\\t\\r]' then '''' || ${text} else ${text} end)`;
   return sql<string>`coalesce(case when ${neutralised} ~ E'[",\\r\\n]' then '"' || replace(${neutralised}, '"', '""') || '"' else ${neutralised} end, '')`;
 }
@@ -146,7 +145,7 @@ export async function fifteenMinuteCsvBatch(
   const offsetText = sql`(case when ${offset} < 0 then '-' else '+' end || lpad((abs(${offset}) / 60)::text, 2, '0') || ':' || lpad((abs(${offset}) % 60)::text, 2, '0'))`;
   const { rows } = await sql<FifteenMinuteCsvBatch>`
     select string_agg(${lead}::text || b.local_text || ',' || ${offsetText} || ',' || b.value_text || ',' || coalesce(b.source_cell, '') || ','
-                      || ${csvTextCell(sql.ref('b.qualifiers'))} || E'\r\n', '' order by b.collect_timestamp) as text,
+                      || ${csvTextCellSql(sql.ref('b.qualifiers'))} || E'\r\n', '' order by b.collect_timestamp) as text,
            count(*)::int as rows,
            to_char(max(b.collect_timestamp) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
            coalesce(bool_or(position('e' in b.value_text) > 0 or b.value_text = '-0'), false) as js_values
@@ -156,7 +155,7 @@ export async function fifteenMinuteCsvBatch(
              o.result_value::text as value_text, ds.source_cell, o.qualifiers
       from observation o
       -- Each source's cell is formatted once, not once a row ("offset 0" keeps the subquery from being merged into the join).
-      left join (select datasrc_ndx, ${csvTextCell(sql.ref('data_source'))} as source_cell from data_source offset 0) ds on ds.datasrc_ndx = o.datasrc_ndx
+      left join (select datasrc_ndx, ${csvTextCellSql(sql.ref('data_source'))} as source_cell from data_source offset 0) ds on ds.datasrc_ndx = o.datasrc_ndx
       where o.location_ndx = ${series.location_ndx} and o.parameter_ndx = ${series.parameter_ndx}
         and ${withinLocalDays(sql.ref('o.collect_timestamp'), range.startDate, range.endDate)}
         and (${after}::timestamptz is null or o.collect_timestamp > ${after}::timestamptz)

@@ -1,5 +1,14 @@
 import { Readable } from 'node:stream';
-import { queryDownloadCsvColumns, type DisplayFacility, type QueryDownloadInterval, type QueryDownloadRequest } from '@portal/contracts';
+import {
+  CSV_RECORD_END,
+  csvField,
+  csvNumberCell,
+  csvTextCell,
+  queryDownloadCsvColumns,
+  type DisplayFacility,
+  type QueryDownloadInterval,
+  type QueryDownloadRequest,
+} from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { unreadableFacilities } from '../../access/access.repository';
 import type { AuthUser } from '../../tokens/token-verifier';
@@ -51,18 +60,9 @@ export function offsetText(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** A CSV field as csv-stringify writes it (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One cell of stored text: a value a spreadsheet would run as a formula is neutralised, then quoted as needed. */
-export function textCell(value: string | null): string {
-  return csvField(neutraliseFormula(value ?? ''));
-}
-
-/** A number as csv-stringify writes it: JavaScript's shortest round-trip form. */
-const numberCell = (value: number): string => String(value);
+// Cells are written by the one CSV writer in @portal/contracts (csv.ts).
+const textCell = csvTextCell;
+const numberCell = csvNumberCell;
 
 /** textCell of the few distinct sources and qualifier sets of a file, formatted once each. */
 function cachedTextCells(): (value: string | null) => string {
@@ -78,8 +78,6 @@ function cachedTextCells(): (value: string | null) => string {
   };
 }
 
-const RECORD_END = '\r\n';
-
 /**
  * The file as text chunks, one per batch of rows: 15-minute lines formatted by PostgreSQL
  * (fifteenMinuteCsvBatch), daily lines joined here by string concatenation (textCell, numberCell).
@@ -94,7 +92,7 @@ async function* csvChunks(
   batchRows: number,
 ): AsyncGenerator<string> {
   // The header goes out with the first rows: a database failure before them is still a JSON error, not a broken file.
-  let header: string | null = `\uFEFF${queryDownloadCsvColumns(interval, districtTimeZone()).map(csvField).join(',')}${RECORD_END}`;
+  let header: string | null = `\uFEFF${queryDownloadCsvColumns(interval, districtTimeZone()).map(csvField).join(',')}${CSV_RECORD_END}`;
   const cell = cachedTextCells();
   for (const s of series) {
     const lead = `${[s.facility_name, s.facility_type_desc, s.location_id, s.location_name, s.parameter_name, s.units].map(textCell).join(',')},`;
@@ -108,7 +106,7 @@ async function* csvChunks(
         let text = header ?? '';
         header = null;
         for (const r of rows) {
-          text += `${lead}${r.local_date},${numberCell(r.mean_value)},${numberCell(r.min_value)},${numberCell(r.max_value)},${numberCell(r.value_count)},${cell(r.data_source)},${cell(r.qualifiers)}${RECORD_END}`;
+          text += `${lead}${r.local_date},${numberCell(r.mean_value)},${numberCell(r.min_value)},${numberCell(r.max_value)},${numberCell(r.value_count)},${cell(r.data_source)},${cell(r.qualifiers)}${CSV_RECORD_END}`;
         }
         yield text;
       }
@@ -143,7 +141,7 @@ async function* fifteenMinuteTexts(
     if (batch.js_values) {
       let text = '';
       for (const r of await fifteenMinuteBatch(db, s, range, after, batchRows)) {
-        text += `${lead}${r.local_text},${offsetText(r.offset_minutes)},${numberCell(r.value)},${cell(r.data_source)},${cell(r.qualifiers)}${RECORD_END}`;
+        text += `${lead}${r.local_text},${offsetText(r.offset_minutes)},${numberCell(r.value)},${cell(r.data_source)},${cell(r.qualifiers)}${CSV_RECORD_END}`;
       }
       yield text;
     } else if (batch.text) {
@@ -190,9 +188,4 @@ export function csvStream(
 ): Readable {
   // A database failure mid-file destroys the stream: the client sees a broken download, never a short "success".
   return Readable.from(csvChunks(db, interval, series, range, batchRows), { objectMode: false });
-}
-
-/** Text cells that a spreadsheet would read as a formula get a leading apostrophe (OWASP CSV injection). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -14,13 +14,12 @@ export type StationFilter = RawBuilder<SqlBool>;
  */
 export async function listBatteryStatus(db: Db, stations: StationFilter, since: Date, until: Date): Promise<BatteryStatus[]> {
   const { rows } = await sql<Omit<BatteryStatus, 'last_timestamp'> & { last_timestamp: Date }>`
-    select l.location_ndx, l.location_display_label, l.location_name, p.parameter_name, u.unit_desc,
+    select l.location_ndx, l.location_display_label, l.location_name, p.parameter_name, si.unit_desc,
            w.min_7day, w.max_7day, w.reading_count_7day, sl.last_value, sl.last_timestamp
     from series_latest sl
     join parameter p on p.parameter_ndx = sl.parameter_ndx
     join location l on l.location_ndx = sl.location_ndx
-    left join location_parameter lp on lp.location_ndx = sl.location_ndx and lp.parameter_ndx = sl.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
+    join series_info si on si.location_ndx = sl.location_ndx and si.parameter_ndx = sl.parameter_ndx
     cross join lateral (
       select min(o.result_value) as min_7day, max(o.result_value) as max_7day, count(*)::int as reading_count_7day
       from observation o

@@ -2,20 +2,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
-import { demoCameraFrameTask, isDemoCameraSlug } from './demo-camera-image';
+import { rateLimited } from '../../http/rate-limits';
+import { demoCameraFrame } from './demo-camera-frames';
 
 /**
  * The demo district's cameras, served by the app itself (their snapshot URLs in `camera`
- * point here), so river photo pages work offline.
+ * point here), so river photo pages work offline. Frames are cached for a few seconds and the
+ * route is rate-limited per address like the camera proxy, so it is no free CPU work.
  */
 export const demoCamerasRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/demo-cameras/:file', { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } }, async (request, reply) => {
-    const slug = request.params.file.replace(/\.jpg$/, '');
-    if (!request.params.file.endsWith('.jpg') || !isDemoCameraSlug(slug)) throw notFound(`No demo camera ${request.params.file}`);
-    // Rendering a frame is CPU work: it runs in the worker thread, off the event loop.
-    const jpeg = asBuffer(await cpuPool.run(demoCameraFrameTask, [slug, Date.now()]));
-    return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
-  });
+  app.get(
+    '/demo-cameras/:file',
+    { ...rateLimited({ config: {} }, 'demoCameras'), schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const file = request.params.file;
+      const frame = file.endsWith('.jpg') ? demoCameraFrame(file.slice(0, -'.jpg'.length)) : null;
+      if (!frame) throw notFound(`No demo camera ${file}`);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'no-store')
+        .send(await frame);
+    },
+  );
 };

@@ -6,6 +6,7 @@ import { publicAccess } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { LocalFetch } from './camera-fetch';
+import { demoCameraFrame } from './demo-camera-frames';
 import { getRiverPhoto } from './river-photos.service';
 
 // Image bytes go out as they are; the reply is typed plainly because the schema lists only errors.
@@ -17,10 +18,13 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 
 /** The camera proxy of the river photo pages, public like the pages themselves. */
 export const riverPhotosRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Demo cameras are paths of this app: answered in-process, so the demo needs no network.
+  // Demo cameras are paths of this app: their frames are read in-process, so the demo needs no
+  // network, and the proxy's own rate limit is the one that counts (not the demo route's, which
+  // would see every proxied request as coming from this server).
   const fetchLocal: LocalFetch = async (path) => {
-    const res = await base.inject({ method: 'GET', url: path });
-    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), bytes: res.rawPayload };
+    const frame = demoCameraFrame(path.replace(/^\/demo-cameras\//, '').replace(/\.jpg$/, ''));
+    if (!frame) return { status: 404, contentType: 'application/json', bytes: Buffer.from('{}') };
+    return { status: 200, contentType: 'image/jpeg', bytes: await frame };
   };
 
   app.post(

@@ -8,7 +8,13 @@ import type { Db } from '../../db/client';
 
 const selectSetupFacility = (caller: Caller) => sql<SetupFacility>`
   select f.facility_ndx, f.facility_name, f.facility, f.facility_type_ndx, ft.facility_type_desc,
-         f.display_order, f.notes, f.axis2_min, f.axis2_max, f.widget_order,
+         f.display_order, f.notes, f.axis2_min, f.axis2_max, f.widget_order, f.array_location_ndx, f.array_parameter_ndx,
+         array(select distinct m.parameter_ndx from (
+                 select lp.parameter_ndx from facility_location fl join location_parameter lp on lp.location_ndx = fl.location_ndx
+                  where fl.facility_ndx = f.facility_ndx
+                 union
+                 select sl.parameter_ndx from facility_location fl join series_latest sl on sl.location_ndx = fl.location_ndx
+                  where fl.facility_ndx = f.facility_ndx) m order by m.parameter_ndx) as measured_parameter_ndx,
          (select count(*)::int from facility_location fl where fl.facility_ndx = f.facility_ndx) as location_count,
          coalesce((select array_agg(u.email order by lower(u.email))
                    from user_facility uf join app_user u on u.user_id = uf.user_id
@@ -119,4 +125,30 @@ export async function replaceFacilityLocations(db: Db, facilityNdx: number, loca
       .values(locationNdxs.map((location_ndx) => ({ facility_ndx: facilityNdx, location_ndx })))
       .execute();
   }
+}
+
+export async function missingParameters(db: Db, parameterNdxs: readonly number[]): Promise<number[]> {
+  if (!parameterNdxs.length) return [];
+  const found = await db
+    .selectFrom('parameter')
+    .select('parameter_ndx')
+    .where('parameter_ndx', 'in', [...parameterNdxs])
+    .execute();
+  const have = new Set(found.map((r) => r.parameter_ndx));
+  return parameterNdxs.filter((n) => !have.has(n));
+}
+
+/**
+ * The facility's series locations follow its associations: a location keeps its place, a newly
+ * associated one is added at the end (in location_ndx order), a removed one drops out.
+ */
+export async function syncSeriesLocations(db: Db, facilityNdx: number): Promise<void> {
+  await sql`
+    update facility f set array_location_ndx = array(
+      select fl.location_ndx from facility_location fl
+      left join lateral (select min(u.ord) as ord from unnest(f.array_location_ndx) with ordinality as u(location_ndx, ord)
+                          where u.location_ndx = fl.location_ndx) kept on true
+      where fl.facility_ndx = f.facility_ndx
+      order by kept.ord nulls last, fl.location_ndx)
+    where f.facility_ndx = ${facilityNdx}`.execute(db);
 }

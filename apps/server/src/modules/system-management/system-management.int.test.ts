@@ -251,6 +251,51 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
     expect((await call('GET', '/api/list-facilities-with-types')).json()).toContainEqual(expect.objectContaining({ facility_ndx }));
   });
 
+  it('sets up a new facility completely: its locations follow the associations, its parameters are chosen in Setup', async () => {
+    const { facility_ndx } = (await call('POST', '/api/data-list-facilities', facility())).json();
+    const measuredAt = await sql<{ location_ndx: number; parameter_ndx: number }>`
+      select location_ndx, parameter_ndx from series_latest order by location_ndx, parameter_ndx limit 1`.execute(h.t.db);
+    const { location_ndx, parameter_ndx } = measuredAt.rows[0];
+    const other = (await call('GET', '/api/list-locations-united-only')).json() as { location_ndx: number }[];
+    const second = other.map((l) => l.location_ndx).find((n) => n !== location_ndx)!;
+    const put = (ndxs: number[]) =>
+      call(
+        'PUT',
+        `/api/assoc-locations-facilities/${facility_ndx}`,
+        ndxs.map((n) => ({ facility_ndx, location_ndx: n })),
+      );
+    const record = async () => (await call('GET', `/api/data-list-facilities/${facility_ndx}`)).json();
+    const lastFew = async () => (await call('GET', `/api/get-display-facility/lastfew/${facility_ndx}`)).json();
+
+    expect((await put([second])).statusCode).toBe(200);
+    expect((await put([location_ndx, second])).statusCode).toBe(200);
+    // A kept location keeps its place; a new one is added at the end.
+    expect(await record()).toMatchObject({ array_location_ndx: [second, location_ndx], array_parameter_ndx: [] });
+    expect((await record()).measured_parameter_ndx).toContain(parameter_ndx);
+    expect((await lastFew()).series, 'no parameters chosen: no series').toEqual([]);
+
+    const body = { ...facility(), facility_name: (await record()).facility_name, array_parameter_ndx: [parameter_ndx] };
+    const saved = await call('PUT', `/api/data-list-facilities/${facility_ndx}`, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ array_parameter_ndx: [parameter_ndx] });
+    expect((await lastFew()).series).toContainEqual(expect.objectContaining({ location_ndx, parameter_ndx }));
+    const detail = (await call('GET', `/api/display-list-facilities/${facility_ndx}`)).json();
+    expect(detail).toMatchObject({ array_location_ndx: [second, location_ndx], array_parameter_ndx: [parameter_ndx] });
+
+    // Left out, the parameters are kept; unknown ones are refused by number.
+    const { array_parameter_ndx: _kept, ...withoutParameters } = body;
+    expect((await call('PUT', `/api/data-list-facilities/${facility_ndx}`, withoutParameters)).json()).toMatchObject({
+      array_parameter_ndx: [parameter_ndx],
+    });
+    expect(refusal(await call('PUT', `/api/data-list-facilities/${facility_ndx}`, { ...body, array_parameter_ndx: [999999] }))).toEqual({
+      status: 400,
+      message: 'Parameter 999999 does not exist',
+    });
+    expect((await put([location_ndx])).statusCode).toBe(200);
+    expect(await record()).toMatchObject({ array_location_ndx: [location_ndx] });
+    await put([]);
+  });
+
   it('is for administrators: User and All Data User are refused, anonymous callers must sign in', async () => {
     for (const url of ['/api/data-list-locations', '/api/data-list-facilities', '/api/assoc-locations-facilities', '/api/locations-map']) {
       expect((await call('GET', url, undefined, 'User')).statusCode, url).toBe(403);

@@ -14,7 +14,9 @@ import {
   insertFacility,
   locationNdxsOfFacility,
   missingLocations,
+  missingParameters,
   replaceFacilityLocations,
+  syncSeriesLocations,
   updateFacility,
 } from './facilities-setup.repository';
 import {
@@ -133,6 +135,9 @@ async function assertFacilityWritable(trx: Db, input: FacilityInput, exceptNdx: 
     throw badRequest(`Facility type ${input.facility_type_ndx} does not exist`);
   if (await facilityNameTaken(trx, input.facility_name, exceptNdx))
     throw conflict(`Another facility is already named "${input.facility_name}"`);
+  const missing = await missingParameters(trx, input.array_parameter_ndx ?? []);
+  if (missing.length)
+    throw badRequest(`Parameter${missing.length === 1 ? '' : 's'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`);
 }
 
 export async function getFacility(db: Db, caller: Caller, facilityNdx: number): Promise<SetupFacility> {
@@ -221,6 +226,7 @@ export function replaceAssociations(
         );
       const before = await locationNdxsOfFacility(trx, facilityNdx);
       await replaceFacilityLocations(trx, facilityNdx, locationNdxs);
+      await syncSeriesLocations(trx, facilityNdx);
       await recordAudit(trx, {
         actor,
         action: 'update',

@@ -1,5 +1,22 @@
 import { lttbIndexes } from './downsample';
-import type { SeriesColumns } from './series-points.repository';
+
+/** Epoch milliseconds and values, oldest first. */
+export interface SeriesColumns {
+  t: Float64Array;
+  v: Float64Array;
+}
+
+/** Splits PostgreSQL's packed series text ('t v;t v;...', series-points.repository.ts) into columns. */
+export function unpackSeries(packed: string | null): SeriesColumns {
+  const items = packed ? packed.split(';') : [];
+  const out = { t: new Float64Array(items.length), v: new Float64Array(items.length) };
+  for (let i = 0; i < items.length; i++) {
+    const space = items[i].indexOf(' ');
+    out.t[i] = Number(items[i].slice(0, space));
+    out.v[i] = Number(items[i].slice(space + 1));
+  }
+  return out;
+}
 
 /**
  * A chart series as JSON members: `"points":[[t,v],...],"downsampled":b,"total":n`, thinned by

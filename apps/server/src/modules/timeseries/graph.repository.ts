@@ -32,49 +32,24 @@ export interface GraphSeries {
  */
 export async function findGraphSeries(db: Db, locationNdx: number, valueField: GraphValueField): Promise<GraphSeries | undefined> {
   const { rows } = await sql<GraphSeries>`
-    select p.parameter_ndx, u.unit_desc as units
+    select p.parameter_ndx, si.unit_desc as units
     from parameter p
-    left join location_parameter lp on lp.location_ndx = ${locationNdx} and lp.parameter_ndx = p.parameter_ndx
+    join series_info si on si.location_ndx = ${locationNdx} and si.parameter_ndx = p.parameter_ndx
     left join series_latest sl on sl.location_ndx = ${locationNdx} and sl.parameter_ndx = p.parameter_ndx
-    left join unit u on u.unit_ndx = coalesce(lp.unit_ndx, p.unit_ndx)
-    where p.value_field = ${valueField} and (lp.parameter_ndx is not null or sl.parameter_ndx is not null)
+    where p.value_field = ${valueField} and (si.configured or sl.parameter_ndx is not null)
     order by (sl.parameter_ndx is null), p.display_order, p.parameter_ndx
     limit 1`.execute(db);
   return rows[0];
 }
 
-/** Stored points as parallel columns, oldest first: epoch milliseconds, values, data source keys, qualifiers. */
-export interface GraphColumns {
-  t: Float64Array;
-  v: Float64Array;
-  s: (number | null)[];
-  q: (string | null)[];
-}
-
 /**
- * PostgreSQL packs the points into one text value ('t v s q;t v s q;...'; qualifiers with blanks and
- * semicolons turned into underscores, which no USGS or CDSS code uses) and Node splits it: for
- * tens of thousands of rows this is about twice as fast as one JS object per row through pg
- * (bench/graph.bench.ts). float8 text output is shortest-exact, so no precision is lost.
+ * Stored points packed by PostgreSQL into one text value, oldest first: 't v s q;t v s q;...'
+ * (epoch milliseconds, value, data source key, qualifiers with blanks and semicolons turned into
+ * underscores, which no USGS or CDSS code uses); null when there are none. graph-json.ts splits
+ * it in the CPU worker thread: for tens of thousands of rows this is about twice as fast as one JS
+ * object per row through pg (bench/graph.bench.ts), and float8 text output is shortest-exact.
  */
-function unpack(packed: string | null): GraphColumns {
-  const items = packed ? packed.split(';') : [];
-  const n = items.length;
-  const out: GraphColumns = {
-    t: new Float64Array(n),
-    v: new Float64Array(n),
-    s: new Array<number | null>(n),
-    q: new Array<string | null>(n),
-  };
-  for (let i = 0; i < n; i++) {
-    const [t, v, s, q] = items[i].split(' ');
-    out.t[i] = Number(t);
-    out.v[i] = Number(v);
-    out.s[i] = s ? Number(s) : null;
-    out.q[i] = q ? q : null;
-  }
-  return out;
-}
+export type PackedPoints = string | null;
 
 /**
  * 15-minute rows from local midnight of `startDate` to local midnight after `endDate`
@@ -87,14 +62,14 @@ export async function fifteenMinutePoints(
   parameterNdx: number,
   startDate: string,
   endDate: string,
-): Promise<GraphColumns> {
+): Promise<PackedPoints> {
   const { rows } = await sql<{ packed: string | null }>`
     select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text || ' ' || o.result_value::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
                       ';' order by o.collect_timestamp) as packed
     from observation o
     where o.location_ndx = ${locationNdx} and o.parameter_ndx = ${parameterNdx}
       and ${withinLocalDays(sql.ref('o.collect_timestamp'), startDate, endDate)}`.execute(db);
-  return unpack(rows[0]?.packed ?? null);
+  return rows[0]?.packed ?? null;
 }
 
 /**
@@ -108,7 +83,7 @@ export async function dailyPoints(
   parameterNdx: number,
   startDate: string,
   endDate: string,
-): Promise<GraphColumns> {
+): Promise<PackedPoints> {
   const { rows } = await sql<{ packed: string | null }>`
     select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text || ' ' || round(d.mean_value::numeric, p.decimals)::float8::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
                       ';' order by d.local_date) as packed
@@ -118,7 +93,7 @@ export async function dailyPoints(
                            and o.collect_timestamp = d.last_timestamp
     where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx}
       and d.local_date between ${startDate}::date and ${endDate}::date`.execute(db);
-  return unpack(rows[0]?.packed ?? null);
+  return rows[0]?.packed ?? null;
 }
 
 /** Names of the data sources by key (a short reference list). */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GRAPH_PATHS, GRAPH_TYPES, apiErrorSchema, graphParamsSchema, graphRequestSchema, graphResponseSchemaFor } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { publicAccess } from '../../tokens/guard';
+import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { graphJson } from './graph.service';
@@ -20,7 +21,7 @@ export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) 
     app.post(
       `/api/${GRAPH_PATHS[type]}/:id`,
       {
-        ...publicAccess,
+        ...rateLimited(publicAccess, 'graphs'),
         schema: {
           tags: ['timeseries'],
           summary: `Time series of a location's ${LABELS[type]}: every row, plus a chart series downsampled (LTTB) to maxPoints`,
@@ -37,7 +38,7 @@ export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) 
         // Set first, so that the 404 a private location gives the public says so too.
         reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
         const body = await graphJson(db, type, request.params.id, request.body, callerOf(request.user));
-        // JSON text with a JSON content type is sent as it is, skipping the per-row serializer.
+        // JSON bytes with a JSON content type are sent as they are, skipping the per-row serializer.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
       },
     );

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { queueAlertEvaluation } from '../alerts/engine/queue';
+import { reportObservationsWritten } from './observations-written';
 import {
   createTouchedTable,
   deleteSeriesBefore,
@@ -37,7 +37,10 @@ async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T>
   return db.transaction().execute(fn);
 }
 
-/** Writes observations and keeps series_latest and observation_daily exact, in one transaction. */
+/**
+ * Writes observations and keeps series_latest and observation_daily exact, in one transaction,
+ * then reports what it wrote to the subscribers of onObservationsWritten in that transaction.
+ */
 export async function ingestObservations(db: Db, rows: readonly ObservationInput[]): Promise<IngestResult> {
   const unique = dedupeLastWins(rows);
   if (unique.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
@@ -55,8 +58,7 @@ export async function ingestObservations(db: Db, rows: readonly ObservationInput
     }
     await recomputeRollups(trx, false);
     await dropTouchedTable(trx);
-    // New readings may fire alerts; the job starts once this transaction commits.
-    if (inserted + updated > 0) await queueAlertEvaluation(trx);
+    await reportObservationsWritten({ db: trx, inserted, updated, series: series.pairs });
     return { inserted, updated, unchanged: unique.length - inserted - updated };
   });
 }
@@ -116,7 +118,11 @@ function dedupeLastWins(rows: readonly ObservationInput[]): readonly Observation
   return keep;
 }
 
-function distinctSeries(rows: readonly ObservationInput[]): { locations: string; parameters: string } {
+function distinctSeries(rows: readonly ObservationInput[]): {
+  locations: string;
+  parameters: string;
+  pairs: { locationNdx: number; parameterNdx: number }[];
+} {
   const seen = new Map<number, Set<number>>();
   let prevL = NaN;
   let prevP = NaN;
@@ -130,12 +136,14 @@ function distinctSeries(rows: readonly ObservationInput[]): { locations: string;
   }
   const ls: number[] = [];
   const pss: number[] = [];
+  const pairs: { locationNdx: number; parameterNdx: number }[] = [];
   for (const [l, ps] of seen)
     for (const p of ps) {
       ls.push(l);
       pss.push(p);
+      pairs.push({ locationNdx: l, parameterNdx: p });
     }
-  return { locations: `{${ls.join(',')}}`, parameters: `{${pss.join(',')}}` };
+  return { locations: `{${ls.join(',')}}`, parameters: `{${pss.join(',')}}`, pairs };
 }
 
 /** Builds Postgres array literals directly: far cheaper than pg's per-element array serializer. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Interval } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { unpackSeries, type SeriesColumns } from './chart-points';
 import { localDayStart, withinLocalDays } from '../../db/local-day';
 
 /**
@@ -16,24 +17,9 @@ export interface SeriesKey {
   parameter_ndx: number;
 }
 
-/** Epoch milliseconds and values, oldest first. */
-export interface SeriesColumns {
-  t: Float64Array;
-  v: Float64Array;
-}
-
 export const seriesKey = (locationNdx: number, parameterNdx: number) => `${locationNdx}:${parameterNdx}`;
 
-function unpack(packed: string | null): SeriesColumns {
-  const items = packed ? packed.split(';') : [];
-  const out = { t: new Float64Array(items.length), v: new Float64Array(items.length) };
-  for (let i = 0; i < items.length; i++) {
-    const space = items[i].indexOf(' ');
-    out.t[i] = Number(items[i].slice(0, space));
-    out.v[i] = Number(items[i].slice(space + 1));
-  }
-  return out;
-}
+export type { SeriesColumns };
 
 /** Every series of `keys` over startDate..endDate (district days, inclusive), by seriesKey; series without rows are empty. */
 export async function seriesPoints(
@@ -43,7 +29,22 @@ export async function seriesPoints(
   startDate: string,
   endDate: string,
 ): Promise<Map<string, SeriesColumns>> {
-  const out = new Map<string, SeriesColumns>();
+  const packed = await seriesPacked(db, interval, keys, startDate, endDate);
+  return new Map([...packed].map(([key, text]) => [key, unpackSeries(text)]));
+}
+
+/**
+ * Every series of `keys` as PostgreSQL packs it ('t v;t v;...', null without rows), by seriesKey:
+ * for callers that split it in the CPU worker thread (chart-points.ts unpackSeries).
+ */
+export async function seriesPacked(
+  db: Db,
+  interval: Interval,
+  keys: readonly SeriesKey[],
+  startDate: string,
+  endDate: string,
+): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
   if (keys.length === 0) return out;
   const locations = keys.map((k) => k.location_ndx);
   const parameters = keys.map((k) => k.parameter_ndx);
@@ -65,8 +66,7 @@ export async function seriesPoints(
                     and d.local_date between ${startDate}::date and ${endDate}::date) as packed
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
           join parameter p on p.parameter_ndx = s.parameter_ndx`.execute(db);
-  for (const r of rows) out.set(seriesKey(r.location_ndx, r.parameter_ndx), unpack(r.packed));
-  for (const k of keys)
-    if (!out.has(seriesKey(k.location_ndx, k.parameter_ndx))) out.set(seriesKey(k.location_ndx, k.parameter_ndx), unpack(null));
+  for (const r of rows) out.set(seriesKey(r.location_ndx, r.parameter_ndx), r.packed);
+  for (const k of keys) if (!out.has(seriesKey(k.location_ndx, k.parameter_ndx))) out.set(seriesKey(k.location_ndx, k.parameter_ndx), null);
   return out;
 }

@@ -16,6 +16,7 @@ import {
 import { callerOf } from '../../access/access-policy';
 import { readableLocation } from '../../access/access.repository';
 import { publicAccess } from '../../tokens/guard';
+import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { compareFacilities, compareLocations, compareParameters } from './ts-compare.repository';
@@ -66,7 +67,7 @@ export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
     app.get(
       `/api/${TS_COMPARE_DATA_PATHS[interval]}/:parameter/:locations/:startDate/:endDate`,
       {
-        ...publicAccess,
+        ...rateLimited(publicAccess, 'comparisons'),
         schema: {
           tags: ['ts-compare'],
           summary: `One side of a comparison, ${interval === 'daily' ? 'daily means' : '15-minute readings'}: a chart series per location and every row`,

@@ -1,18 +1,18 @@
-import { TS_COMPARE_MAX_POINTS, type Interval, type TsCompareDataParams } from '@portal/contracts';
+import type { Interval, TsCompareDataParams } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { chartMembersJson } from '../timeseries/chart-points';
-import { seriesKey, seriesPoints } from '../timeseries/series-points.repository';
+import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
+import { compareJsonTask } from './compare-json';
+import { seriesKey, seriesPacked } from '../timeseries/series-points.repository';
 import { findParameter, readableLocations } from './ts-compare.repository';
 
 /**
- * One side of a comparison as JSON text (tsCompareDataSchema): per location a chart series
- * (LTTB-thinned for long ranges) and every row for the table. Built as text: a year of
- * 15-minute data is 35,000 rows a location, and re-validating them on the way out doubles the time.
+ * One side of a comparison as UTF-8 JSON bytes (tsCompareDataSchema). PostgreSQL reads and packs
+ * the points; the CPU worker thread builds the JSON (compare-json.ts), off the event loop.
  */
-export async function compareDataJson(db: Db, interval: Interval, params: TsCompareDataParams, caller: Caller): Promise<string> {
+export async function compareDataJson(db: Db, interval: Interval, params: TsCompareDataParams, caller: Caller): Promise<Buffer> {
   const [parameter, found] = await Promise.all([
     findParameter(db, params.parameter),
     readableLocations(db, params.locations, readableLocation(caller, 'l')),
@@ -24,23 +24,19 @@ export async function compareDataJson(db: Db, interval: Interval, params: TsComp
   if (missing !== undefined) throw locationNotFound(missing);
   const locations = params.locations.map((ndx) => byNdx.get(ndx)!);
 
-  const points = await seriesPoints(
+  const points = await seriesPacked(
     db,
     interval,
     locations.map((l) => ({ location_ndx: l.location_ndx, parameter_ndx: parameter.parameter_ndx })),
     params.startDate,
     params.endDate,
   );
-
-  const series = locations.map((l) => {
-    const columns = points.get(seriesKey(l.location_ndx, parameter.parameter_ndx))!;
-    const rows = new Array<string>(columns.t.length);
-    for (let i = 0; i < columns.t.length; i++) rows[i] = `[${columns.t[i]},${columns.v[i]}]`;
-    return (
-      `{"location_ndx":${l.location_ndx},"location_display_label":${JSON.stringify(l.location_display_label)},` +
-      `"location_name":${JSON.stringify(l.location_name)},${chartMembersJson(columns, TS_COMPARE_MAX_POINTS)},"rows":[${rows.join(',')}]}`
-    );
-  });
+  const series = locations.map((l) => ({
+    membersJson:
+      `"location_ndx":${l.location_ndx},"location_display_label":${JSON.stringify(l.location_display_label)},` +
+      `"location_name":${JSON.stringify(l.location_name)}`,
+    packed: points.get(seriesKey(l.location_ndx, parameter.parameter_ndx)) ?? null,
+  }));
   const head = JSON.stringify({ interval, startDate: params.startDate, endDate: params.endDate, parameter });
-  return `${head.slice(0, -1)},"series":[${series.join(',')}]}`;
+  return asBuffer(await cpuPool.run(compareJsonTask, [head, series]));
 }

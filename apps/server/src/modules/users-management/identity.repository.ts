@@ -11,11 +11,14 @@ export interface IdentityRow {
   disabled: boolean;
   role_name: string | null;
   landing_page_path: string | null;
+  /** The version the account's access tokens carry (account_token_version; 0 when never revoked). */
+  token_version: number;
 }
 
 const selectIdentity = sql`
   select u.user_id, u.name, u.nickname, u.email, u.password_hash, u.disabled,
-         r.role_name, lp.landing_page_path
+         r.role_name, lp.landing_page_path,
+         coalesce((select v.version from account_token_version v where v.user_id = u.user_id), 0) as token_version
   from app_user u
   left join role r on r.role_ndx = u.role_ndx
   left join landing_page lp on lp.landing_page_ndx = u.landing_page_ndx`;

@@ -204,6 +204,42 @@ describe('Users Management API against the embedded provider', () => {
     expect((await call('PUT', '/api/users-management/users', asUpdate(admin, { role: 'rol_administrator' }), 'Developer')).statusCode).toBe(
       200,
     );
+    // Each role change voided the Administrator's tokens: the old one is refused, a new one works.
+    expect((await call('GET', '/api/users-management/users')).statusCode).toBe(401);
+    tokens.Administrator = await h.tokenFor({ sub: ids.Administrator, email: 'admin@demo.local', roles: ['Administrator'] });
+    expect((await call('GET', '/api/users-management/users')).statusCode).toBe(200);
+  });
+
+  it('lets nobody give a role above their own, on any path that sets one, nor touch an account above theirs', async () => {
+    expect(refusal(await call('POST', '/api/users-management/users', newUser({ role: 'rol_developer' })))).toEqual({
+      status: 403,
+      message: 'An Administrator cannot give anyone the Developer role',
+    });
+    const plain = (await call('POST', '/api/users-management/users', newUser())).json() as Json;
+    expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(plain, { role: 'rol_developer' })))).toEqual({
+      status: 403,
+      message: 'An Administrator cannot give anyone the Developer role',
+    });
+    const dev = ((await call('GET', '/api/users-management/users')).json() as Json[]).find((u) => u.auth0_user_id === ids.Developer)!;
+    expect(refusal(await call('PUT', '/api/users-management/users', asUpdate(dev, { nickname: 'lowered?' })))).toEqual({
+      status: 403,
+      message: 'An Administrator cannot change a Developer account',
+    });
+    expect(refusal(await call('DELETE', `/api/users-management/users/${ids.Developer}`))).toEqual({
+      status: 403,
+      message: 'An Administrator cannot delete a Developer account',
+    });
+    // Up to their own rank is allowed, and a Developer may give every role.
+    expect(
+      (await call('PUT', '/api/users-management/users', asUpdate(plain, { role: 'rol_administrator', landingPageNdx: 1 }))).statusCode,
+    ).toBe(200);
+    const byDeveloper = await call('POST', '/api/users-management/users', newUser({ role: 'rol_developer' }), 'Developer');
+    expect(byDeveloper.statusCode).toBe(201);
+    for (const u of [plain, byDeveloper.json() as Json]) {
+      expect((await call('DELETE', `/api/users-management/users/${u.auth0_user_id as string}`, undefined, 'Developer')).statusCode).toBe(
+        204,
+      );
+    }
   });
 
   it('does not let an All Data User create, promote, change or delete Administrators and Developers', async () => {

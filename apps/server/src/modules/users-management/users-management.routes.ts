@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +17,11 @@ import {
   usersManagementModeSchema,
 } from '@portal/contracts';
 import { publicAccess, requireAuth, requireRole } from '../../tokens/guard';
+import { LoginThrottle, type ThrottleOptions } from '../../identity-provider/login-throttle';
+import { GRANT_ID_CLAIM } from '../../tokens/token-version';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { findLandingPage, listLandingPages, listRoles, listUsers } from './users-management.repository';
 import { changeOwnPassword, changeUser, createUser, removeUser } from './users-management.service';
 
@@ -48,8 +51,13 @@ export function usersManagementMode(config: AppConfig): UsersManagementMode {
 }
 
 /** Users Management and the signed-in user's own password. */
-export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
+export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig; throttle?: Partial<ThrottleOptions> }> = async (
+  base,
+  { db, config, throttle },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // The current-password check is a password check like sign-in: throttled the same way, per account and address.
+  const passwordChecks = new LoginThrottle(db, 'password-check', throttle);
   const mode = usersManagementMode(config);
   const atProvider = () => conflict(`Accounts sign in at ${mode.issuer}: create and delete them, and change passwords, there`);
 
@@ -135,12 +143,23 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
         summary: 'Change your own password',
         security: [{ bearer: [] }],
         body: changeOwnPasswordSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       if (mode.provider === 'external') throw atProvider();
-      await changeOwnPassword(db, request.user!, request.body.currentPassword, request.body.newPassword);
+      const caller = request.user!;
+      const decision = await passwordChecks.attempt(caller.sub, request.ip);
+      if (decision.refusedForMs !== undefined) {
+        const seconds = Math.ceil(decision.refusedForMs / 1000);
+        const minutes = Math.max(1, Math.ceil(seconds / 60));
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+      if (decision.delayMs) await sleep(decision.delayMs);
+      const grant = caller.claims[GRANT_ID_CLAIM];
+      await changeOwnPassword(db, caller, request.body.currentPassword, request.body.newPassword, typeof grant === 'string' ? grant : null);
+      await decision.succeeded();
       return reply.status(204).send(null);
     },
   );

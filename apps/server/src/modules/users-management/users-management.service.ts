@@ -2,12 +2,16 @@ import {
   ADMIN_HIDDEN_LANDING_PAGE_NDX,
   ADMINISTRATIVE_ROLE,
   DEFAULT_LANDING_PAGE_NDX,
+  highestRole,
+  mayGiveRole,
+  mayManageAccount,
   roleRank,
   type CreateUserInput,
   type ManagedUser,
   type UpdateUserInput,
 } from '@portal/contracts';
 import { hashPassword, verifyPassword } from '../../identity-provider/passwords';
+import { bumpTokenVersion } from '../../tokens/token-version.repository';
 import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -23,6 +27,7 @@ import {
   insertUser,
   missingFacilities,
   replaceUserFacilities,
+  revokeOtherProviderGrants,
   revokeProviderGrants,
   setPasswordHash,
   updateUser,
@@ -31,10 +36,10 @@ import {
 
 type Caller = Pick<AuthUser, 'sub' | 'email' | 'roles'>;
 const TABLE = 'app_user';
-// Roles an All Data User may neither hand out nor take away: only admins grant or revoke admin roles.
-const ELEVATED = ['Administrator', 'Developer'];
 
-const onlyAllData = (caller: Caller) => caller.roles.includes('All Data User') && !caller.roles.some((r) => ELEVATED.includes(r));
+const anA = (word: string) => `${/^[AEIOU]/.test(word) ? 'An' : 'A'} ${word}`;
+/** "An Administrator", "A User": the caller's highest role, for messages. */
+const callerLabel = (caller: Caller) => anA(highestRole(caller.roles) ?? 'account without a role');
 const auditable = (u: ManagedUser) => ({ ...u });
 
 interface Resolved {
@@ -42,8 +47,8 @@ interface Resolved {
   roleName: string | null;
 }
 
-/** Checks the references and the role rules every create and update share. */
-async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateUserInput, userId: string | null): Promise<Resolved> {
+/** Checks the references every create and update share (the role rules are checked by each). */
+async function resolve(trx: Db, input: CreateUserInput | UpdateUserInput, userId: string | null): Promise<Resolved> {
   const role = input.role === null ? undefined : await findRoleById(trx, input.role);
   if (input.role !== null && !role) throw badRequest(`Role ${input.role} does not exist`);
   const roleName = role?.role_name ?? null;
@@ -59,9 +64,6 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
       `Facilit${missing.length === 1 ? 'y' : 'ies'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist`,
     );
   if (await emailTaken(trx, input.email, userId)) throw conflict(`A user with the e-mail ${input.email} already exists`);
-  if (roleName && ELEVATED.includes(roleName) && onlyAllData(caller)) {
-    throw forbidden(`An All Data User cannot give anyone the ${roleName} role`);
-  }
   return {
     roleName,
     write: {
@@ -74,12 +76,16 @@ async function resolve(trx: Db, caller: Caller, input: CreateUserInput | UpdateU
   };
 }
 
-/** An All Data User cannot change or delete the accounts that reach further than theirs. */
+/** Nobody gives a role above their own: to a new account, to another account or to themselves. */
+function assertMayGive(caller: Caller, roleName: string | null): void {
+  if (!mayGiveRole(caller.roles, roleName)) throw forbidden(`${callerLabel(caller)} cannot give anyone the ${roleName} role`);
+}
+
+/** Nobody changes or deletes an account that reaches further than their own. */
 function assertMayTouch(caller: Caller, target: ManagedUser, verb: string): void {
-  if (onlyAllData(caller) && target.assigned_role_name && ELEVATED.includes(target.assigned_role_name)) {
-    throw forbidden(
-      `An All Data User cannot ${verb} ${/^[AEIOU]/.test(target.assigned_role_name) ? 'an' : 'a'} ${target.assigned_role_name} account`,
-    );
+  const role = target.assigned_role_name;
+  if (role && !mayManageAccount(caller.roles, role)) {
+    throw forbidden(`${callerLabel(caller)} cannot ${verb} ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role} account`);
   }
 }
 
@@ -98,7 +104,8 @@ export async function createUser(db: Db, caller: Caller, input: CreateUserInput)
   // Hashing is slow: done before the transaction opens so no row lock waits on it.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const { write } = await resolve(trx, caller, input, null);
+    const { write, roleName } = await resolve(trx, input, null);
+    assertMayGive(caller, roleName);
     const userId = await insertUser(trx, write, passwordHash);
     await replaceUserFacilities(trx, userId, [...new Set(input.facilities)]);
     const after = await loadUser(trx, userId);
@@ -118,14 +125,17 @@ export async function changeUser(db: Db, caller: Caller, input: UpdateUserInput,
     if (!identityHere) {
       input = { ...input, name: before.auth0_name, nickname: before.auth0_nickname, email: before.auth0_email, role: before.assigned_role };
     }
-    const { write, roleName } = await resolve(trx, caller, input, input.id);
+    const { write, roleName } = await resolve(trx, input, input.id);
     if (input.id === caller.sub && roleRank(roleName) > roleRank(before.assigned_role_name)) {
       throw forbidden('You cannot raise your own role');
     }
+    assertMayGive(caller, roleName);
     if (roleName !== ADMINISTRATIVE_ROLE) await assertNotLastAdministrator(trx, before, 'given another role');
     await updateUser(trx, input.id, write);
     await replaceUserFacilities(trx, input.id, [...new Set(input.facilities)]);
     const after = await loadUser(trx, input.id);
+    // Tokens carry the role they were issued with: a changed role makes the account's tokens void.
+    if (after.assigned_role !== before.assigned_role) await bumpTokenVersion(trx, input.id);
     await recordAudit(trx, {
       actor: caller,
       action: 'update',
@@ -147,17 +157,29 @@ export async function removeUser(db: Db, caller: Caller, userId: string): Promis
     await deleteUser(trx, userId);
     await revokeProviderGrants(trx, userId);
     await recordAudit(trx, { actor: caller, action: 'delete', table: TABLE, rowKey: userId, before: auditable(before) });
+    await bumpTokenVersion(trx, userId);
   });
 }
 
-/** The signed-in user's own password; the current one must be given. */
-export async function changeOwnPassword(db: Db, caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
+/**
+ * The signed-in user's own password; the current one must be given. Every other sign-in session
+ * of the account ends (its sessions, grants and refresh tokens at the embedded provider); the
+ * browser that made the change (keepGrantId, from its access token) stays signed in.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  caller: Caller,
+  currentPassword: string,
+  newPassword: string,
+  keepGrantId: string | null,
+): Promise<void> {
   const stored = await findPasswordHash(db, caller.sub);
   if (stored === undefined) throw notFound("Your account is not in this portal's user store");
   if (!stored || !(await verifyPassword(stored, currentPassword))) throw badRequest('The current password is not correct');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, caller.sub, passwordHash);
+    await revokeOtherProviderGrants(trx, caller.sub, keepGrantId);
     await recordAudit(trx, { actor: caller, action: 'update', table: TABLE, rowKey: caller.sub, after: { password: 'changed' } });
   });
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { FACILITY_PAGES_ROLES, hasAnyRole } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts';
+import { useCanOpenPage } from '../../lib/page-access';
 import { useSession } from '../../lib/session';
 import { useDisplayListFacilities } from './get-display-list-facilities';
 
@@ -9,11 +10,11 @@ import { useDisplayListFacilities } from './get-display-list-facilities';
  * (GET /api/display-list-facilities, decision 0012), from the same cached list as the sidebar.
  */
 export function useOpenableFacilities(): ReadonlySet<number> {
-  const { isAuthenticated, roles, user } = useSession();
+  const { user } = useSession();
   const sub = user?.profile.sub;
-  // Facility pages are for User, Administrator and Developer: an All Data User reads
-  // every facility's data but has no facility page to open.
-  const hasPages = isAuthenticated && hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  // The page table says who may open a facility page: an All Data User reads every facility's
+  // data but may not open one.
+  const hasPages = useCanOpenPage()(ROUTES.FACILITY_DETAILS);
   const { data } = useDisplayListFacilities(sub, hasPages);
   return useMemo(() => new Set(hasPages ? (data ?? []).map((f) => f.facility_ndx) : []), [data, hasPages]);
 }

@@ -2,19 +2,16 @@ import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts';
-import { canOpen, DOCUMENTATION_ACCESS } from '../pages/page-access';
-import { useSession } from '../../lib/session';
 import { DISTRICT_NAME } from '../../lib/branding';
 import { currentYear } from '../../lib/time';
 import { useDeveloperTools } from './developer-tools-context';
 
 /**
- * Footer of every page: Privacy and Terms of Service (pages of their own) and
- * Documentation for those who may open it (Developer).
+ * Footer of every page: Documentation (the portal guide, for everybody), Privacy and Terms of
+ * Service, and the developer-tools opener for Developers.
  */
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();
-  const { isAuthenticated, roles } = useSession();
   const overlay = tone === 'overlay';
   const linkSx = { color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '0.8125rem' };
   return (
@@ -35,11 +32,10 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
       }}
     >
       <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 5, alignItems: 'center' }}>
-        {canOpen(DOCUMENTATION_ACCESS, { isAuthenticated, roles }) ? (
-          <MuiLink component={Link} to={ROUTES.DOCUMENTATION} underline="hover" sx={linkSx}>
-            Documentation
-          </MuiLink>
-        ) : null}
+        {/* Documentation for everybody is the portal guide; it links Developers on to the developer documentation. */}
+        <MuiLink component={Link} to={ROUTES.PORTAL_GUIDE} underline="hover" sx={linkSx}>
+          Documentation
+        </MuiLink>
         <MuiLink component={Link} to={ROUTES.PRIVACY} underline="hover" sx={linkSx}>
           Privacy
         </MuiLink>

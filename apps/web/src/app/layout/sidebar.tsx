@@ -2,10 +2,11 @@ import { Box, List, ListSubheader } from '@mui/material';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { APP_SHORT_NAME, DISTRICT_NAME } from '../../lib/branding';
+import { useCanOpenPage } from '../../lib/page-access';
 import { useSession } from '../../lib/session';
 import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
 import { sidebarSections } from '../pages/derive-nav';
-import { canOpen, FACILITY_DETAILS_PATH } from '../pages/page-access';
+import { FACILITY_DETAILS_PATH } from '../pages/page-access';
 import { PAGES } from '../pages/page-table';
 import { SidebarNavItem } from './sidebar-nav-item';
 
@@ -15,8 +16,7 @@ export const SIDEBAR_WIDTH = 258;
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { isAuthenticated, roles, user } = useSession();
   const viewer = { isAuthenticated, roles };
-  const facilityPage = PAGES.find((page) => page.path === FACILITY_DETAILS_PATH);
-  const wantsFacilities = Boolean(facilityPage && canOpen(facilityPage.access, viewer));
+  const wantsFacilities = useCanOpenPage()(FACILITY_DETAILS_PATH);
   // The server already limits this list to facilities the user is authorised for.
   const facilities = useDisplayListFacilities(user?.profile.sub, wantsFacilities);
   const sections = sidebarSections(PAGES, viewer, facilities.data ?? []);

@@ -1,8 +1,8 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROLE_NAMES, ROUTES } from '@portal/contracts';
-import { RequireAuth, RequireRoles } from '../../lib/authorization';
+import { canOpen, ROLE_NAMES, ROUTES, type Viewer } from '@portal/contracts';
+import { RequireAccess } from '../../lib/authorization';
 import {
   facilityNavGroups,
   isNavItemActive,
@@ -13,7 +13,7 @@ import {
   type NavSection,
 } from './derive-nav';
 import { pageRoutes } from './derive-routes';
-import { canOpen, NAV_SUBGROUPS, sectionOf, type PageDef, type Viewer } from './page-access';
+import { NAV_SUBGROUPS, sectionOf, type PageDef } from './page-access';
 import { PAGES } from './page-table';
 
 const FACILITIES: NavFacility[] = [
@@ -135,9 +135,9 @@ describe('router derived from the page table', () => {
   });
 
   it('guards each page as its access says', () => {
-    const child = (node: ReactNode): ReactElement<{ children: ReactNode; roles?: unknown }> => {
+    const child = (node: ReactNode): ReactElement<{ children: ReactNode; access: unknown }> => {
       expect(isValidElement(node)).toBe(true);
-      return node as ReactElement<{ children: ReactNode; roles?: unknown }>;
+      return node as ReactElement<{ children: ReactNode; access: unknown }>;
     };
     for (const page of PAGES) {
       const element = routeFor(page.path.replace(':id', '42'))!.element;
@@ -145,16 +145,10 @@ describe('router derived from the page table', () => {
         expect(element, page.path).toBe(page.element);
         continue;
       }
-      const outer = child(element);
-      expect(outer.type, page.path).toBe(RequireAuth);
-      if (page.access === 'authenticated') {
-        expect(outer.props.children).toBe(page.element);
-      } else {
-        const inner = child(outer.props.children);
-        expect(inner.type, page.path).toBe(RequireRoles);
-        expect(inner.props.roles).toBe(page.access);
-        expect(inner.props.children).toBe(page.element);
-      }
+      const guard = child(element);
+      expect(guard.type, page.path).toBe(RequireAccess);
+      expect(guard.props.access, page.path).toBe(page.access);
+      expect(guard.props.children).toBe(page.element);
     }
   });
 

@@ -1,6 +1,5 @@
-import { facilityPagePath } from '@portal/contracts';
+import { canOpen, facilityPagePath, type Viewer } from '@portal/contracts';
 import {
-  canOpen,
   FACILITY_DETAILS_PATH,
   FACILITY_GROUPS_SECTION,
   NAV_SECTION_TITLES,
@@ -10,7 +9,6 @@ import {
   type NavSectionTitle,
   type NavSubgroupTitle,
   type PageDef,
-  type Viewer,
 } from './page-access';
 
 /** A sidebar entry: a link to a page, or a group that opens onto its children. */

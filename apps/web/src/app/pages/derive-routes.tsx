@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth, RequireRoles } from '../../lib/authorization';
-import type { PageAccess, PageDef, PageHandle } from './page-access';
+import type { Access } from '@portal/contracts';
+import { RequireAccess } from '../../lib/authorization';
+import type { PageDef, PageHandle } from './page-access';
 
 /** The display guard a page's access asks for (the server checks every call regardless). */
-export function guarded(access: PageAccess, element: ReactNode): ReactNode {
+export function guarded(access: Access, element: ReactNode): ReactNode {
   if (access === 'public') return element;
-  if (access === 'authenticated') return <RequireAuth>{element}</RequireAuth>;
-  return (
-    <RequireAuth>
-      <RequireRoles roles={access}>{element}</RequireRoles>
-    </RequireAuth>
-  );
+  return <RequireAccess access={access}>{element}</RequireAccess>;
 }
 
 const toRoute = (page: PageDef): RouteObject => ({

@@ -1,26 +1,12 @@
 import type { ReactNode } from 'react';
-import { hasAnyRole, ROUTES, type RoleName } from '@portal/contracts';
+import { matchPath } from 'react-router';
+import { ROUTES, type Access } from '@portal/contracts';
 
 /**
  * Plain data about pages that is not the page itself: who may open one, where the sidebar puts
  * it and with which icon. The page table (page-table.tsx) uses these; the router's guards, the
  * sidebar and the user menu are derived from that table (derive-routes.tsx, derive-nav.ts).
  */
-
-/** Who may open a page: everyone, any signed-in user, or users holding one of the roles. */
-export type PageAccess = 'public' | 'authenticated' | readonly RoleName[];
-
-export interface Viewer {
-  isAuthenticated: boolean;
-  roles: readonly string[];
-}
-
-/** Whether `viewer` may open a page with this access (the guard and the sidebar both ask this). */
-export function canOpen(access: PageAccess, viewer: Viewer): boolean {
-  if (access === 'public') return true;
-  if (access === 'authenticated') return viewer.isAuthenticated;
-  return viewer.isAuthenticated && hasAnyRole(viewer.roles, access);
-}
 
 export type NavIconName =
   | 'map'
@@ -50,9 +36,6 @@ export const NAV_SUBGROUPS = {
 } as const satisfies Record<string, { section: NavSectionTitle; icon: NavIconName }>;
 export type NavSubgroupTitle = keyof typeof NAV_SUBGROUPS;
 
-/** The Developer alone sees Documentation (account menu and footer). */
-export const DOCUMENTATION_ACCESS: PageAccess = ['Developer'];
-
 /** Where a page sits in the sidebar: a section, or a group inside one. */
 export type NavGroupName = NavSectionTitle | NavSubgroupTitle;
 
@@ -60,7 +43,7 @@ export type NavGroupName = NavSectionTitle | NavSubgroupTitle;
 export const FACILITY_GROUPS_SECTION: NavSectionTitle = 'Dashboards';
 
 /** The route of one facility's page; the sidebar's facility-type groups link to it. */
-export const FACILITY_DETAILS_PATH = `${ROUTES.FACILITY_PAGES}/:id`;
+export const FACILITY_DETAILS_PATH = ROUTES.FACILITY_DETAILS;
 
 export function sectionOf(group: NavGroupName): NavSectionTitle {
   return group in NAV_SUBGROUPS ? NAV_SUBGROUPS[group as NavSubgroupTitle].section : (group as NavSectionTitle);
@@ -79,7 +62,8 @@ export interface PageDef {
   path: string;
   /** The name the sidebar and menus show. */
   title: string;
-  access: PageAccess;
+  /** Who may open the page (contracts' Access, the same declaration the API's routes use). */
+  access: Access;
   /** Where the sidebar lists the page; absent for pages reached otherwise (details, sign-in steps). */
   navGroup?: NavGroupName;
   icon?: NavIconName;
@@ -92,4 +76,14 @@ export interface PageDef {
    */
   layout?: PageLayout;
   element: ReactNode;
+}
+
+/**
+ * Who may open the page at `path` (a link such as '/facility-pages/12', or a page's own path),
+ * as the page table declares it; undefined for a path no page has. Code outside app/ asks this
+ * through useCanOpenPage (lib/page-access.tsx) rather than checking roles itself.
+ */
+export function accessOfPath(pages: readonly PageDef[], path: string): Access | undefined {
+  const page = pages.find((p) => p.path === path) ?? pages.find((p) => matchPath(p.path, path) !== null);
+  return page?.access;
 }

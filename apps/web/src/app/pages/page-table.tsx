@@ -8,6 +8,7 @@ import { GroupsPage } from '../../features/alerts/components/groups-page';
 import { AboutPage } from '../../features/info/components/about-page';
 import { ChangelogPage } from '../../features/info/components/changelog-page';
 import { DocumentationPage } from '../../features/info/components/documentation-page';
+import { PortalGuidePage } from '../../features/info/components/portal-guide-page';
 import { PrivacyPage } from '../../features/info/components/privacy-page';
 import { SupportPage } from '../../features/info/components/support-page';
 import { TermsPage } from '../../features/info/components/terms-page';
@@ -29,7 +30,7 @@ import { LoginPage } from '../routes/login-page';
 import { LogoutPage } from '../routes/logout-page';
 import { ProfilePage } from '../routes/profile-page';
 import { SecretPage } from '../routes/secret-page';
-import { DOCUMENTATION_ACCESS, FACILITY_DETAILS_PATH, type PageDef } from './page-access';
+import { FACILITY_DETAILS_PATH, type PageDef } from './page-access';
 
 /** A page loaded in its own chunk (MapLibre is most of the map pages' weight). */
 function lazyPage(load: () => Promise<ComponentType>, label: string) {
@@ -235,9 +236,11 @@ export const PAGES: readonly PageDef[] = [
   // The account menu's information pages (issue 11).
   // The footer's links, open to everybody.
   { path: ROUTES.PRIVACY, title: 'Privacy', access: 'public', element: <PrivacyPage /> },
+  { path: ROUTES.PORTAL_GUIDE, title: 'Portal Guide', access: 'public', element: <PortalGuidePage /> },
   { path: ROUTES.TERMS, title: 'Terms of Service', access: 'public', element: <TermsPage /> },
   { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
-  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: DOCUMENTATION_ACCESS, userMenu: true, element: <DocumentationPage /> },
+  // The Developer alone opens Documentation (the account menu and the footer link follow this row).
+  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: ['Developer'], userMenu: true, element: <DocumentationPage /> },
   { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
   { path: ROUTES.ACCOUNT, title: 'Your Account', access: 'authenticated', userMenu: true, element: <AccountPage /> },
   { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },

@@ -1,10 +1,12 @@
 import { Alert, Box, Card, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { facilityPagePath, FACILITY_PAGES_ROLES, hasAnyRole, ROUTES } from '@portal/contracts';
+import { facilityPagePath, ROUTES } from '@portal/contracts';
 import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
+import { useCanOpenPage } from '../../lib/page-access';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** /account ("Your Account"): what this portal lets the signed-in user do, and where to change it. */
 export function AccountPage() {
@@ -12,23 +14,26 @@ export function AccountPage() {
   const { roles, user } = useSession();
   const me = useCurrentUser();
   const sub = user?.profile.sub;
-  const hasPages = hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  const hasPages = useCanOpenPage()(ROUTES.FACILITY_DETAILS);
   // The sidebar's facility list: one request for both.
   const facilities = useDisplayListFacilities(sub, hasPages);
   const shownRoles = me.data?.roles ?? roles;
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        Your Account
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        What you can open in this portal. Your name, e-mail and password are on your{' '}
-        <MuiLink component={Link} to={ROUTES.ACCOUNT_PROFILE}>
-          profile
-        </MuiLink>
-        .
-      </Typography>
+      <PageHeader
+        title="Your Account"
+        description={
+          <>
+            What you can open in this portal. Your name, e-mail and password are on your{' '}
+            <MuiLink component={Link} to={ROUTES.ACCOUNT_PROFILE}>
+              profile
+            </MuiLink>
+            .
+          </>
+        }
+        spacing={4}
+      />
       {me.error ? <Alert severity="error" sx={{ mb: 3 }}>{`An error has occurred: ${me.error.message}`}</Alert> : null}
       <Card>
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { ChangePasswordForm } from '../../features/users-management/components/change-password-form';
+import { PageHeader } from '../../components/ui/page-header';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -29,9 +30,7 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 6 }}>
-        Profile
-      </Typography>
+      <PageHeader title="Profile" spacing={6} />
       {me.error ? (
         <Alert severity="error" sx={{ mb: 4 }}>
           {`An error has occurred: ${me.error.message}`}

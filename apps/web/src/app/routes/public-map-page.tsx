@@ -48,6 +48,16 @@ export const PUBLIC_MAP_CONTAINER_ID = 'public-map';
  * drawing toolbar (about 210 px from the top), which is clipped below it.
  */
 const MAP_MIN_HEIGHT_PX = 220;
+/**
+ * With the graph panel expanded, or open on a phone, the map keeps a strip of this height: the
+ * chart gets the window, the map stays in view (pan, click) and Collapse or Close gives it its room back.
+ */
+const MAP_STRIP_PX = 120;
+
+function mapMinHeight(panel: 'closed' | 'collapsed' | 'expanded', small: boolean): number {
+  if (panel === 'expanded' || (panel === 'collapsed' && small)) return MAP_STRIP_PX;
+  return MAP_MIN_HEIGHT_PX;
+}
 
 /**
  * The public map (route PUBLIC_MAP): public layers for everybody, the private layer and tools for
@@ -243,7 +253,7 @@ export function PublicMapPage() {
           ]}
         />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ position: 'relative', flex: '1 1 0', minHeight: MAP_MIN_HEIGHT_PX, overflow: 'hidden' }}>
+          <Box sx={{ position: 'relative', flex: '1 1 0', minHeight: mapMinHeight(graphPanel.state, small), overflow: 'hidden' }}>
             <Box
               id={PUBLIC_MAP_CONTAINER_ID}
               ref={containerRef}

@@ -3,6 +3,7 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useSession } from '../../lib/session';
 import { districtTimeZone, formatTimestamp } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** /secret: a page any signed-in user reaches, whatever their roles; shows the session it sees. */
 export function SecretPage() {
@@ -13,12 +14,7 @@ export function SecretPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 6 }}>
-        <VerifiedUserOutlinedIcon color="success" fontSize="large" aria-hidden />
-        <Typography variant="h3" component="h1">
-          Authenticated area
-        </Typography>
-      </Stack>
+      <PageHeader title="Authenticated area" icon={<VerifiedUserOutlinedIcon color="success" fontSize="large" aria-hidden />} spacing={6} />
       <Card>
         <CardContent sx={{ p: 6 }}>
           <Typography sx={{ mb: 4 }}>

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Box, Button, Stack, useTheme } from '@mui/material';
 import { downloadBlob } from '../../lib/download';
-import { buildDualAxisOption, type AxisLine } from './dual-axis-option';
+import { buildDualAxisOption, xAxisTicks, type AxisLine } from './dual-axis-option';
+import type { EChartsType } from './echarts-core';
 import { useEcharts } from './use-echarts-option';
 
 export type { AxisLine } from './dual-axis-option';
@@ -55,7 +56,16 @@ export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisNam
       }),
     [lines, leftAxisName, rightAxisName, formatTime, formatAxisTime, theme.palette.text.secondary],
   );
-  const { ref, chart } = useEcharts(option);
+  // A zoom shows another window: its ticks are spread anew over it (at most 9 again).
+  const onZoom = useCallback((instance: EChartsType) => {
+    const xAxis = (instance.getOption().xAxis as { min?: number; max?: number }[] | undefined)?.[0];
+    const zoom = (instance.getOption().dataZoom as { start?: number; end?: number }[] | undefined)?.[0];
+    if (typeof xAxis?.min !== 'number' || typeof xAxis.max !== 'number' || !zoom) return;
+    const span = xAxis.max - xAxis.min;
+    const ticks = xAxisTicks(xAxis.min + (span * (zoom.start ?? 0)) / 100, xAxis.min + (span * (zoom.end ?? 100)) / 100);
+    instance.setOption({ xAxis: { axisLabel: { customValues: ticks }, axisTick: { customValues: ticks } } });
+  }, []);
+  const { ref, chart } = useEcharts(option, onZoom);
 
   const resetZoom = () => chart()?.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
   const savePng = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDualAxisOption, LEGEND_HOVER_OPACITY, MAX_X_TICKS, paddedAxisRange, xTickInterval } from './dual-axis-option';
+import { buildDualAxisOption, LEGEND_HOVER_OPACITY, MAX_X_TICKS, paddedAxisRange, valueAxisTicks, xAxisTicks } from './dual-axis-option';
 
 const settings = { formatTime: (ms: number) => new Date(ms).toISOString(), formatAxisTime: (ms: number) => String(ms), textColor: '#333' };
 
@@ -11,10 +11,45 @@ describe('dual-axis chart option', () => {
     expect(paddedAxisRange([])).toBeNull();
   });
 
-  it('spreads at most 9 x ticks over the data', () => {
+  it('labels at most 9 x ticks, one even step apart from the first reading, for any span', () => {
     const day = 86_400_000;
-    const interval = xTickInterval(0, 120 * day);
-    expect(Math.floor((120 * day) / interval) + 1).toBeLessThanOrEqual(MAX_X_TICKS);
+    for (const span of [0, 0.5 * day, 3 * day, 10 * day, 31 * day, 90 * day, 120 * day, 365 * day, 3650 * day]) {
+      const ticks = xAxisTicks(1_000, 1_000 + span);
+      expect(ticks.length).toBeGreaterThanOrEqual(1);
+      expect(ticks.length).toBeLessThanOrEqual(MAX_X_TICKS);
+      expect(ticks[0]).toBe(1_000);
+      const steps = new Set(ticks.slice(1).map((t, i) => t - ticks[i]));
+      expect(steps.size).toBeLessThanOrEqual(1);
+    }
+    // 31 days: a label every 7 days (5 labels), not every day.
+    expect(xAxisTicks(0, 31 * day)).toEqual([0, 7, 14, 21, 28].map((d) => d * day));
+    // The option hands the ticks to ECharts, whose time axis ignores a fixed interval.
+    const option = buildDualAxisOption(
+      [
+        {
+          name: 'A',
+          axis: 'left',
+          points: [
+            [0, 1],
+            [60 * day, 2],
+          ],
+        },
+      ],
+      settings,
+    ) as {
+      xAxis: { axisLabel: { customValues: number[] } };
+    };
+    expect(option.xAxis.axisLabel.customValues).toEqual(xAxisTicks(0, 60 * day));
+    expect(option.xAxis.axisLabel.customValues.length).toBeLessThanOrEqual(MAX_X_TICKS);
+  });
+
+  it('labels a padded bound only when it keeps half an interval from the nearest tick', () => {
+    // 1,490 .. 1,500 (padded from 1,493 .. 1,497): interval 2, ticks 1,490 ... 1,500 fall on the bounds.
+    expect(valueAxisTicks({ min: 1490, max: 1500 })).toEqual({ interval: 2, showMinLabel: true, showMaxLabel: true });
+    // 1,227 .. 1,503: interval 100, ticks 1,300 .. 1,500: 1,503 would print over 1,500, 1,227 is clear of 1,300.
+    expect(valueAxisTicks({ min: 1227, max: 1503 })).toEqual({ interval: 100, showMinLabel: true, showMaxLabel: false });
+    expect(valueAxisTicks({ min: 0, max: 24 })).toEqual({ interval: 5, showMinLabel: true, showMaxLabel: true });
+    expect(valueAxisTicks({ min: 9, max: 21 })).toEqual({ interval: 5, showMinLabel: false, showMaxLabel: false });
   });
 
   it('puts lines on their axes with the legend hover opacities and units in the tooltip', () => {

@@ -44,12 +44,61 @@ function* valuesOf(lines: AxisLine[]): Generator<number> {
   for (const line of lines) for (const p of line.points) yield p[1];
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Tick steps a reader counts easily, shortest first. */
+const X_TICK_STEPS_MS = [
+  HOUR_MS,
+  2 * HOUR_MS,
+  3 * HOUR_MS,
+  6 * HOUR_MS,
+  12 * HOUR_MS,
+  DAY_MS,
+  2 * DAY_MS,
+  3 * DAY_MS,
+  7 * DAY_MS,
+  14 * DAY_MS,
+  30 * DAY_MS,
+  61 * DAY_MS,
+  91 * DAY_MS,
+  182 * DAY_MS,
+  365 * DAY_MS,
+];
+
 /**
- * Time instants of at most MAX_X_TICKS evenly spread labels over [from, to]: the x axis uses
- * them as its interval so no zoom level draws more than 9 ticks.
+ * The x-axis tick instants over [from, to]: at most MAX_X_TICKS, one step apart, counted from
+ * `from` (the first reading, a district midnight for daily data), the shortest step that keeps
+ * the count within the limit. ECharts' time axis ignores a fixed interval, so the chart is given
+ * these values to label, again after each zoom.
  */
-export function xTickInterval(from: number, to: number): number {
-  return Math.max(1, Math.ceil((to - from) / (MAX_X_TICKS - 1)));
+export function xAxisTicks(from: number, to: number): number[] {
+  if (!(to >= from)) return [];
+  const span = to - from;
+  const step = X_TICK_STEPS_MS.find((s) => Math.floor(span / s) + 1 <= MAX_X_TICKS) ?? Math.ceil(span / (MAX_X_TICKS - 1));
+  const ticks: number[] = [];
+  for (let t = from; t <= to && ticks.length < MAX_X_TICKS; t += step) ticks.push(t);
+  return ticks;
+}
+
+/** A 'nice' step (1, 2 or 5 times a power of ten) for about five value-axis intervals. */
+function niceStep(span: number): number {
+  const raw = span / 5;
+  if (!(raw > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / magnitude;
+  return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * magnitude;
+}
+
+/**
+ * A padded value axis's ticks: a nice interval between the padded bounds, and the bounds' own labels
+ * only where they keep half an interval from the nearest tick (else '1,500' is printed over '1,493').
+ */
+export function valueAxisTicks(range: { min: number; max: number }): { interval: number; showMinLabel: boolean; showMaxLabel: boolean } {
+  const interval = niceStep(range.max - range.min);
+  const firstTick = Math.ceil(range.min / interval) * interval;
+  const lastTick = Math.floor(range.max / interval) * interval;
+  const clear = (gap: number) => gap === 0 || gap >= interval / 2;
+  return { interval, showMinLabel: clear(firstTick - range.min), showMaxLabel: clear(range.max - lastTick) };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,17 +119,24 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
   let to = -Infinity;
   for (const l of lines) if (l.points.length) [from, to] = [Math.min(from, l.points[0][0]), Math.max(to, l.points[l.points.length - 1][0])];
   const hasData = from <= to;
-  const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => ({
-    type: 'value',
-    position,
-    show,
-    name,
-    nameTextStyle: { color: s.textColor, align: position },
-    // The padded bounds are labelled too: a label that would overlap its neighbour is dropped.
-    axisLabel: { color: s.textColor, hideOverlap: true },
-    splitLine: { show: position === 'left' },
-    ...(range ?? { scale: true }),
-  });
+  const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => {
+    const ticks = range ? valueAxisTicks(range) : null;
+    return {
+      type: 'value',
+      position,
+      show,
+      name,
+      nameTextStyle: { color: s.textColor, align: position },
+      // The padded bounds are labelled where they keep clear of the nearest tick.
+      axisLabel: {
+        color: s.textColor,
+        hideOverlap: true,
+        ...(ticks ? { showMinLabel: ticks.showMinLabel, showMaxLabel: ticks.showMaxLabel } : {}),
+      },
+      splitLine: { show: position === 'left' },
+      ...(range && ticks ? { ...range, interval: ticks.interval } : { scale: true }),
+    };
+  };
   return {
     backgroundColor: 'transparent',
     animation: false,
@@ -104,8 +160,14 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
     },
     xAxis: {
       type: 'time',
-      ...(hasData ? { interval: xTickInterval(from, to), min: from, max: to } : {}),
-      axisLabel: { color: s.textColor, hideOverlap: true, formatter: (ms: number) => s.formatAxisTime(ms) },
+      ...(hasData ? { min: from, max: to } : {}),
+      axisTick: hasData ? { customValues: xAxisTicks(from, to) } : {},
+      axisLabel: {
+        color: s.textColor,
+        hideOverlap: true,
+        formatter: (ms: number) => s.formatAxisTime(ms),
+        ...(hasData ? { customValues: xAxisTicks(from, to) } : {}),
+      },
     },
     yAxis: [
       valueAxis(paddedAxisRange(valuesOf(left)), s.leftAxisName, 'left', true),

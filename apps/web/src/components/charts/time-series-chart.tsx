@@ -11,6 +11,8 @@ export interface TimeSeriesChartProps {
   height: number | string;
   /** Label of the value axis, e.g. 'Flow (cfs)'. */
   yAxisName?: string;
+  /** The data's interval in ms: longer gaps break the line, and x-axis ticks are never closer. */
+  intervalMs?: number;
   /** Formats an instant (epoch ms) for axis labels and the tooltip; the caller owns the time zone. */
   formatTime: (ms: number) => string;
   formatAxisTime?: (ms: number) => string;
@@ -22,19 +24,20 @@ export interface TimeSeriesChartProps {
  * A zoomable line chart over time (ECharts on canvas). Domain-free: series of [epoch ms, value]
  * points in, a chart out. The instance lives as long as the component and follows its size.
  */
-export function TimeSeriesChart({ series, height, yAxisName, formatTime, formatAxisTime, ariaLabel }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ series, height, yAxisName, intervalMs, formatTime, formatAxisTime, ariaLabel }: TimeSeriesChartProps) {
   const theme = useTheme();
 
   const option = useMemo(
     () =>
       buildTimeSeriesOption(series, {
         yAxisName,
+        intervalMs,
         formatTime,
         formatAxisTime: formatAxisTime ?? formatTime,
         textColor: theme.palette.text.secondary,
         background: 'transparent',
       }),
-    [series, yAxisName, formatTime, formatAxisTime, theme.palette.text.secondary],
+    [series, yAxisName, intervalMs, formatTime, formatAxisTime, theme.palette.text.secondary],
   );
 
   const ref = useEchartsOption(option);

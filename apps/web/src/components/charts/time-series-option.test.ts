@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeSeriesOption } from './time-series-option';
+import { breakAtGaps, buildTimeSeriesOption } from './time-series-option';
 
 const settings = {
   formatTime: (ms: number) => new Date(ms).toISOString(),
@@ -50,5 +50,36 @@ describe('buildTimeSeriesOption', () => {
     expect(option.dataZoom[1].labelFormatter!(undefined)).toBe('');
     expect((buildTimeSeriesOption([], settings) as Option).dataZoom).toEqual([]);
     expect(option.xAxis.axisLabel.formatter(Date.UTC(2026, 2, 8))).toBe('2026-03-08');
+  });
+
+  it('breaks the line at a gap longer than two intervals, and only there', () => {
+    const q = 900_000;
+    const points: [number, number][] = [
+      [0, 1],
+      [q, 2],
+      [3 * q, 3], // two intervals: still one line
+      [3 * q + 34 * q, 4], // an 8.5-hour gap
+      [38 * q, 5],
+    ];
+    expect(breakAtGaps(points, q)).toEqual([
+      [0, 1],
+      [q, 2],
+      [3 * q, 3],
+      [4 * q, null],
+      [37 * q, 4],
+      [38 * q, 5],
+    ]);
+    expect(breakAtGaps(points, undefined)).toEqual(points);
+    const option = buildTimeSeriesOption([{ name: 'Flow', points }], { ...settings, intervalMs: q }) as {
+      series: { data: unknown[]; connectNulls: boolean }[];
+      xAxis: { minInterval: number };
+    };
+    expect(option.series[0].data).toContainEqual([4 * q, null]);
+    expect(option.series[0].connectNulls).toBe(false);
+    // Daily data: no two x-axis ticks on the same day.
+    const daily = buildTimeSeriesOption([{ name: 'Flow', points }], { ...settings, intervalMs: 86_400_000 }) as {
+      xAxis: { minInterval: number };
+    };
+    expect(daily.xAxis.minInterval).toBe(86_400_000);
   });
 });

@@ -11,6 +11,12 @@ export interface TimeSeriesLine {
 
 export interface TimeSeriesOptionSettings {
   yAxisName?: string;
+  /**
+   * The data's interval in ms (15 minutes, a day): the line breaks where two readings are more than
+   * two intervals apart, and the x axis never labels the same date twice with ticks closer than one
+   * interval. Without it the line is drawn through every point.
+   */
+  intervalMs?: number;
   formatTime: (ms: number) => string;
   formatAxisTime: (ms: number) => string;
   textColor: string;
@@ -25,6 +31,24 @@ interface TooltipParam {
 
 /** ECharts calls label formatters with NaN or undefined while a chart has no data: never format those. */
 const safe = (fmt: (ms: number) => string) => (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? fmt(ms) : '');
+
+/** Readings further apart than this many intervals are a gap: the line is not drawn across it. */
+export const GAP_INTERVALS = 2;
+
+/**
+ * The points with an empty value inserted in every gap longer than GAP_INTERVALS intervals, so
+ * ECharts breaks the line there instead of drawing it straight across missing data.
+ */
+export function breakAtGaps(points: [number, number][], intervalMs: number | undefined): [number, number | null][] {
+  if (!intervalMs || points.length < 2) return points;
+  const out: [number, number | null][] = [points[0]];
+  for (let i = 1; i < points.length; i++) {
+    const [previous] = points[i - 1];
+    if (points[i][0] - previous > GAP_INTERVALS * intervalMs) out.push([previous + intervalMs, null]);
+    out.push(points[i]);
+  }
+  return out;
+}
 
 /** The ECharts option of a time-series line chart: time axis, inside + slider zoom, axis tooltip. */
 export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSeriesOptionSettings): EChartsCoreOption {
@@ -46,6 +70,7 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
     },
     xAxis: {
       type: 'time',
+      ...(s.intervalMs ? { minInterval: s.intervalMs } : {}),
       axisLabel: { color: s.textColor, hideOverlap: true, formatter: (ms: number) => s.formatAxisTime(ms) },
     },
     yAxis: {
@@ -65,7 +90,8 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
     series: series.map((line) => ({
       type: 'line',
       name: line.name,
-      data: line.points,
+      data: breakAtGaps(line.points, s.intervalMs),
+      connectNulls: false,
       showSymbol: false,
       // Canvas work stays bounded when a caller hands over more points than pixels.
       sampling: 'lttb',

@@ -13,8 +13,16 @@ export function useEchartsOption(option: EChartsCoreOption): RefObject<HTMLDivEl
 }
 
 /** useEchartsOption plus the live instance (null before mount), for tools such as Reset Zoom and Save as PNG. */
-export function useEcharts(option: EChartsCoreOption): { ref: RefObject<HTMLDivElement | null>; chart: () => EChartsType | null } {
+export function useEcharts(
+  option: EChartsCoreOption,
+  /** Called after each zoom (slider or wheel), e.g. to label the visible window anew. */
+  onZoom?: (chart: EChartsType) => void,
+): { ref: RefObject<HTMLDivElement | null>; chart: () => EChartsType | null } {
   const ref = useRef<HTMLDivElement>(null);
+  const onZoomRef = useRef(onZoom);
+  useEffect(() => {
+    onZoomRef.current = onZoom;
+  }, [onZoom]);
   const chartRef = useRef<EChartsType | null>(null);
   const mode = useTheme().palette.mode;
 
@@ -25,7 +33,13 @@ export function useEcharts(option: EChartsCoreOption): { ref: RefObject<HTMLDivE
     chartRef.current = chart;
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(el);
+    const publish = () => publishAxisLabels(el, chart);
+    chart.on('finished', publish);
+    const zoomed = () => onZoomRef.current?.(chart);
+    chart.on('datazoom', zoomed);
     return () => {
+      chart.off('finished', publish);
+      chart.off('datazoom', zoomed);
       observer.disconnect();
       chart.dispose();
       chartRef.current = null;
@@ -43,4 +57,56 @@ export function useEcharts(option: EChartsCoreOption): { ref: RefObject<HTMLDivE
   }, [option, mode]);
 
   return { ref, chart: () => chartRef.current };
+}
+
+/** An axis label as drawn: its text and its box in the chart's pixels. */
+export interface DrawnAxisLabel {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface ZrText {
+  type?: string;
+  anid?: string;
+  ignore?: boolean;
+  invisible?: boolean;
+  style?: { text?: string };
+  getBoundingRect: () => {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    applyTransform: (m: unknown) => void;
+    clone: () => unknown;
+  };
+  getComputedTransform?: () => unknown;
+}
+
+/**
+ * The axis labels the chart shows (not those hidden as overlapping) as the element's
+ * data-axis-labels (JSON): what a reader sees, checked by the end-to-end tests.
+ */
+function publishAxisLabels(el: HTMLElement, chart: EChartsType): void {
+  const storage = chart.getZr().storage as unknown as { traverse: (visit: (el: ZrText) => void) => void };
+  const texts: ZrText[] = [];
+  storage.traverse((el) => {
+    if (el.type === 'text' && el.anid?.startsWith('label_') && !el.ignore && !el.invisible) texts.push(el);
+  });
+  const labels: DrawnAxisLabel[] = [];
+  for (const item of texts) {
+    const rect = item.getBoundingRect().clone() as ReturnType<ZrText['getBoundingRect']>;
+    const transform = item.getComputedTransform?.();
+    if (transform) rect.applyTransform(transform);
+    labels.push({
+      text: item.style?.text ?? '',
+      x: Math.round(rect.x),
+      y: Math.round(rect.y),
+      width: Math.round(rect.width),
+      height: Math.round(rect.height),
+    });
+  }
+  el.dataset.axisLabels = JSON.stringify(labels);
 }

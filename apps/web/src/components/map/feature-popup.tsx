@@ -94,7 +94,12 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
         <Table
           size="small"
           aria-label="Feature details"
-          sx={{ tableLayout: 'fixed', '& td': { fontSize: 12, px: 1, py: 0.5, verticalAlign: 'top' } }}
+          sx={{
+            tableLayout: 'fixed',
+            '& td': { fontSize: 12, px: 1, py: 0.5, verticalAlign: 'top' },
+            // On a phone the popup is too narrow for two columns: each field name sits over its value.
+            ...(small ? { '& tr, & th, & td': { display: 'block', width: 'auto' }, '& th': { borderBottom: 'none', pb: 0 } } : {}),
+          }}
         >
           <TableBody>
             {rows.map((row) => (
@@ -103,7 +108,7 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
                   component="th"
                   scope="row"
                   sx={{
-                    width: labelWidth,
+                    width: small ? 'auto' : labelWidth,
                     fontWeight: 600,
                     fontSize: 12,
                     px: 1,

@@ -77,11 +77,15 @@ export function toLayerSpecification(layer: PublicMapLayer): LayerSpecification 
   return { ...spec, ...(paint ? { paint } : {}) } as unknown as LayerSpecification;
 }
 
+/** What a location's map label shows. */
+export type LocationLabelBy = 'well-number' | 'location-id';
+
 /**
- * The label layer drawn over a location circle layer: the well number where there is one,
- * otherwise the display label. Needs the basemap style's glyphs and one of its fonts.
+ * The label layer drawn over a location circle layer: on the maps the well number where there is
+ * one, otherwise the display label; on a facility page the location id, the identifier its tables
+ * use. Needs the basemap style's glyphs and one of its fonts.
  */
-export function labelLayerFor(layer: PublicMapLayer, fonts: string[]): LayerSpecification | null {
+export function labelLayerFor(layer: PublicMapLayer, fonts: string[], labelBy: LocationLabelBy = 'well-number'): LayerSpecification | null {
   if (!isLocationLayer(layer) || layer.type !== 'circle') return null;
   return {
     id: `${layer.id}${LABEL_SUFFIX}`,
@@ -89,7 +93,10 @@ export function labelLayerFor(layer: PublicMapLayer, fonts: string[]): LayerSpec
     source: layer.source,
     minzoom: layer.source === UNITED_LOCATIONS_SOURCE_ID ? PRIVATE_LABEL_MINZOOM : LOCATION_LABEL_MINZOOM,
     layout: {
-      'text-field': ['coalesce', ['get', 'cuwcd_well_number'], ['get', 'location_display_label']],
+      'text-field':
+        labelBy === 'location-id'
+          ? ['coalesce', ['get', 'location_id'], ['get', 'location_display_label']]
+          : ['coalesce', ['get', 'cuwcd_well_number'], ['get', 'location_display_label']],
       'text-font': fonts,
       'text-size': 11,
       'text-offset': [0, 1.1],

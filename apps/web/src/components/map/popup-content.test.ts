@@ -106,6 +106,14 @@ describe('popupValue', () => {
 describe('popupRows and popupTitle', () => {
   const layer = { id: 'united-locations-circle', name: 'United Locations', titleField: 'location_name', excludeFields: ['facility_ndx'] };
 
+  it('names a water district by its number, not the bare number', () => {
+    const districts = { id: 'dwr-water-districts-fill', name: 'DWR Water Districts', titleField: 'district' };
+    expect(popupTitle(feature('dwr-water-districts-fill', { district: 2 }), districts)).toBe('Water District 2');
+    expect(popupTitle(feature('dwr-water-districts-fill', { district: '64' }), districts)).toBe('Water District 64');
+    expect(popupTitle(feature('dwr-water-districts-fill', { district: 'South Platte' }), districts)).toBe('South Platte');
+    expect(popupTitle(feature('dwr-water-districts-fill', {}), districts)).toBe('DWR Water Districts');
+  });
+
   it('builds rows for the layer fields with N/A fill-ins', () => {
     const rows = popupRows(feature('united-locations-circle', { location_name: 'Well 7', county_name: 'Weld' }), layer);
     expect(rows.map((r) => r.field)).toEqual([

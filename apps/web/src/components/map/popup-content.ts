@@ -149,10 +149,17 @@ export function popupAsText(title: string, rows: readonly PopupRow[]): string {
 }
 
 /** The popup heading: the layer's titleField value, else the layer name. */
+/** What a title field's bare number counts: the popup title then names it ('Water District 2', not '2'). */
+export const NUMBERED_TITLE_FIELDS: Readonly<Record<string, string>> = { district: 'Water District' };
+
 export function popupTitle(feature: PopupFeature, layer?: PopupLayerSettings): string {
   const field = layer?.titleField;
   const value = field ? feature.properties[field] : undefined;
-  if (!isMissing(value)) return formatScalar(value);
+  if (!isMissing(value)) {
+    const text = formatScalar(value);
+    const counts = field ? NUMBERED_TITLE_FIELDS[field] : undefined;
+    return counts && /^\d+$/.test(text.trim()) ? `${counts} ${text.trim()}` : text;
+  }
   return layer?.name ?? feature.layerId;
 }
 

@@ -1,6 +1,14 @@
 import type { ExpressionSpecification, FilterSpecification, GeoJSONSourceSpecification, LayerSpecification } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
-import { isFillLayer, isLocationLayer, LABEL_SUFFIX, labelLayerFor, toLayerSpecification, type LayerSetting } from './map-layers';
+import {
+  isFillLayer,
+  isLocationLayer,
+  LABEL_SUFFIX,
+  labelLayerFor,
+  toLayerSpecification,
+  type LayerSetting,
+  type LocationLabelBy,
+} from './map-layers';
 
 type GeoJsonData = GeoJSONSourceSpecification['data'];
 
@@ -35,6 +43,7 @@ export interface Overlay {
   locationColor: string | ExpressionSpecification | null;
   /** Fonts for the label layers; null when the basemap has no glyphs (labels are left out). */
   fonts: string[] | null;
+  labelBy?: LocationLabelBy;
 }
 
 // setData re-tiles a whole source; remember what each map was given so unchanged data is not resent.
@@ -73,7 +82,7 @@ export function syncOverlay(map: OverlayMap, overlay: Overlay): void {
   syncSources(map, overlay.sources, overlay.attributions);
   overlay.layers.forEach((layer, i) => {
     if (!map.getSource(layer.source)) return; // e.g. united-locations before its data arrives
-    const label = overlay.fonts ? labelLayerFor(layer, overlay.fonts) : null;
+    const label = overlay.fonts ? labelLayerFor(layer, overlay.fonts, overlay.labelBy) : null;
     if (!map.getLayer(layer.id)) {
       const beforeId = beforeIdFor(map, overlay.layers, i);
       map.addLayer(toLayerSpecification(layer), beforeId);

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { colorByExpression } from './color-by';
 import { buildLocationFilter, type LocationFilterValues } from './location-filters';
-import { type LayerSetting } from './map-layers';
+import { type LayerSetting, type LocationLabelBy } from './map-layers';
 import { syncOverlay, type Overlay } from './sync-overlay';
 import { publishMapState } from './map-state';
 
@@ -25,6 +25,8 @@ export interface OverlayInput {
   filterOptions: PublicMapFilters | undefined;
   colorBy: ColorByStyle;
   fonts: string[] | null;
+  /** What the location labels show: the well number (the maps), or the location id (a facility page, whose tables use it). */
+  labelBy?: LocationLabelBy;
   styleVersion: number;
   switching: boolean;
 }
@@ -36,7 +38,8 @@ type GeoJsonData = GeoJSONSourceSpecification['data'];
  * after a basemap switch. The map container publishes what it shows (see map-state.ts).
  */
 export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): void {
-  const { layers, sources, united, settings, isStaff, filterValues, filterOptions, colorBy, fonts, styleVersion, switching } = input;
+  const { layers, sources, united, settings, isStaff, filterValues, filterOptions, colorBy, fonts, styleVersion, switching, labelBy } =
+    input;
   const markedRef = useRef(false);
 
   const sourceData = useMemo(() => {
@@ -62,8 +65,9 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
         isStaff ? buildLocationFilter(layer.filter, filterValues, filterOptions ?? {}) : ((layer.filter as never) ?? null),
       locationColor: isStaff ? colorByExpression(colorBy, filterOptions?.locationTypes ?? []) : null,
       fonts,
+      labelBy,
     }),
-    [sourceData, attributions, layers, settings, isStaff, filterValues, filterOptions, colorBy, fonts],
+    [sourceData, attributions, layers, settings, isStaff, filterValues, filterOptions, colorBy, fonts, labelBy],
   );
 
   useEffect(() => {

@@ -34,7 +34,17 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
     popup.setDOMContent(container);
     popup.on('close', () => onCloseRef.current?.());
     popupRef.current = popup;
+    // The popup's content grows after it opens (graph links, a page of overlapping features) and
+    // the map shrinks when a panel opens under it: each time, the popup is fitted again.
+    const refit = () => {
+      if (popup.isOpen()) keepPopupInsideMap(map, popup, container);
+    };
+    const observer = new ResizeObserver(refit);
+    observer.observe(container);
+    map.on('resize', refit);
     return () => {
+      observer.disconnect();
+      map.off('resize', refit);
       popup.remove();
       popupRef.current = null;
     };
@@ -46,10 +56,50 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
       if (!popup || !map) return;
       popup.setLngLat(at);
       if (!popup.isOpen()) popup.addTo(map);
+      keepPopupInsideMap(map, popup, container);
     },
-    [map],
+    [map, container],
   );
   const close = useCallback(() => popupRef.current?.remove(), []);
 
   return { container, open, close };
+}
+
+/** Room left free around a fitted popup: the map's edge, and at least the attribution bar's height along the bottom. */
+const FIT_MARGIN_PX = { side: 8, top: 8, bottom: 28 } as const;
+
+/** The bottom margin: the controls along the map's bottom (the attribution wraps onto more lines on a phone), plus a gap. */
+function bottomMargin(map: MapLibreMap, mapBox: DOMRect): number {
+  const corners = map.getContainer().querySelectorAll('.maplibregl-ctrl-bottom-left, .maplibregl-ctrl-bottom-right');
+  let top = mapBox.bottom;
+  for (const corner of corners) {
+    const box = corner.getBoundingClientRect();
+    if (box.height > 0) top = Math.min(top, box.top);
+  }
+  return Math.max(FIT_MARGIN_PX.bottom, mapBox.bottom - top + 4);
+}
+
+/**
+ * A popup is always fully inside the map: its content is capped at the map's height (the table
+ * scrolls inside it), and a popup running past an edge pans the map until it fits, so nothing in it
+ * (Copy data, the graph links, the pager) is ever hidden past the map's edge or under the attribution.
+ */
+export function keepPopupInsideMap(map: MapLibreMap, popup: Popup, content: HTMLElement): void {
+  const element = popup.getElement();
+  if (!element) return;
+  const mapBox = map.getContainer().getBoundingClientRect();
+  const tip = element.querySelector('.maplibregl-popup-tip')?.getBoundingClientRect().height ?? 0;
+  const bottom = bottomMargin(map, mapBox);
+  const room = mapBox.height - FIT_MARGIN_PX.top - bottom - tip - 24;
+  content.style.maxHeight = `${Math.max(80, Math.floor(room))}px`;
+  content.style.overflowY = 'auto';
+  const box = element.getBoundingClientRect();
+  const overflow = (start: number, end: number, min: number, max: number) => {
+    if (start < min) return start - min;
+    if (end > max) return Math.min(end - max, start - min);
+    return 0;
+  };
+  const dx = overflow(box.left, box.right, mapBox.left + FIT_MARGIN_PX.side, mapBox.right - FIT_MARGIN_PX.side);
+  const dy = overflow(box.top, box.bottom, mapBox.top + FIT_MARGIN_PX.top, mapBox.bottom - bottom);
+  if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) map.panBy([dx, dy], { duration: 0 });
 }

@@ -67,14 +67,12 @@ export async function claimFiredAlerts(db: Db, now: Date): Promise<FiredAlert[]>
       returning ar.alert_request_ndx, ar.alert_type_ndx, ar.location_ndx, ar.parameter_ndx, ar.trigger_value, ar.custom_loc_name,
                 ar.custom_subject, ar.notes, c.last_value, c.last_timestamp
     )
-    select c.alert_request_ndx, t.alert_type_desc as alert_type, t.comparison, c.location_ndx, l.location_name, c.custom_loc_name, c.custom_subject, c.notes,
-           p.parameter_name, p.decimals, p.value_field, u.unit_desc as units, c.trigger_value, c.last_value, c.last_timestamp,
+    select c.alert_request_ndx, t.alert_type_desc as alert_type, t.comparison, c.location_ndx, si.location_name, c.custom_loc_name, c.custom_subject, c.notes,
+           si.parameter_name, si.decimals, si.value_field, si.unit_desc as units, c.trigger_value, c.last_value, c.last_timestamp,
            (select min(fl.facility_ndx) from facility_location fl where fl.location_ndx = c.location_ndx) as facility_ndx
       from claimed c
       join alert_type t on t.alert_type_ndx = c.alert_type_ndx
-      join location l on l.location_ndx = c.location_ndx
-      join parameter p on p.parameter_ndx = c.parameter_ndx
-      left join unit u on u.unit_ndx = p.unit_ndx
+      join series_info si on si.location_ndx = c.location_ndx and si.parameter_ndx = c.parameter_ndx
      order by c.alert_request_ndx`.execute(db);
   return rows;
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addImportSource, createImportFixture, rollupsAreExact, seriesRows, type ImportFixture } from '../../../../test/import-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db';
+import { cpuPool } from '../../../cpu-pool/cpu-pool';
+import { splitDelimitedTextTask } from './delimited-text';
 import { runImportSource, type ImportDeps } from './run-import';
 
 // Delimited text files end to end: files on disk in a temporary IMPORT_ROOT, the real engine,
@@ -187,6 +189,32 @@ describe('file imports', () => {
       expect(r.firstErrors[0]).toEqual({ line: null, message: r.message });
     }
     expect(await t.db.selectFrom('observation').select('collect_timestamp').execute()).toEqual([]);
+  });
+
+  it('splits files in the CPU worker thread, so a large file never holds up the event loop', async () => {
+    const lines = ['Date,Time,Level'];
+    for (let i = 0; i < 4 * 24 * 30; i++) {
+      const at = new Date(Date.UTC(2026, 9, 1) + i * 15 * 60_000);
+      lines.push(
+        `${String(at.getUTCMonth() + 1).padStart(2, '0')}/${String(at.getUTCDate()).padStart(2, '0')}/2026,${at.toISOString().slice(11, 16)},${i % 97}`,
+      );
+    }
+    write('loggers/month.csv', lines.join('\n'));
+    const n = await fileSource({ file_name: 'month.csv' });
+    const before = cpuPool.tasksStarted(splitDelimitedTextTask);
+    const r = await run(n);
+    expect(cpuPool.tasksStarted(splitDelimitedTextTask)).toBe(before + 1);
+    expect(r).toMatchObject({ status: 'succeeded', rowsRead: 2880 });
+    expect(r.rowsInserted).toBeGreaterThan(1000);
+  });
+
+  it('shows paths relative to IMPORT_ROOT, never the server folder, in what administrators read', async () => {
+    const typedAbsolute = await fileSource({ file_path: path.join(root, 'loggers'), file_name: 'missing-*.csv' });
+    const r1 = await run(typedAbsolute);
+    expect(r1).toMatchObject({ status: 'failed', message: 'No file matches "loggers/missing-*.csv" in the import folder' });
+    const noRoot = await runImportSource(t.db, await fileSource({ file_name: 'x.csv' }), { ...deps, importRoot: path.join(root, 'gone') });
+    expect(noRoot.message).toBe('The import folder (IMPORT_ROOT) does not exist on the server');
+    for (const r of [r1, noRoot]) expect(JSON.stringify(r)).not.toContain(root);
   });
 
   it('marks a run left "running" by a dead worker as failed when the source next runs', async () => {

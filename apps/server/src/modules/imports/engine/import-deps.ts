@@ -8,6 +8,10 @@ export interface ImportDeps {
   importRoot: string;
   usgsBaseUrl: string;
   cdssBaseUrl: string;
+  /** USGS Water Data OGC API base (USGS_WATER_DATA_URL); the public service when not given. */
+  usgsWaterDataUrl?: string;
+  /** USGS_API_KEY: sent as X-Api-Key on every Water Data API request. */
+  usgsApiKey?: string | null;
   now?: () => Date;
   fetchImpl?: typeof fetch;
 }

@@ -10,6 +10,21 @@ function isInside(root: string, target: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
+/**
+ * A path as administrators see it in messages: relative to IMPORT_ROOT when inside it (the
+ * server's own folders are nobody's business), otherwise as they typed it.
+ */
+export function shownImportPath(root: string, typed: string): string {
+  const resolved = path.resolve(root, typed);
+  return isInside(root, resolved) ? path.relative(root, resolved) || '.' : typed;
+}
+
+/** Replaces every mention of the server's IMPORT_ROOT folder in a message by paths relative to it. */
+export function withoutImportRoot(message: string, importRoot: string): string {
+  const root = path.resolve(importRoot);
+  return message.split(`${root}${path.sep}`).join('').split(root).join('IMPORT_ROOT');
+}
+
 /** Glob of one file name: * (any run), ? (one character), [abc] / [a-z] / [!abc]; case-sensitive. */
 export function globToRegExp(glob: string): RegExp {
   let re = '';
@@ -44,7 +59,7 @@ export function importPathOutsideRoot(importRoot: string, filePath: string | nul
   const root = path.resolve(importRoot);
   const shown = path.join(filePath ?? '', fileName ?? '');
   const wanted = path.resolve(root, filePath ?? '', fileName ?? '');
-  return isInside(root, wanted) ? null : `File Path "${shown}" is outside the import folder (IMPORT_ROOT ${root}): use a folder inside it`;
+  return isInside(root, wanted) ? null : `File Path "${shown}" is outside the import folder (IMPORT_ROOT): use a folder inside it`;
 }
 
 /**
@@ -59,10 +74,10 @@ export async function resolveImportFiles(importRoot: string, filePath: string | 
   try {
     root = await fs.realpath(importRoot);
   } catch {
-    throw new ImportPathError(`The import folder (IMPORT_ROOT ${importRoot}) does not exist on the server`);
+    throw new ImportPathError('The import folder (IMPORT_ROOT) does not exist on the server');
   }
-  const shown = path.join(filePath ?? '', name);
   const wanted = path.resolve(root, filePath ?? '', name);
+  const shown = shownImportPath(root, path.join(filePath ?? '', name));
   const dir = path.dirname(wanted);
   if (!isInside(root, wanted)) throw new ImportPathError(`Refused: "${shown}" is outside the import folder (IMPORT_ROOT)`);
   let realDir: string;

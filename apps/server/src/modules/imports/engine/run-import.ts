@@ -15,10 +15,11 @@ import {
   type EngineSource,
   type RunOutcome,
 } from './import-engine.repository';
-import { ImportPathError } from './import-paths';
+import { ImportPathError, withoutImportRoot } from './import-paths';
 import { RunTally, type ImportError } from './run-tally';
 import type { SourceContext } from './source-context';
 import { importUsgs } from './usgs-source';
+import { importUsgsWaterData } from './water-data-source';
 
 export type { ImportDeps };
 
@@ -64,8 +65,10 @@ export async function runImportSource(db: Db, importNdx: number, deps: ImportDep
       try {
         await readSource(contextFor(conn, source, deps, tally, startedAt));
       } catch (e) {
-        if (e instanceof ImportPathError || e instanceof ImportFetchError) tally.failUnit(e.message);
-        else crash = `The import stopped on an unexpected error: ${e instanceof Error ? e.message : String(e)}`;
+        // Administrators read these: paths are shown relative to IMPORT_ROOT, never the server's folders.
+        const message = withoutImportRoot(e instanceof Error ? e.message : String(e), deps.importRoot);
+        if (e instanceof ImportPathError || e instanceof ImportFetchError) tally.failUnit(message);
+        else crash = `The import stopped on an unexpected error: ${message}`;
       }
       const finishedAt = new Date(Math.max(now().getTime(), startedAt.getTime()));
       const outcome = outcomeOf(tally, crash, finishedAt, source);
@@ -113,6 +116,8 @@ async function readSource(ctx: SourceContext): Promise<void> {
       return importFiles(ctx);
     case 'usgs':
       return importUsgs(ctx);
+    case 'usgs-water-data':
+      return importUsgsWaterData(ctx);
     case 'cdss':
       return importCdss(ctx);
     default:

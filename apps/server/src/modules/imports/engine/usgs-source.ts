@@ -41,7 +41,7 @@ interface WmlSeries {
 }
 
 /** 'USGS:06754000' or '06754000' (agency USGS). */
-const SITE = /^(?:([A-Za-z]{2,5})[:-])?(\d{8,15})$/;
+export const SITE = /^(?:([A-Za-z]{2,5})[:-])?(\d{8,15})$/;
 
 /** One values[] block of the configured site, parameter and statistic: one method (sensor) of it. */
 interface Candidate {

@@ -42,3 +42,13 @@ export function usePatchAlertEnabled() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: patchAlertEnabled, onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey }) });
 }
+
+/** DELETE /api/alerts-management-table/{alert_request_ndx}: the alert goes; its sent messages stay in the log. */
+export async function deleteAlert(alertRequestNdx: number): Promise<void> {
+  await apiRequest(`alerts-management-table/${alertRequestNdx}`, { method: 'DELETE' });
+}
+
+export function useDeleteAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteAlert, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }) });
+}

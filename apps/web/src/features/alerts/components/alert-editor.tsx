@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ALERT_MESSAGES, type AlertRequest } from '@portal/contracts';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { Controller, useWatch } from 'react-hook-form';
+import { ALERT_MESSAGES, alertRequestInputSchema, type AlertRequest } from '@portal/contracts';
+import { EditorDialog } from '../../../components/editor/editor-dialog';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { formFieldsFor } from '../../../components/form/form-fields';
 import { useAlertLocations, useAlertParameters, useAlertTypes, useSendToOptions } from '../api/alert-form-lists';
 import { useSaveAlert } from '../api/alerts-management-table';
@@ -18,22 +18,39 @@ import {
 } from '../lib/alert-form';
 
 const { SearchSelectField, SearchTextSelectField, DecimalField, TextInputField, YesNoField } = formFieldsFor<AlertFormValues>();
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : ALERT_MESSAGES.failed);
+
+interface Props {
+  /** null: a new alert. */
+  alert: AlertRequest | null;
+  onClose: () => void;
+  /** Asks to delete the alert (left out for a new one). */
+  onDelete?: (alert: AlertRequest) => void;
+}
 
 /** New Alert (alert null) or edit form. */
-export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+export function AlertEditor({ alert, onClose, onDelete }: Props) {
   const save = useSaveAlert();
   const types = useAlertTypes();
   const locations = useAlertLocations();
   const parameters = useAlertParameters();
   const sendTo = useSendToOptions();
-  const form = useForm<AlertFormValues>({
-    resolver: zodResolver(alertFormSchema, undefined, { raw: true }),
-    defaultValues: alert ? alertFormValuesFrom(alert) : newAlertFormValues(),
+  const loaded = useMemo(() => (alert ? alertFormValuesFrom(alert) : newAlertFormValues()), [alert]);
+  const editor = useEntityEditor({
+    loaded,
+    isNew: alert === null,
+    formSchema: alertFormSchema,
+    toBody: alertFormToInput,
+    bodySchema: alertRequestInputSchema,
+    save: (body) => save.mutateAsync({ alertRequestNdx: alert?.alert_request_ndx ?? null, body }),
+    onSaved: onClose,
+    savedMessage: alert ? ALERT_MESSAGES.updated : ALERT_MESSAGES.created,
+    failedMessage: ALERT_MESSAGES.failed,
+    saveRule: 'on-change',
+    newRecordLabel: 'Save',
     mode: 'onTouched',
   });
-  const { control, setValue, getValues, formState } = form;
+  const { form } = editor;
+  const { control, setValue, getValues } = form;
   const locationNdx = useWatch({ control, name: 'location_ndx' });
 
   // Changing the location clears a parameter the new location does not measure.
@@ -66,110 +83,88 @@ export function AlertEditor({ alert, onClose }: { alert: AlertRequest | null; on
     [sendTo.data],
   );
 
-  const handleSave = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ alertRequestNdx: alert?.alert_request_ndx ?? null, body: alertFormToInput(values) });
-      enqueueSnackbar(alert ? ALERT_MESSAGES.updated : ALERT_MESSAGES.created, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  });
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="alert-editor-title">
-      <DialogTitle id="alert-editor-title">{alert ? `Editing Alert "${alert.alert_request_ndx}"` : 'New Alert'}</DialogTitle>
-      <FormProvider {...form}>
-        <DialogContent dividers>
-          <Box component="form" id="alert-editor-form" noValidate onSubmit={handleSave}>
-            <Grid container columnSpacing={2} rowSpacing={3}>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <YesNoField name="enabled" label="Enabled" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <Controller
-                  name="alert_type_ndx"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      required
-                      fullWidth
-                      size="small"
-                      label="Alert Type"
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value === null ? '' : String(field.value)}
-                      onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                      error={Boolean(fieldState.error)}
-                      helperText={
-                        fieldState.error?.message ??
-                        (types.data?.find((t) => t.alert_type_ndx === field.value)?.comparison === 'stale'
-                          ? 'Trigger value is in hours without new data'
-                          : undefined)
-                      }
-                    >
-                      {(types.data ?? []).map((t) => (
-                        <MenuItem key={t.alert_type_ndx} value={String(t.alert_type_ndx)}>
-                          {t.alert_type}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SearchSelectField name="location_ndx" label="Location" options={locationOptions} loading={locations.isPending} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SearchSelectField
-                  name="parameter_ndx"
-                  label="Parameter"
-                  options={parameterOptions}
-                  loading={parameters.isPending}
-                  disabled={locationNdx === null}
-                  helperText={locationNdx === null ? ALERT_MESSAGES.selectLocationFirst : undefined}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DecimalField name="trigger_value" label="Trigger Value" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DecimalField
-                  name="reset_hours"
-                  label="Reset Hours"
-                  required
-                  helperText="At most one message per this many hours (0: one per new reading)"
-                />
-              </Grid>
-              <Grid size={12}>
-                <SearchTextSelectField
-                  name="merged_address_ndx"
-                  label="Send Alerts To"
-                  options={sendToOptions}
-                  loading={sendTo.isPending}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInputField name="custom_subject" label="Custom Subject" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInputField name="custom_loc_name" label="Custom Location Name" />
-              </Grid>
-              <Grid size={12}>
-                <TextInputField name="notes" label="Notes" multiline />
-              </Grid>
-            </Grid>
-          </Box>
-        </DialogContent>
-      </FormProvider>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form="alert-editor-form" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <EditorDialog<AlertFormValues>
+      title={alert ? `Editing Alert "${alert.alert_request_ndx}"` : 'New Alert'}
+      formId="alert-editor-form"
+      editor={editor}
+      onClose={onClose}
+      onDelete={alert && onDelete ? () => onDelete(alert) : undefined}
+    >
+      <Grid container columnSpacing={2} rowSpacing={3}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <YesNoField name="enabled" label="Enabled" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <Controller
+            name="alert_type_ndx"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                required
+                fullWidth
+                size="small"
+                label="Alert Type"
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  (types.data?.find((t) => t.alert_type_ndx === field.value)?.comparison === 'stale'
+                    ? 'Trigger value is in hours without new data'
+                    : undefined)
+                }
+              >
+                {(types.data ?? []).map((t) => (
+                  <MenuItem key={t.alert_type_ndx} value={String(t.alert_type_ndx)}>
+                    {t.alert_type}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SearchSelectField name="location_ndx" label="Location" options={locationOptions} loading={locations.isPending} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SearchSelectField
+            name="parameter_ndx"
+            label="Parameter"
+            options={parameterOptions}
+            loading={parameters.isPending}
+            disabled={locationNdx === null}
+            helperText={locationNdx === null ? ALERT_MESSAGES.selectLocationFirst : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DecimalField name="trigger_value" label="Trigger Value" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DecimalField
+            name="reset_hours"
+            label="Reset Hours"
+            required
+            helperText="At most one message per this many hours (0: one per new reading)"
+          />
+        </Grid>
+        <Grid size={12}>
+          <SearchTextSelectField name="merged_address_ndx" label="Send Alerts To" options={sendToOptions} loading={sendTo.isPending} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="custom_subject" label="Custom Subject" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="custom_loc_name" label="Custom Location Name" />
+        </Grid>
+        <Grid size={12}>
+          <TextInputField name="notes" label="Notes" multiline />
+        </Grid>
+      </Grid>
+    </EditorDialog>
   );
 }

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { AlertRequest } from '@portal/contracts';
+import { ALERT_MESSAGES, type AlertRequest } from '@portal/contracts';
+import { ConfirmDeleteDialog } from '../../../components/editor/confirm-delete-dialog';
+import { useConfirmDelete } from '../../../components/editor/use-confirm-delete';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAlerts } from '../api/alerts-management-table';
+import { useAlerts, useDeleteAlert } from '../api/alerts-management-table';
 import { AlertEditor } from './alert-editor';
 import { AlertsTable } from './alerts-table';
 import { DeliveryLogTable } from './delivery-log-table';
@@ -19,31 +22,26 @@ export function AlertsManagementPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const all = useMemo(() => alerts.data ?? [], [alerts.data]);
   const edited: AlertRequest | null = editing ? (all.find((a) => a.alert_request_ndx === editing) ?? null) : null;
+  const remove = useDeleteAlert();
+  const deletion = useConfirmDelete<AlertRequest>({
+    remove: (a) => remove.mutateAsync(a.alert_request_ndx),
+    deletedMessage: ALERT_MESSAGES.deleted,
+    failedMessage: ALERT_MESSAGES.failed,
+    onDeleted: (a) => setEditing((current) => (current === a.alert_request_ndx ? null : current)),
+  });
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+      <PageHeader
+        title="Alerts Management"
+        description="Who is told when a reading crosses a trigger, a station goes quiet or a battery runs low. Turn an alert off to pause it; delete it to remove it for good."
         spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h3" component="h1">
-            Alerts Management
-          </Typography>
-          <Typography color="text.secondary">
-            Who is told when a reading crosses a trigger, a station goes quiet or a battery runs low.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing(0)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
-        >
-          New Alert
-        </Button>
-      </Stack>
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
+            New Alert
+          </Button>
+        }
+      />
       <Tabs value={tab} onChange={(_e, v: 'alerts' | 'log') => setTab(v)} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
         <Tab value="alerts" label="Alerts" />
         <Tab value="log" label="Outbox / Delivery log" />
@@ -54,11 +52,20 @@ export function AlertsManagementPage() {
           loading={alerts.isPending}
           error={alerts.error?.message ?? null}
           onEdit={(a) => setEditing(a.alert_request_ndx)}
+          onDelete={deletion.ask}
         />
       ) : (
         <DeliveryLogTable />
       )}
-      {editing !== null && (editing === 0 || edited) ? <AlertEditor key={editing} alert={edited} onClose={() => setEditing(null)} /> : null}
+      {editing !== null && (editing === 0 || edited) ? (
+        <AlertEditor key={editing} alert={edited} onClose={() => setEditing(null)} onDelete={deletion.ask} />
+      ) : null}
+      <ConfirmDeleteDialog {...deletion.dialog} title={`Delete alert ${deletion.pending?.alert_request_ndx ?? ''}?`}>
+        {deletion.pending
+          ? `${deletion.pending.alert_type}: ${deletion.pending.custom_loc_name ?? deletion.pending.location} · ${deletion.pending.parameter}. `
+          : ''}
+        It is removed for good; messages it already sent stay in the delivery log. To pause it instead, turn it off.
+      </ConfirmDeleteDialog>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Switch, Typography } from '@mui/material';
+import { Box, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
 import { useSnackbar } from 'notistack';
 import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, type AlertRequest } from '@portal/contracts';
@@ -38,11 +39,13 @@ export function AlertsTable({
   loading,
   error,
   onEdit,
+  onDelete,
 }: {
   alerts: AlertRequest[];
   loading: boolean;
   error: string | null;
   onEdit: (a: AlertRequest) => void;
+  onDelete: (a: AlertRequest) => void;
 }) {
   const columns = useMemo<MRT_ColumnDef<AlertRequest>[]>(
     () => [
@@ -147,6 +150,25 @@ export function AlertsTable({
       sx: { cursor: 'pointer' },
       'data-testid': 'alert-row',
     }),
+    enableRowActions: true,
+    // First, so Delete stays in view when the table scrolls sideways (narrow screens).
+    positionActionsColumn: 'first',
+    renderRowActions: ({ row }) => (
+      <Tooltip title="Delete">
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={`Delete alert ${row.original.alert_request_ndx}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onDelete(row.original);
+          }}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
     localization: { noRecordsToDisplay: 'No data available' },
   });
   return <MaterialReactTable table={table} />;

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, ROUTES, type Contact } from '@portal/contracts';
@@ -6,6 +6,7 @@ import { EditableTable, type EditableColumn } from '../../../components/data-tab
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContacts, useDeleteContact, useSaveContact } from '../api/list-contacts';
 import { contactErrors } from '../lib/contact-rules';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const COLUMNS: EditableColumn<Contact>[] = [
   { key: 'contact_address', header: 'Contact Address', size: 240, required: true },
@@ -35,16 +36,19 @@ export function ContactsPage() {
 
   return (
     <Box>
-      <Typography variant="h3" component="h1">
-        Contacts
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        E-mail addresses alerts are sent to. To reach a phone, use its carrier&apos;s e-mail gateway address (
-        <Link component={RouterLink} to={ROUTES.SMS_HELP}>
-          SMS Help
-        </Link>
-        ).
-      </Typography>
+      <PageHeader
+        title="Contacts"
+        description={
+          <>
+            E-mail addresses alerts are sent to. To reach a phone, use its carrier&apos;s e-mail gateway address (
+            <Link component={RouterLink} to={ROUTES.SMS_HELP}>
+              SMS Help
+            </Link>
+            ).
+          </>
+        }
+        spacing={2}
+      />
       <EditableTable<Contact>
         columns={COLUMNS}
         rows={contacts.data ?? []}

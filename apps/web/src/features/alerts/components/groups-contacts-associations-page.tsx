@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContactGroupPairs, useReplaceGroupContacts } from '../api/assoc-contacts-groups';
 import { useContacts } from '../api/list-contacts';
 import { useGroups } from '../api/list-groups';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const COLUMNS: MRT_ColumnDef<Contact>[] = [
   { accessorKey: 'contact_name', header: 'Contact Name', size: 170 },
@@ -88,12 +89,11 @@ export function GroupsContactsAssociationsPage() {
 
   return (
     <Box>
-      <Typography variant="h3" component="h1">
-        Groups to Contacts Associations
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Pick a group, check its contacts and Save: the group then holds exactly the checked contacts.
-      </Typography>
+      <PageHeader
+        title="Groups to Contacts Associations"
+        description="Pick a group, check its contacts and Save: the group then holds exactly the checked contacts."
+        spacing={2}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
           <Paper variant="outlined" sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, type Group } from '@portal/contracts';
 import { EditableTable, type EditableColumn } from '../../../components/data-table/editable-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteGroup, useGroups, useGroupsUsed, useSaveGroup } from '../api/list-groups';
 import { groupErrors } from '../lib/contact-rules';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const COLUMNS: EditableColumn<Group>[] = [
   { key: 'group_desc', header: 'Group', size: 240, required: true },
@@ -30,12 +31,11 @@ export function GroupsPage() {
 
   return (
     <Box>
-      <Typography variant="h3" component="h1">
-        Groups
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Alerts can send to a group: every contact in it gets the message. Choose the contacts on Groups to Contacts Associations.
-      </Typography>
+      <PageHeader
+        title="Groups"
+        description="Alerts can send to a group: every contact in it gets the message. Choose the contacts on Groups to Contacts Associations."
+        spacing={2}
+      />
       <EditableTable<Group>
         columns={COLUMNS}
         rows={groups.data ?? []}

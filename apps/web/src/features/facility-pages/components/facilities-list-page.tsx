@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDisplayListFacilities } from '../../../api/facilities/get-display-list-facilities';
 import { filterFacilities } from '../lib/filter-facilities';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /facility-pages — the facilities the user may open; each name is a button to its detail page. */
 export function FacilitiesListPage() {
@@ -33,12 +34,7 @@ export function FacilitiesListPage() {
 
   return (
     <Box>
-      <Typography variant="h3" component="h1">
-        Facilities
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Open a facility to see its summary, its map and the newest values of its locations.
-      </Typography>
+      <PageHeader title="Facilities" description="Open a facility to see its summary, its map and the newest values of its locations." />
       {facilities.isError ? <Alert severity="error">{`Error fetching facilities: ${facilities.error.message}`}</Alert> : null}
       {facilities.isPending ? <LoadingScreen label="Loading facilities…" /> : null}
       {facilities.data ? (

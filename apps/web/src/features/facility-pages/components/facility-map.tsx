@@ -85,6 +85,8 @@ export function FacilityMap({ facility, locations, height = 480, graphPanel }: F
     filterOptions: undefined,
     colorBy: 'default',
     fonts: basemap.fonts,
+    // One identifier: the labels name wells as the page's tables do.
+    labelBy: 'location-id',
     styleVersion: basemap.styleVersion,
     switching: basemap.switching,
   });

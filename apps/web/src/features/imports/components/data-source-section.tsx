@@ -8,9 +8,12 @@ import { useImportUnits } from '../api/get-list-units';
 import type { ImportFormValues } from '../lib/import-form';
 import { SearchSelectField, SelectField, TextInputField, WholeNumberField } from './import-fields';
 import { FormSection } from '../../../components/form/form-section';
+import { WATER_DATA_KIND } from '@portal/contracts';
+import { WaterDataMetadataFields } from './water-data-fields';
 
 const SITE_HINTS: Record<string, { id: string; metadata: string }> = {
   usgs: { id: 'USGS site number, e.g. 06754000', metadata: 'USGS parameter code, e.g. 00060 (discharge)' },
+  [WATER_DATA_KIND]: { id: 'Monitoring location id, e.g. USGS-06754000', metadata: '' },
   cdss: { id: 'CDSS station abbreviation, e.g. PLAPLTCO', metadata: 'CDSS parameter, e.g. DISCHRG' },
 };
 
@@ -62,7 +65,8 @@ export function DataSourceSection() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInputField name="source_site_id" label="Source Site ID" helperText={hints?.id ?? 'Site or station id at the data source'} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        {kind === WATER_DATA_KIND ? <WaterDataMetadataFields /> : null}
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: kind === WATER_DATA_KIND ? 'none' : undefined }}>
           <TextInputField
             name="source_site_metadata"
             label="Source Site Metadata"

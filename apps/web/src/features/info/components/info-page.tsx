@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** A readable column for the portal's information pages. */
 export function InfoPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {intro ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {intro}
-        </Typography>
-      ) : null}
+      <PageHeader title={title} description={intro} spacing={intro ? 3 : 1} />
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2, md: 4 }, '& h2': { mt: 3, mb: 1 }, '& h2:first-of-type': { mt: 0 }, '& li': { mb: 0.5 } }}

@@ -5,7 +5,7 @@ import type { RadiusTool } from '../hooks/use-radius-tool';
 import { parseBufferAmount } from '../lib/buffer-amount';
 import { setMapTool } from '../../../components/map/map-tool-flag';
 import { centreLabel, centreText, isSameCentre, type RadiusCentre } from '../lib/radius-centre';
-import type { RingInput } from '../lib/radius-rings';
+import { DEFAULT_RINGS, type RingInput } from '../lib/radius-rings';
 import type { DistanceUnits } from '../lib/units';
 
 interface Props {
@@ -110,14 +110,15 @@ export function RadiusToolSection({ map, tool, selected }: Props) {
         );
       })}
       <Box>
-        {/* Clear empties the buffers (the four amounts) and removes the rings' centre. */}
+        {/* Clear removes the rings' centre and puts the four amounts back to their defaults (0.25 / 0.5
+            Miles), so the next centre draws the default rings without retyping them. */}
         <Button
           size="small"
           onClick={() => {
             setCentre(null);
-            setRings((rs) => rs.map((r) => ({ ...r, amount: '' })));
+            setRings(() => DEFAULT_RINGS.map((r) => ({ ...r })));
           }}
-          disabled={!centre && rings.every((r) => r.amount === '')}
+          disabled={!centre && rings.every((r, i) => r.amount === DEFAULT_RINGS[i].amount && r.units === DEFAULT_RINGS[i].units)}
         >
           Clear
         </Button>

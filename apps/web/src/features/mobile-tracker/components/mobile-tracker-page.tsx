@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { MOBILE_OVERVIEW_REPORTS } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BATTERIES_ID, BatteriesSection, FormulasSection, LAST_REPORTS_ID, LastReportsSection, NotesSection } from './list-sections';
 import { OverviewSection } from './overview-section';
 import { TrackerLegend } from './tracker-legend';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /dashboards/mobile-dashboard: the district's sites at a glance on a phone. */
 export function MobileTrackerPage() {
@@ -31,9 +32,7 @@ export function MobileTrackerPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        Mobile Tracker
-      </Typography>
+      <PageHeader title="Mobile Tracker" spacing={1} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -1,16 +1,15 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { FACILITY_PAGES_ROLES, facilityPagePath, hasAnyRole } from '@portal/contracts';
-import { useSession } from '../../../lib/session';
+import { facilityPagePath, ROUTES } from '@portal/contracts';
+import { useCanOpenPage } from '../../../lib/page-access';
 import type { Pivot } from '../lib/pivot';
 
 const stickyFirst = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 /** An overview pivot: facilities down, measures across; the first column stays put while scrolling sideways on a phone. */
 export function PivotTable({ pivot, label }: { pivot: Pivot; label: string }) {
-  // Row names open the facility page for those who have facility pages; an All Data User
-  // has none, so a link would only lead to the Unauthorized screen.
-  const { roles } = useSession();
-  const linked = hasAnyRole(roles, FACILITY_PAGES_ROLES);
+  // Row names open the facility page for those the page table lets open it; an All Data User
+  // may not, so a link would only lead to the Unauthorized screen.
+  const linked = useCanOpenPage()(ROUTES.FACILITY_DETAILS);
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>

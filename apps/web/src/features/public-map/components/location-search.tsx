@@ -39,7 +39,9 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
 
   const label = SEARCH_SOURCE_LABELS[source];
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', md: '0 1 520px' }, minWidth: 0 }}>
+    <Box
+      sx={{ display: 'flex', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', md: '1 1 360px' }, maxWidth: { md: 520 }, minWidth: 0 }}
+    >
       <TextField
         select
         size="small"

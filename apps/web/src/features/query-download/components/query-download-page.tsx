@@ -17,6 +17,7 @@ import { downloadBlob } from '../../../lib/download';
 import { useLoadErrorToast } from '../lib/use-load-error-toast';
 import { CheckboxList } from './checkbox-list';
 import { TimePeriodSection } from './time-period-section';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /data-access/query-and-download/facilities — CSV of the chosen facilities' data. */
 export function QueryDownloadPage() {
@@ -79,12 +80,11 @@ export function QueryDownloadPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1280 }}>
       <Box>
-        <Typography variant="h3" component="h1">
-          Query & Download - Facility Data
-        </Typography>
-        <Typography color="text.secondary">
-          {`Choose a time period, the facilities and the measurements, then download their data as a CSV file. Dates are days in ${districtTimeZone()} time, both included.`}
-        </Typography>
+        <PageHeader
+          title="Query & Download - Facility Data"
+          description={`Choose a time period, the facilities and the measurements, then download their data as a CSV file. Dates are days in ${districtTimeZone()} time, both included.`}
+          spacing={0}
+        />
       </Box>
       <TimePeriodSection range={range} onRangeChange={setRange} interval={interval} onIntervalChange={setStep} check={dates} />
       <Paper variant="outlined" component="section" aria-labelledby="qd-selection" sx={{ p: 2 }}>

@@ -1,5 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useSession } from '../../../lib/session';
+import { PageHeader } from '../../../components/ui/page-header';
 
 interface Props {
   title: string;
@@ -10,16 +11,12 @@ interface Props {
 export function ReportPageHeader({ title, description }: Props) {
   const { flags } = useSession();
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h3" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{description}</Typography>
+    <PageHeader title={title} description={description}>
       {flags.isStaff ? null : (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="public-stations-note">
           Showing public stations. Staff who sign in also see the district&apos;s private stations.
         </Alert>
       )}
-    </Box>
+    </PageHeader>
   );
 }

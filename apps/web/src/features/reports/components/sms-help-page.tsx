@@ -4,6 +4,7 @@ import type { MRT_ColumnDef } from 'material-react-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SMS_GATEWAYS, type SmsGateway } from '../data/sms-gateways';
 import { DataTable } from '../../../components/data-table/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 
 function Addresses({ domains, testId }: { domains: string[]; testId: string }) {
   if (domains.length === 0)
@@ -50,12 +51,7 @@ export function SmsHelpPage() {
 
   return (
     <Box>
-      <Typography variant="h3" component="h1">
-        SMS Help
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        E-mail-to-text gateways of common cell providers.
-      </Typography>
+      <PageHeader title="SMS Help" description="E-mail-to-text gateways of common cell providers." spacing={2} />
       <Alert severity="info" sx={{ mb: 3 }} data-testid="sms-help-info">
         To subscribe a user to an alert by phone, add a phone-based e-mail address to Contacts using the 7-digit number and the provider.
         Providers may block texts sent to large groups, so keep groups under 10 addresses.

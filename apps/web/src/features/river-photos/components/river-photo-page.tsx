@@ -20,6 +20,7 @@ import { useObjectUrl } from '../hooks/use-object-url';
 import { cameraErrorLines } from '../lib/camera-errors';
 import type { RiverCamera } from '../lib/river-cameras';
 import { SnapshotDialog } from './snapshot-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** A river photo page: the camera's current snapshot, refreshable, opening full size on click. */
 export function RiverPhotoPage({ camera }: { camera: RiverCamera }) {
@@ -33,9 +34,7 @@ export function RiverPhotoPage({ camera }: { camera: RiverCamera }) {
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-        {camera.title}
-      </Typography>
+      <PageHeader title={camera.title} spacing={2} />
       <Card variant="outlined">
         <CardHeader
           title={camera.snapshotTitle}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { importParameterOptionSchema } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const locationTypeSchema = z.object({ location_type_ndx: z.number().int(), location_type_desc: z.string() });
@@ -29,6 +30,15 @@ export function useFacilityTypes() {
   return useQuery({
     queryKey: ['lookups', 'list-facility-types-united-only'],
     queryFn: ({ signal }) => apiRequest('list-facility-types-united-only', { schema: z.array(facilityTypeSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/list-parameters (bearer, admin): every parameter, for the facility's series. */
+export function useParameters() {
+  return useQuery({
+    queryKey: ['lookups', 'list-parameters'],
+    queryFn: ({ signal }) => apiRequest('list-parameters', { schema: z.array(importParameterOptionSchema), signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -19,6 +19,7 @@ import { useSnackbar } from 'notistack';
 import { ASSOCIATION_PAGE_SIZES, SETUP_MESSAGES, type UnitedLocation } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFacilitiesWithTypes, useFacilityLocationPairs, useSaveFacilityLocations, useUnitedOnlyLocations } from '../api/associations';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const columns: MRT_ColumnDef<UnitedLocation>[] = [
   { accessorKey: 'location_name', header: 'Location', size: 220 },
@@ -107,12 +108,10 @@ export function FacilitiesLocationsPage() {
 
   return (
     <Box>
-      <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        Facilities to Locations Associations
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pick a facility, check its locations and save: the checked set replaces the facility's locations.
-      </Typography>
+      <PageHeader
+        title="Facilities to Locations Associations"
+        description="Pick a facility, check its locations and save: the checked set replaces the facility's locations."
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <Paper variant="outlined" sx={{ maxHeight: 640, overflow: 'auto' }}>

@@ -4,6 +4,7 @@ import { ROUTES } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIgnitionDemo } from '../api/ignition-demo';
 import { ScadaIllustration } from './scada-illustration';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /admin/ignition-demo: a breadcrumb to the dashboard and an image link to the SCADA site. */
 export function IgnitionDemoPage() {
@@ -12,18 +13,18 @@ export function IgnitionDemoPage() {
   const url = demo.data?.scada_url ?? null;
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-        <MuiLink component={Link} to={ROUTES.PUBLIC_MAP} underline="hover" color="inherit">
-          Dashboard
-        </MuiLink>
-        <Typography color="text.primary">Ignition Demo</Typography>
-      </Breadcrumbs>
-      <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        Ignition Demo
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The district's SCADA system (Ignition) runs the pumps and gates in real time; this portal shows the data it logs.
-      </Typography>
+      <PageHeader
+        title="Ignition Demo"
+        description="The district's SCADA system (Ignition) runs the pumps and gates in real time; this portal shows the data it logs."
+        before={
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+            <MuiLink component={Link} to={ROUTES.PUBLIC_MAP} underline="hover" color="inherit">
+              Dashboard
+            </MuiLink>
+            <Typography color="text.primary">Ignition Demo</Typography>
+          </Breadcrumbs>
+        }
+      />
       {demo.isPending ? <CircularProgress aria-label="Loading" /> : null}
       {demo.error ? <Alert severity="error">An error has occurred: {demo.error.message}</Alert> : null}
       {demo.data && !url ? (

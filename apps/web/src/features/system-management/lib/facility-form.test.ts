@@ -30,12 +30,16 @@ describe('Facilities Setup form', () => {
       axis2_min: 0,
       axis2_max: null,
       widget_order: ['lastfew'],
+      array_location_ndx: [],
+      array_parameter_ndx: [4, 1],
+      measured_parameter_ndx: [1],
       location_count: 0,
       authorized_users: [],
     });
     expect(facilityInputSchema.parse(facilityFormToInput(values, ['lastfew']))).toMatchObject({
       facility_name: 'Well Field',
       facility: null,
+      array_parameter_ndx: [4, 1],
       axis2_min: 0,
       axis2_max: null,
       widget_order: ['lastfew'],

@@ -29,6 +29,7 @@ export const facilityFormSchema = z
     notes: z.string().max(4000, 'At most 4000 characters'),
     axis2_min: optionalNumber,
     axis2_max: optionalNumber,
+    array_parameter_ndx: z.array(z.number().int().positive()),
   })
   .superRefine((v, ctx) => {
     if (v.axis2_min.trim() !== '' && v.axis2_max.trim() !== '' && Number(v.axis2_min) > Number(v.axis2_max)) {
@@ -38,7 +39,16 @@ export const facilityFormSchema = z
 export type FacilityFormValues = z.input<typeof facilityFormSchema>;
 
 export function newFacilityFormValues(): FacilityFormValues {
-  return { facility_name: '', facility: '', facility_type_ndx: null, display_order: '0', notes: '', axis2_min: '', axis2_max: '' };
+  return {
+    facility_name: '',
+    facility: '',
+    facility_type_ndx: null,
+    display_order: '0',
+    notes: '',
+    axis2_min: '',
+    axis2_max: '',
+    array_parameter_ndx: [],
+  };
 }
 
 export function facilityFormValuesFrom(f: SetupFacility): FacilityFormValues {
@@ -50,6 +60,7 @@ export function facilityFormValuesFrom(f: SetupFacility): FacilityFormValues {
     notes: f.notes ?? '',
     axis2_min: f.axis2_min === null ? '' : String(f.axis2_min),
     axis2_max: f.axis2_max === null ? '' : String(f.axis2_max),
+    array_parameter_ndx: [...f.array_parameter_ndx],
   };
 }
 
@@ -67,5 +78,6 @@ export function facilityFormToInput(v: FacilityFormValues, widgetOrder: readonly
     axis2_min: numberOrNull(v.axis2_min),
     axis2_max: numberOrNull(v.axis2_max),
     widget_order: [...widgetOrder],
+    array_parameter_ndx: [...v.array_parameter_ndx],
   };
 }

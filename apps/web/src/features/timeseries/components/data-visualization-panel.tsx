@@ -12,7 +12,7 @@ import { useCopyData } from '../../../lib/clipboard';
 import { useSession } from '../../../lib/session';
 import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { axisTimeFormatter, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
+import { axisTimeFormatter, chartStepMs, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
 import { activeQuickRange, DEFAULT_RANGE_DAYS, quickRange, rangeForInterval, type QuickRangeDays } from '../lib/graph-range';
 import { downloadGraphCsv, graphCsvText } from '../lib/download-csv';
 import { GraphControls } from './graph-controls';
@@ -23,21 +23,22 @@ const REQUEST_DEBOUNCE_MS = 300;
 
 /** Chart-panel heights: collapsed and expanded. */
 export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
-/** Below this the chart stops shrinking and the dock scrolls instead. */
-const MIN_CHART_PX = 160;
 /**
- * Window height the chart leaves to everything else when the window is short: the top bar and
- * the footer, the map toolbar, the panel's title and controls (about 330 px at 1280 px wide),
- * and the map, which keeps room for a popup (about 360 px collapsed, 260 px expanded). So a
- * 1440x900 window keeps the map usable, 1280x720 shows map, chart and pager at once, and from
- * 1050 px high the chart has the spec's full 360/460 px.
+ * The chart never gets shorter than this, collapsed and expanded: at 1280x720 the panel shows a
+ * 240 px chart beside its table, Expand gives it 360 px (the map keeps a strip, and Collapse brings
+ * it back), and from 900 px high the chart has the spec's full 360/460 px.
  */
-const RESERVED_PX = { collapsed: 690, expanded: 590 } as const;
+export const MIN_CHART_PX = { collapsed: 240, expanded: 360 } as const;
+/**
+ * Window height the chart leaves to everything else when the window is short: the top bar, the
+ * footer, the map toolbar, the panel's title and controls, and the map above the panel.
+ */
+const RESERVED_PX = { collapsed: 480, expanded: 400 } as const;
 
-/** The chart's and table's height: the spec's pixels when the window has room, less when it has not. */
+/** The chart's and table's height: the spec's pixels when the window has room, less (never below the minimum) when it has not. */
 export function chartHeightCss(expanded: boolean): string {
   const key = expanded ? 'expanded' : 'collapsed';
-  return `min(${CHART_HEIGHTS[key]}px, max(${MIN_CHART_PX}px, calc(100dvh - ${RESERVED_PX[key]}px)))`;
+  return `min(${CHART_HEIGHTS[key]}px, max(${MIN_CHART_PX[key]}px, calc(100dvh - ${RESERVED_PX[key]}px)))`;
 }
 
 /**
@@ -119,8 +120,15 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
       {query.isFetching ? (
         <LinearProgress aria-label="Loading time series" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       ) : null}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+      {/* On a phone the title has a line of its own: beside the buttons it would have no room. */}
+      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          title={`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
+          sx={{ fontWeight: 700, flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0 }}
+          noWrap
+        >
           {`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
         </Typography>
         <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
@@ -143,7 +151,8 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
           </IconButton>
         </Tooltip>
       </Box>
-      <Box sx={{ px: 2, pt: 1 }}>
+      {/* On a phone the chart comes first (under the title), then the controls, then the table. */}
+      <Box sx={{ px: 2, pt: 1, order: { xs: 2, sm: 0 } }}>
         <GraphControls
           interval={interval}
           onIntervalChange={handleIntervalChange}
@@ -154,10 +163,12 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
           check={check}
         />
       </Box>
-      {query.isError ? <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{`An error has occurred: ${query.error.message}`}</Alert> : null}
+      {query.isError ? (
+        <Alert severity="error" sx={{ mx: 2, mb: 1, order: { xs: 2, sm: 0 } }}>{`An error has occurred: ${query.error.message}`}</Alert>
+      ) : null}
       <Box
         sx={{
-          display: 'grid',
+          display: { xs: 'contents', sm: 'grid' },
           gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
           gap: 2,
           px: 2,
@@ -165,11 +176,12 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
           minHeight: 0,
         }}
       >
-        <Box sx={{ position: 'relative', minWidth: 0 }}>
+        <Box sx={{ position: 'relative', minWidth: 0, order: { xs: 1, sm: 0 }, mx: { xs: 2, sm: 0 }, mt: { xs: 1, sm: 0 } }}>
           <TimeSeriesChart
             series={series}
             height={height}
             yAxisName={label}
+            intervalMs={data ? chartStepMs(data.interval, data.chart.points.length, data.chart.total) : undefined}
             formatTime={formatTime}
             formatAxisTime={formatAxis}
             ariaLabel={`${label} at ${location.id}`}
@@ -194,7 +206,9 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             </Typography>
           ) : null}
         </Box>
-        <GraphTable rows={data?.rows ?? []} valueField={data?.value_field ?? 'flow_cfs'} valueLabel={label} height={height} />
+        <Box sx={{ minWidth: 0, order: { xs: 3, sm: 0 }, mx: { xs: 2, sm: 0 }, mb: { xs: 1, sm: 0 } }}>
+          <GraphTable rows={data?.rows ?? []} valueField={data?.value_field ?? 'flow_cfs'} valueLabel={label} height={height} />
+        </Box>
       </Box>
     </Paper>
   );

@@ -32,7 +32,10 @@ export function GraphControls({ interval, onIntervalChange, range, onRangeChange
           </Button>
         ))}
       </ButtonGroup>
-      <DateRangeFields value={range} onChange={onRangeChange} check={check} />
+      {/* Start and End Date wrap together: End Date never sits alone on a line. */}
+      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1.5 }}>
+        <DateRangeFields value={range} onChange={onRangeChange} check={check} />
+      </Box>
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -38,7 +38,16 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height, minWidth: 0 }}>
       <TableContainer sx={{ flex: 1, minHeight: 0 }}>
-        <Table size="small" stickyHeader aria-label="Time series data" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontSize: 12, px: 1 } }}>
+        {/* On a phone the timestamp wraps (date over time) so the Source column still fits beside it. */}
+        <Table
+          size="small"
+          stickyHeader
+          aria-label="Time series data"
+          sx={{
+            '& td, & th': { whiteSpace: 'nowrap', fontSize: 12, px: 1 },
+            '& td:first-of-type': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Timestamp</TableCell>
@@ -65,7 +74,10 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
                     </Box>
                   ) : null}
                 </TableCell>
-                <TableCell title={row.source ?? undefined} sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <TableCell
+                  title={row.source ?? undefined}
+                  sx={{ maxWidth: { xs: 80, sm: 120 }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
                   {row.source ?? 'N/A'}
                 </TableCell>
               </TableRow>

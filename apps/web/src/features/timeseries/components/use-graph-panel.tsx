@@ -25,11 +25,20 @@ export function useGraphPanel(): {
   panel: ReactNode;
   /** Opens a location's graph (a link to it, e.g. from an alert message). */
   open: (location: GraphTarget['location'], graphType: GraphType) => void;
+  /** 'closed', or how the open panel is shown: the host gives the map less room when it is expanded. */
+  state: 'closed' | 'collapsed' | 'expanded';
 } {
   const [open, setOpen] = useState<OpenGraph | null>(null);
+  const [expanded, setExpanded] = useState(false);
   const renderActions = useCallback(
     (feature: { properties: Record<string, unknown> | null }) => (
-      <GraphLinks properties={feature.properties} onOpen={(location, graphType) => setOpen({ location, graphType })} />
+      <GraphLinks
+        properties={feature.properties}
+        onOpen={(location, graphType) => {
+          setOpen({ location, graphType });
+          setExpanded(false);
+        }}
+      />
     ),
     [],
   );
@@ -53,11 +62,18 @@ export function useGraphPanel(): {
           key={`${open.location.ndx}-${open.graphType}`}
           location={open.location}
           graphType={open.graphType}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            setExpanded(false);
+          }}
+          onExpandedChange={setExpanded}
         />
       </Suspense>
     </Box>
   ) : null;
-  const openGraph = useCallback((location: GraphTarget['location'], graphType: GraphType) => setOpen({ location, graphType }), []);
-  return { renderActions, panel, open: openGraph };
+  const openGraph = useCallback((location: GraphTarget['location'], graphType: GraphType) => {
+    setOpen({ location, graphType });
+    setExpanded(false);
+  }, []);
+  return { renderActions, panel, open: openGraph, state: open ? (expanded ? 'expanded' : 'collapsed') : 'closed' };
 }

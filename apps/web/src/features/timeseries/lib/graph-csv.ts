@@ -1,6 +1,14 @@
 import { addMonths } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { startOfDay, type CalendarDay, type GraphRow, type GraphValueField } from '@portal/contracts';
+import {
+  csvNumberCell,
+  csvRecord,
+  csvTextCell,
+  startOfDay,
+  type CalendarDay,
+  type GraphRow,
+  type GraphValueField,
+} from '@portal/contracts';
 import { districtTimeZone, formatTimestamp } from '../../../lib/time';
 
 /**
@@ -34,13 +42,6 @@ export function rowsForExport<T extends { collect_timestamp: string }>(
   });
 }
 
-/** Text cells starting with = + - @ are quoted with a leading apostrophe so spreadsheets never run them. */
-function textCell(value: string | null): string {
-  if (value == null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const CSV_HEADER = ['collect_timestamp_local', 'collect_timestamp_utc', 'location_id', 'location_name'] as const;
 
 /**
@@ -49,18 +50,18 @@ export const CSV_HEADER = ['collect_timestamp_local', 'collect_timestamp_utc', '
  * source's qualifiers (e.g. 'P,e': provisional, estimated).
  */
 export function graphRowsCsv(rows: readonly GraphRow[], valueField: GraphValueField): string {
-  const header = [...CSV_HEADER, valueField, 'units', 'source', 'qualifiers'].join(',');
-  const lines = rows.map((r) =>
-    [
-      textCell(formatTimestamp(r.collect_timestamp)),
+  let text = csvRecord([...CSV_HEADER, valueField, 'units', 'source', 'qualifiers']);
+  for (const r of rows) {
+    text += csvRecord([
+      csvTextCell(formatTimestamp(r.collect_timestamp)),
       r.collect_timestamp,
-      textCell(r.location_id),
-      textCell(r.location_name),
-      String(r[valueField] ?? ''),
-      textCell(r.units),
-      textCell(r.source),
-      textCell(r.qualifiers ?? null),
-    ].join(','),
-  );
-  return `${[header, ...lines].join('\r\n')}\r\n`;
+      csvTextCell(r.location_id),
+      csvTextCell(r.location_name),
+      csvNumberCell(r[valueField]),
+      csvTextCell(r.units),
+      csvTextCell(r.source),
+      csvTextCell(r.qualifiers),
+    ]);
+  }
+  return text;
 }

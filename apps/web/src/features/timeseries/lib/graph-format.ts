@@ -19,6 +19,19 @@ export function axisTimeFormatter(interval: GraphInterval): (ms: number) => stri
   return (ms) => format(ms, pattern, { in: inZone });
 }
 
+/** Time between two readings of an interval, in ms. */
+export const INTERVAL_MS: Record<GraphInterval, number> = { '15min': 15 * 60_000, daily: 24 * 60 * 60_000 };
+
+/**
+ * The time one chart point stands for: the interval, or more when the server sampled the series
+ * down (each point then stands for total / shown readings), so a sampled series is not taken for
+ * one full of gaps.
+ */
+export function chartStepMs(interval: GraphInterval, shown: number, total: number): number {
+  const perPoint = shown > 0 && total > shown ? total / shown : 1;
+  return Math.ceil(INTERVAL_MS[interval] * perPoint);
+}
+
 /** 'Flow (cfs)': the value column and axis label. */
 export function valueLabel(type: GraphType, units: string | null): string {
   return units ? `${GRAPH_TITLES[type]} (${units})` : GRAPH_TITLES[type];

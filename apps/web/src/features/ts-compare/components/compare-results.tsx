@@ -4,8 +4,8 @@ import type { MRT_ColumnDef } from 'material-react-table';
 import type { Interval, TsCompareData } from '@portal/contracts';
 import { DualAxisChart, type AxisLine } from '../../../components/charts/dual-axis-chart';
 import { DataTable } from '../../../components/data-table/data-table';
-import { toCsv } from '../../../lib/csv';
 import { downloadBlob } from '../../../lib/download';
+import { compareCsvText, type CompareCsvRow } from '../lib/compare-csv';
 import { formatDate, formatTimestamp } from '../../../lib/time';
 
 /** Shown when a side has no data, word for word as the product gives it. */
@@ -15,14 +15,8 @@ const PALETTE = {
   right: ['#E65100', '#C62828', '#AD1457', '#F9A825', '#4E342E'],
 };
 
-export interface CompareTableRow {
+export interface CompareTableRow extends CompareCsvRow {
   id: string;
-  axis: 'Left' | 'Right';
-  location: string;
-  parameter: string;
-  timestamp: number;
-  value: number;
-  units: string;
 }
 
 interface Props {
@@ -90,10 +84,7 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
   const noData = !loading && !error && left !== undefined && (!hasRows(left) || (hasRight && !hasRows(right)));
 
   const downloadCsv = () => {
-    const csv = toCsv(
-      ['Axis', 'Location', 'Parameter', 'Date', 'Value', 'Units'],
-      rows.map((r) => [r.axis, r.location, r.parameter, formatTime(r.timestamp), r.value, r.units]),
-    );
+    const csv = compareCsvText(rows, formatTime);
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       `Time Series Comparison ${left?.startDate ?? ''} to ${left?.endDate ?? ''}.csv`,

@@ -13,6 +13,7 @@ import { compareFormReducer, initialCompareForm, type CompareForm } from '../lib
 import { CompareFilterControls } from './compare-filter-controls';
 import { CompareMap } from './compare-map';
 import { CompareResults } from './compare-results';
+import { PageHeader } from '../../../components/ui/page-header';
 
 function sideRequest(form: CompareForm, side: 'left' | 'right'): CompareSideRequest | null {
   const { parameter, locations } = form[side];
@@ -50,9 +51,7 @@ export function TimeSeriesComparisonsPage() {
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
-        <Typography variant="h4" component="h1">
-          Time Series Comparisons
-        </Typography>
+        <PageHeader title="Time Series Comparisons" size="h4" spacing={0} />
       </Grid>
       {optionsError ? (
         <Grid size={12}>

@@ -1,56 +1,57 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
-import { useSnackbar } from 'notistack';
-import { USER_MESSAGES, USERS_PAGE_SIZE, USERS_PAGE_SIZES, USERS_SEARCH_PLACEHOLDER, type ManagedUser } from '@portal/contracts';
+import {
+  mayGiveRole,
+  mayManageAccount,
+  USER_MESSAGES,
+  USERS_PAGE_SIZE,
+  USERS_PAGE_SIZES,
+  USERS_SEARCH_PLACEHOLDER,
+  type ManagedUser,
+} from '@portal/contracts';
+import { ConfirmDeleteDialog } from '../../../components/editor/confirm-delete-dialog';
+import { useConfirmDelete } from '../../../components/editor/use-confirm-delete';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   useAssignableFacilities,
-  useCreateUser,
   useDeleteUser,
   useLandingPages,
   useManagedUsers,
-  useUpdateUser,
   useUserRoles,
   useUsersManagementMode,
 } from '../api/users';
-import { toCreateBody, toUpdateBody, type UserFormValues } from '../lib/user-form';
 import { UserDialog } from './user-dialog';
-
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /** /admin/users-management (Administrator, Developer, All Data User). */
 export function UsersManagementPage() {
   useDocumentTitle('Users Management');
-  const { enqueueSnackbar } = useSnackbar();
+  const { roles: callerRoles } = useSession();
   const users = useManagedUsers();
   const roles = useUserRoles();
   const landingPages = useLandingPages();
   const facilities = useAssignableFacilities();
   const mode = useUsersManagementMode();
-  const create = useCreateUser();
-  const update = useUpdateUser();
   const remove = useDeleteUser();
   // undefined = closed, null = a new user, otherwise the user being edited.
   const [editing, setEditing] = useState<ManagedUser | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const deletion = useConfirmDelete<ManagedUser>({
+    remove: (u) => remove.mutateAsync(u.auth0_user_id),
+    deletedMessage: USER_MESSAGES.deleted,
+    failedMessage: 'Something went wrong',
+  });
   const identityHere = mode.data?.provider !== 'external';
+  // Only what the server allows this caller: the roles it may give, the accounts it may change.
+  const assignableRoles = useMemo(
+    () => (roles.data ?? []).filter((r) => mayGiveRole(callerRoles, r.auth0_role_name)),
+    [roles.data, callerRoles],
+  );
+  const mayManage = (u: ManagedUser) => mayManageAccount(callerRoles, u.assigned_role_name);
 
   const facilitiesLoading = facilities.isPending;
   const facilityNames = useMemo(() => new Map((facilities.data ?? []).map((f) => [f.facility_ndx, f.facility_name])), [facilities.data]);
@@ -100,27 +101,28 @@ export function UsersManagementPage() {
     // First, so Edit and Delete stay in view when the table scrolls sideways (narrow screens).
     positionActionsColumn: 'first',
     layoutMode: 'grid',
-    renderRowActions: ({ row }) => (
-      <Box sx={{ display: 'flex', gap: 0.5 }}>
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${row.original.auth0_email}`} onClick={() => setEditing(row.original)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {identityHere ? (
-          <Tooltip title="Delete">
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`Delete ${row.original.auth0_email}`}
-              onClick={() => setDeleting(row.original)}
-            >
-              <DeleteIcon fontSize="small" />
+    renderRowActions: ({ row }) =>
+      mayManage(row.original) ? (
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${row.original.auth0_email}`} onClick={() => setEditing(row.original)}>
+              <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-        ) : null}
-      </Box>
-    ),
+          {identityHere ? (
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Delete ${row.original.auth0_email}`}
+                onClick={() => deletion.ask(row.original)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </Box>
+      ) : null,
     muiPaginationProps: { rowsPerPageOptions: [...USERS_PAGE_SIZES] },
     muiTableProps: { 'aria-label': 'Users' },
     muiTablePaperProps: { variant: 'outlined', elevation: 0 },
@@ -130,53 +132,21 @@ export function UsersManagementPage() {
     localization: { noRecordsToDisplay: 'No data available' },
   });
 
-  const submit = async (values: UserFormValues) => {
-    try {
-      if (editing === null) {
-        await create.mutateAsync(toCreateBody(values));
-        enqueueSnackbar(USER_MESSAGES.created, { variant: 'success' });
-      } else if (editing) {
-        await update.mutateAsync(toUpdateBody(editing.auth0_user_id, values));
-        enqueueSnackbar(USER_MESSAGES.updated, { variant: 'success' });
-      }
-      setEditing(undefined);
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.auth0_user_id, {
-      onSuccess: () => enqueueSnackbar(USER_MESSAGES.deleted, { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   const lookupsReady = Boolean(roles.data && landingPages.data && facilities.data);
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h3" component="h1">
-            Users Management
-          </Typography>
-          <Typography color="text.secondary">
-            Who can sign in, with which role, landing page and facilities. Changes apply at the user's next sign-in.
-          </Typography>
-        </Box>
-        {identityHere ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!lookupsReady}>
-            Create New User
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeader
+        title="Users Management"
+        description="Who can sign in, with which role, landing page and facilities. Changes apply at the user's next sign-in."
+        actions={
+          identityHere ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!lookupsReady}>
+              Create New User
+            </Button>
+          ) : null
+        }
+      />
       {mode.data?.provider === 'external' ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           Users sign in at {mode.data.issuer}. Managed there: {mode.data.managedAtProvider.join(', ')}. Managed here:{' '}
@@ -188,26 +158,16 @@ export function UsersManagementPage() {
         <UserDialog
           key={editing?.auth0_user_id ?? 'new'}
           user={editing}
-          roles={roles.data ?? []}
+          roles={assignableRoles}
           landingPages={landingPages.data ?? []}
           facilities={facilities.data ?? []}
           identityHere={identityHere}
-          onSubmit={submit}
           onClose={() => setEditing(undefined)}
         />
       ) : null}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="user-delete-title">
-        <DialogTitle id="user-delete-title">Delete user {deleting?.auth0_email}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>They can no longer sign in, and their open sessions end. This cannot be undone.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={handleDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog {...deletion.dialog} title={`Delete user ${deletion.pending?.auth0_email ?? ''}?`}>
+        They can no longer sign in, and their open sessions end. This cannot be undone.
+      </ConfirmDeleteDialog>
     </Box>
   );
 }

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What one ingest wrote, reported to the subscribers inside the ingest's transaction: what a
+ * subscriber writes (a queued job, say) commits or rolls back with the observations. The write
+ * path knows no subscriber; the job wiring (apps/server/src/jobs/) subscribes them.
+ */
+export interface ObservationsWritten {
+  /** The ingest's transaction. */
+  db: Db;
+  inserted: number;
+  updated: number;
+  /** The series the ingest touched (written or unchanged), each once. */
+  series: readonly { locationNdx: number; parameterNdx: number }[];
+}
+
+export type ObservationsWrittenListener = (event: ObservationsWritten) => Promise<void>;
+
+const listeners = new Set<ObservationsWrittenListener>();
+
+/** Calls `listener` after every ingest that inserted or updated a row; returns the unsubscribe. */
+export function onObservationsWritten(listener: ObservationsWrittenListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Reports a write to every subscriber in turn; a subscriber's failure fails the ingest's transaction. */
+export async function reportObservationsWritten(event: ObservationsWritten): Promise<void> {
+  if (event.inserted + event.updated === 0) return;
+  for (const listener of listeners) await listener(event);
+}
