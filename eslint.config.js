@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import absentDocuments from './eslint-rules/no-absent-document-citations.js';
 import webBoundaries from './eslint-rules/no-cross-feature-imports.js';
+import importCycles from './eslint-rules/no-import-cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/screenshots/**'] },
@@ -11,9 +12,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-cycles': importCycles },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // No file reaches itself again through its relative imports (type-only imports count).
+      'import-cycles/no-import-cycles': 'error',
     },
   },
   {

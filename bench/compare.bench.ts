@@ -2,7 +2,7 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import { sql } from 'kysely';
 import { DEFAULT_DISTRICT_TIME_ZONE, startOfDay, type CalendarDay } from '@portal/contracts';
 import { buildApp } from '../apps/server/src/app';
-import { loadIdpSecrets } from '../apps/server/src/auth/idp-secrets';
+import { loadIdpSecrets } from '../apps/server/src/identity-provider/idp-secrets';
 import { loadConfig } from '../apps/server/src/config';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
 import { benchDatabase, report, sample } from './lib';

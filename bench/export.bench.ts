@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
-import { loadIdpSecrets } from '../apps/server/src/auth/idp-secrets';
+import { loadIdpSecrets } from '../apps/server/src/identity-provider/idp-secrets';
 import { loadConfig } from '../apps/server/src/config';
 import { benchDatabase, report, timed, type BenchDatabase } from './lib';
 import { recordFigure } from './results';

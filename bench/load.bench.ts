@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { sql } from 'kysely';
 import { GRAPH_PATHS } from '@portal/contracts';
-import { loadIdpSecrets } from '../apps/server/src/auth/idp-secrets';
+import { loadIdpSecrets } from '../apps/server/src/identity-provider/idp-secrets';
 import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 import { seedDemoDistrict } from '../apps/server/src/seed/seed-demo';

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { loadIdpSecrets } from '../apps/server/src/auth/idp-secrets';
+import { loadIdpSecrets } from '../apps/server/src/identity-provider/idp-secrets';
 import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';

@@ -2,8 +2,8 @@ import path from 'node:path';
 
 /**
  * Web boundaries (decision 0013): a file in
- * apps/web/src/features/X imports shared code (components/, lib/, contracts) and its own feature,
- * never another feature; shared code (components/, lib/) imports no feature at all. Pages made of
+ * apps/web/src/features/X imports shared code (api/, components/, lib/, contracts) and its own
+ * feature, never another feature; shared code (api/, components/, lib/) imports no feature at all. Pages made of
  * several features are composed in app/. Relative import paths are resolved against the file, so
  * the rule sees `../../other-feature/x` as well as longer ways round.
  */
@@ -23,7 +23,7 @@ export const noCrossFeatureImports = {
     docs: { description: 'Web features import shared code, never each other; shared code imports no feature.' },
     messages: {
       crossFeature:
-        "'{{from}}' must not import from '{{to}}': move the shared part to components/ or lib/, or compose the features in app/.",
+        "'{{from}}' must not import from '{{to}}': move the shared part to api/, components/ or lib/, or compose the features in app/.",
       sharedToFeature: "Shared code ('{{from}}') must not import from '{{to}}': shared code is domain-free.",
     },
     schema: [],

@@ -22,6 +22,8 @@ tester.run('no-cross-feature-imports', noCrossFeatureImports, {
       code: "import { A } from '../../features/reports/components/a'; import { B } from '../../features/timeseries/b';",
     },
     { filename: web('components/map/a.ts'), code: "import { b } from '../../lib/b';" },
+    { filename: web('features/reports/api/a.ts'), code: "import { b } from '../../../api/facilities/b';" },
+    { filename: web('components/map/a.ts'), code: "import { b } from '../../api/public-map/b';" },
   ],
   invalid: [
     {
@@ -41,6 +43,11 @@ tester.run('no-cross-feature-imports', noCrossFeatureImports, {
       errors: [{ messageId: 'crossFeature' }],
     },
     { filename: web('lib/a.ts'), code: "import { b } from '../features/reports/b';", errors: [{ messageId: 'sharedToFeature' }] },
+    {
+      filename: web('api/facilities/a.ts'),
+      code: "import { b } from '../../features/reports/b';",
+      errors: [{ messageId: 'sharedToFeature' }],
+    },
     {
       filename: web('components/ui/a.ts'),
       code: "import { b } from '../../features/reports/b';",

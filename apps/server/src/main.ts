@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     import('./db/embedded'),
     import('./db/migrate'),
     import('./jobs/worker'),
-    import('./modules/users/identity.repository'),
+    import('./modules/users-management/identity.repository'),
     import('./seed/seed-demo'),
   ]);
 

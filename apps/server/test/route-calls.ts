@@ -1,4 +1,4 @@
-import type { DeclaredRoute } from '../src/auth/guard';
+import type { DeclaredRoute } from '../src/tokens/guard';
 import type { TestApp } from './test-app';
 
 /** The callers of the authorization matrix, with the roles their tokens carry (null: no token). */

@@ -1,9 +1,9 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { loadIdpSecrets } from '../src/auth/idp-secrets';
-import { TOKEN_VERSION_CLAIM } from '../src/auth/token-version';
-import { findTokenVersion } from '../src/auth/token-version.repository';
+import { loadIdpSecrets } from '../src/identity-provider/idp-secrets';
+import { TOKEN_VERSION_CLAIM } from '../src/tokens/token-version';
+import { findTokenVersion } from '../src/tokens/token-version.repository';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {

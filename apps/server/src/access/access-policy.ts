@@ -1,5 +1,5 @@
 import { roleFlags } from '@portal/contracts';
-import type { AuthUser } from '../auth/token-verifier';
+import type { AuthUser } from '../tokens/token-verifier';
 
 /**
  * Who may read which location, facility and series (decision 0012). This file holds the rule

@@ -9,7 +9,7 @@ import { postgresRateLimitStore } from './rate-limit-store';
  * anonymous client cannot take the portal from everyone else. Counted per client address
  * (TRUST_PROXY decides what that is); answers 429 with Retry-After. The counters live in
  * PostgreSQL (http/rate-limit-store.ts), so several app processes share one limit.
- * Sign-in has its own throttle (auth/login-throttle.ts).
+ * Sign-in has its own throttle (identity-provider/login-throttle.ts).
  */
 export const RATE_LIMITS = {
   /** POST /api/river-photos: one camera fetch (and mask) per request; a page asks once and retries once. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from '../auth/guard';
+import type { DeclaredRoute } from '../tokens/guard';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { IDENTITIES, apiRoutes, call, expectedGuard, fillPath, hasBody, hasErrorShape } from '../../test/route-calls';
 

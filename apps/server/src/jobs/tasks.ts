@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
-import { deleteExpiredPayloads } from '../auth/oidc.repository';
-import { deleteExpiredCounters } from '../auth/throttle.repository';
+import { deleteExpiredPayloads } from '../identity-provider/oidc.repository';
+import { deleteExpiredCounters } from '../identity-provider/throttle.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';

@@ -15,7 +15,7 @@ import {
   apiErrorSchema,
   sendToOptionSchema,
 } from '@portal/contracts';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { listAlertLocations, listAlertParameters, listAlertTypes, listSendToOptions } from './alerts.repository';
 import { createAlert, deleteAlert, listAlerts, patchAlert, updateAlert } from './alerts.service';

@@ -5,7 +5,7 @@ import {
   type AlertRequestPatch,
   type MergedAddress,
 } from '@portal/contracts';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repository';

@@ -14,7 +14,7 @@ import {
   groupSchema,
   groupUsedSchema,
 } from '@portal/contracts';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import * as service from './contacts.service';
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 
 export interface AuditEntry {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { rateLimited } from '../../http/rate-limits';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { cachedBody, sendCachedBody, type CachedBody } from '../../http/cached-body';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import opentype from 'opentype.js';
 import { encodeGlyphFields, encodeGlyphRange, type SdfGlyph } from './glyph-pbf';
 import { GLYPH_SIZE, sdfGlyph } from './glyph-sdf';
-import { cpuPool } from '../../workers/cpu-pool';
+import { cpuPool } from '../../cpu-pool/cpu-pool';
+import { cpuTask } from '../../cpu-pool/cpu-task';
 
 /**
  * Glyph ranges for offline labels, generated from the Open Sans WOFF files that ship in the
@@ -67,6 +68,7 @@ function buildGlyphs(weight: number, start: number, end: number): Uint8Array {
 export function glyphFields(weight: number, start: number): Uint8Array {
   return buildGlyphs(weight, start, start + 255);
 }
+const glyphFieldsTask = cpuTask(import.meta.url, { glyphFields });
 
 /**
  * The protobuf for one 256-code-point range of a font stack. The glyphs are built once per face
@@ -78,7 +80,7 @@ export async function glyphRange(fontstack: string, start: number): Promise<Buff
   const key = `${weight}:${start}`;
   let fields = rangeCache.get(key);
   if (!fields) {
-    fields = cpuPool.run('glyphFields', [weight, start]);
+    fields = cpuPool.run(glyphFieldsTask, [weight, start]);
     rangeCache.set(key, fields);
     fields.catch(() => rangeCache.delete(key));
   }

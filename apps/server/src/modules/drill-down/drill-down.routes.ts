@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { assertFacilityReadable, readableLocation } from '../../access/access.repository';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { facilityTriggerElevations, locationsByNdx, parametersByNdx } from './drill-down.repository';

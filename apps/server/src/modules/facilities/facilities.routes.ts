@@ -9,7 +9,7 @@ import {
   facilitySummarySchema,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { facilitiesForUser, facilityForUser, facilitySummaryForUser } from './facilities.service';
 

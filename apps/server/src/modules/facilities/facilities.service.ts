@@ -1,7 +1,7 @@
 import type { DisplayFacility, FacilityDetail, FacilitySummary } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { facilityNotFound, readableFacility } from '../../access/access.repository';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { findFacilityDetail, listDisplayFacilities, listFacilityLocationsWithLatest } from './facilities.repository';
 

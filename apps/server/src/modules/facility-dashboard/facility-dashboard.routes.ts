@@ -14,7 +14,7 @@ import {
   ytdResponseSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import {
   currentTotalsForUser,

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { assertFacilityReadable } from '../../access/access.repository';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { districtToday } from '../../db/local-day';
 import { listFacilitySeries, listMonthlyDailyStats, listObservations, type FacilitySeriesRow } from './facility-dashboard.repository';

@@ -8,7 +8,7 @@ import {
   homeDashboardResponseSchema,
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { dashboardParameters, dashgraphData } from './home-dashboard.service';
 

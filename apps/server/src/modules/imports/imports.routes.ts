@@ -16,7 +16,7 @@ import {
   importUnitOptionSchema,
   runNowResultSchema,
 } from '@portal/contracts';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { importLookups } from './imports.repository';
 import { createSource, deleteSource, getSource, listRuns, listSources, runNow, updateSource } from './imports.service';

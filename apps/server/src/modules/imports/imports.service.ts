@@ -1,5 +1,5 @@
 import { durationToMinutes, type ImportRun, type ImportSource, type ImportSourceInput, type RunNowResult } from '@portal/contracts';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { importPathOutsideRoot } from './engine/import-paths';

@@ -12,7 +12,7 @@ import {
   type RoleName,
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findLookupItem, listLookup } from './lookups.repository';

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { callerOf } from '../../access/access-policy';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { flowCalcFormulas, flowCalcNotes, lastReports, mobileBatteries, overviewReport } from './mobile-tracker.service';
 

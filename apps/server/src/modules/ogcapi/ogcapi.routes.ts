@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { callerOf, type Caller } from '../../access/access-policy';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import { matchesEtag } from '../../http/cached-body';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { callerOf as callerOfRequest, mapAudienceOf } from '../../access/access-policy';
-import { publicAccess, requireRole } from '../../auth/guard';
+import { publicAccess, requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { locationNotFound } from '../../access/access.repository';
 import { sendCachedBody } from '../../http/cached-body';

@@ -12,7 +12,7 @@ import {
   queryDownloadRequestSchemaFor,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { districtTimeZone, districtToday } from '../../db/local-day';

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { unreadableFacilities } from '../../access/access.repository';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { notFound } from '../../http/errors';

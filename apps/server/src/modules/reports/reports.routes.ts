@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, batteriesResponseSchema, siteSummaryResponseSchema } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { batteriesFor, siteSummaryFor } from './reports.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES, apiErrorSchema, ignitionDemoSchema } from '@portal/contracts';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 
 /** The SCADA link of /admin/ignition-demo, from the SCADA_URL setting. */

@@ -18,7 +18,7 @@ import {
   unitedLocationSchema,
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { listFacilitiesWithTypes, listFacilityLocationPairs, listSetupFacilities } from './facilities-setup.repository';
 import { listLocationMapPoints, listSetupLocations, listUnitedLocations } from './locations-setup.repository';

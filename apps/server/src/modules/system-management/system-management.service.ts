@@ -1,6 +1,6 @@
 import type { FacilityInput, FacilityLocationPair, LocationInput, SetupFacility, SetupLocation } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
-import type { AuthUser } from '../../auth/token-verifier';
+import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repository';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, clientConfigSchema } from '@portal/contracts';
 import client from 'prom-client';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { pingDatabase } from './system.repository';

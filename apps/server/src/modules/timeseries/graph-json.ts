@@ -1,10 +1,11 @@
 import { isProvisional } from '@portal/contracts';
+import { cpuTask } from '../../cpu-pool/cpu-task';
 import { lttbIndexes } from './downsample';
 
 /**
  * The graph answer built from PostgreSQL's packed points (graph.repository.ts), as UTF-8 JSON
  * bytes. Pure and CPU-heavy (a year of 15-minute rows is 35,040 objects), so it runs in the CPU
- * worker thread (workers/cpu-tasks.ts), never on the event loop. Built as text rather than
+ * worker thread (graphJsonTask, run by cpu-pool/), never on the event loop. Built as text rather than
  * serialized object by object: validating the rows again on the way out would double the time.
  * Shape: graphResponseSchema in @portal/contracts.
  */
@@ -49,6 +50,7 @@ export function graphJsonBytes(input: GraphJsonInput): Uint8Array {
   const rows = input.chartOnly ? '[]' : rowsJson(points, input.sources, input.units, input.location, input.valueField);
   return new TextEncoder().encode(`${input.headJson.slice(0, -1)},"chart":${chart},"rows":${rows}}`);
 }
+export const graphJsonTask = cpuTask(import.meta.url, { graphJsonBytes });
 
 function chartJson(points: GraphColumns, maxPoints: number): string {
   const n = points.t.length;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GRAPH_PATHS, GRAPH_TYPES, apiErrorSchema, graphParamsSchema, graphRequestSchema, graphResponseSchemaFor } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';

@@ -2,7 +2,8 @@ import { GRAPH_DEFAULT_MAX_POINTS, GRAPH_VALUE_FIELDS, type GraphRequest, type G
 import type { Caller } from '../../access/access-policy';
 import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
-import { asBuffer, cpuPool } from '../../workers/cpu-pool';
+import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
+import { graphJsonTask } from './graph-json';
 import {
   dailyPoints,
   dataSourceNames,
@@ -42,7 +43,7 @@ export async function graphJson(db: Db, type: GraphType, locationNdx: number, re
     startDate: request.startDate,
     endDate: request.endDate,
   });
-  const bytes = await cpuPool.run('graphJson', [
+  const bytes = await cpuPool.run(graphJsonTask, [
     {
       headJson,
       packed,

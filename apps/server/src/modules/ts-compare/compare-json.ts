@@ -1,4 +1,5 @@
 import { TS_COMPARE_MAX_POINTS } from '@portal/contracts';
+import { cpuTask } from '../../cpu-pool/cpu-task';
 import { chartMembersJson, unpackSeries } from '../timeseries/chart-points';
 
 /** One location of a comparison side: its leading JSON members and its packed points. */
@@ -23,3 +24,4 @@ export function compareJsonBytes(headJson: string, series: readonly CompareSerie
   });
   return new TextEncoder().encode(`${headJson.slice(0, -1)},"series":[${parts.join(',')}]}`);
 }
+export const compareJsonTask = cpuTask(import.meta.url, { compareJsonBytes });

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { callerOf } from '../../access/access-policy';
 import { readableLocation } from '../../access/access.repository';
-import { publicAccess } from '../../auth/guard';
+import { publicAccess } from '../../tokens/guard';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';

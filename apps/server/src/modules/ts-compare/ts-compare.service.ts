@@ -3,7 +3,8 @@ import type { Caller } from '../../access/access-policy';
 import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { asBuffer, cpuPool } from '../../workers/cpu-pool';
+import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
+import { compareJsonTask } from './compare-json';
 import { seriesKey, seriesPacked } from '../timeseries/series-points.repository';
 import { findParameter, readableLocations } from './ts-compare.repository';
 
@@ -37,5 +38,5 @@ export async function compareDataJson(db: Db, interval: Interval, params: TsComp
     packed: points.get(seriesKey(l.location_ndx, parameter.parameter_ndx)) ?? null,
   }));
   const head = JSON.stringify({ interval, startDate: params.startDate, endDate: params.endDate, parameter });
-  return asBuffer(await cpuPool.run('compareJson', [head, series]));
+  return asBuffer(await cpuPool.run(compareJsonTask, [head, series]));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES, apiErrorSchema, monitoringLocationQuerySchema, monitoringLocationSchema } from '@portal/contracts';
-import { requireRole } from '../../auth/guard';
+import { requireRole } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import { findMonitoringLocation } from './monitoring-location.service';
 

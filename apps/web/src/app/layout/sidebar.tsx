@@ -4,7 +4,7 @@ import { Logo } from '../../components/ui/logo';
 import { APP_SHORT_NAME, DISTRICT_NAME } from '../../lib/branding';
 import { useCanOpenPage } from '../../lib/page-access';
 import { useSession } from '../../lib/session';
-import { useDisplayListFacilities } from '../../features/facility-pages/api/get-display-list-facilities';
+import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
 import { sidebarSections } from '../pages/derive-nav';
 import { FACILITY_DETAILS_PATH } from '../pages/page-access';
 import { PAGES } from '../pages/page-table';

@@ -1,9 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { displayFacilitySchema, facilityPagePath, ROUTES } from '@portal/contracts';
-import { apiRequest } from '../../lib/api-client';
+import { facilityPagePath, ROUTES } from '@portal/contracts';
+import { useDisplayListFacilities } from '../../api/facilities/get-display-list-facilities';
 import { useCanOpenPage } from '../../lib/page-access';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,13 +15,8 @@ export function AccountPage() {
   const me = useCurrentUser();
   const sub = user?.profile.sub;
   const hasPages = useCanOpenPage()(ROUTES.FACILITY_DETAILS);
-  // Same key as the sidebar's facility list: one request for both.
-  const facilities = useQuery({
-    queryKey: ['facilities', 'display-list', sub ?? 'anonymous'],
-    queryFn: ({ signal }) => apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal }),
-    enabled: hasPages && Boolean(sub),
-    staleTime: 5 * 60_000,
-  });
+  // The sidebar's facility list: one request for both.
+  const facilities = useDisplayListFacilities(sub, hasPages);
   const shownRoles = me.data?.roles ?? roles;
 
   return (

@@ -8,12 +8,12 @@ import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorBySty
 import { useMaplibreMap } from '../../components/map/use-maplibre-map';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useBasemaps } from '../../components/map/api/get-basemaps';
+import { useBasemaps } from '../../api/public-map/get-basemaps';
 import { usePublicMapFilters } from '../../features/public-map/api/get-filters';
-import { usePublicMapLayers } from '../../components/map/api/get-layers';
-import { usePublicMapSources } from '../../components/map/api/get-sources';
-import { useUnitedLocations } from '../../components/map/api/get-united-locations';
-import { fetchLocationPopup } from '../../components/map/api/get-location-popup';
+import { usePublicMapLayers } from '../../api/public-map/get-layers';
+import { usePublicMapSources } from '../../api/public-map/get-sources';
+import { useUnitedLocations } from '../../api/public-map/get-united-locations';
+import { fetchLocationPopup } from '../../api/public-map/get-location-popup';
 import { useBasemap } from '../../components/map/use-basemap';
 import { useLayerPopup } from '../../components/map/use-layer-popup';
 import { useLocationFilters } from '../../features/public-map/hooks/use-location-filters';

@@ -6,7 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useCopyData } from '../../lib/clipboard';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
-import { useOpenableFacilities } from '../../lib/use-openable-facilities';
+import { useOpenableFacilities } from '../../api/facilities/use-openable-facilities';
 import {
   clampPage,
   labelColumnWidth,

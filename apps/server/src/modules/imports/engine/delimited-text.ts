@@ -1,3 +1,4 @@
+import { cpuTask } from '../../../cpu-pool/cpu-task';
 import { parseDateTime } from './date-parse';
 import type { Batch } from './run-tally';
 
@@ -158,6 +159,7 @@ export function splitDelimitedText(text: string, layout: DelimitedLayout): strin
   }
   return out.join('\u0000');
 }
+export const splitDelimitedTextTask = cpuTask(import.meta.url, { splitDelimitedText });
 
 /** Adds the rows of splitDelimitedText's answer to the batch (good rows, bad rows with line numbers), in file order. */
 export function addDelimitedRows(packed: string, layout: DelimitedLayout, batch: Batch): void {

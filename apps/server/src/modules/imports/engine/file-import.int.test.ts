@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addImportSource, createImportFixture, rollupsAreExact, seriesRows, type ImportFixture } from '../../../../test/import-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db';
-import { cpuPool } from '../../../workers/cpu-pool';
+import { cpuPool } from '../../../cpu-pool/cpu-pool';
+import { splitDelimitedTextTask } from './delimited-text';
 import { runImportSource, type ImportDeps } from './run-import';
 
 // Delimited text files end to end: files on disk in a temporary IMPORT_ROOT, the real engine,
@@ -200,9 +201,9 @@ describe('file imports', () => {
     }
     write('loggers/month.csv', lines.join('\n'));
     const n = await fileSource({ file_name: 'month.csv' });
-    const before = cpuPool.tasksStarted('splitDelimitedText');
+    const before = cpuPool.tasksStarted(splitDelimitedTextTask);
     const r = await run(n);
-    expect(cpuPool.tasksStarted('splitDelimitedText')).toBe(before + 1);
+    expect(cpuPool.tasksStarted(splitDelimitedTextTask)).toBe(before + 1);
     expect(r).toMatchObject({ status: 'succeeded', rowsRead: 2880 });
     expect(r.rowsInserted).toBeGreaterThan(1000);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cpuPool } from '../../../workers/cpu-pool';
-import { addDelimitedRows, type DelimitedLayout } from './delimited-text';
+import { cpuPool } from '../../../cpu-pool/cpu-pool';
+import { addDelimitedRows, splitDelimitedTextTask, type DelimitedLayout } from './delimited-text';
 import { resolveImportFiles } from './import-paths';
 import { commitBatch, newBatch, type SourceContext } from './source-context';
 
@@ -36,7 +36,7 @@ export async function importFiles(ctx: SourceContext): Promise<void> {
     }
     // Splitting a file is CPU work proportional to its size: the worker thread does it, so an import
     // never holds up the server's requests; the rows come back as one packed string.
-    const rows = await cpuPool.run('splitDelimitedText', [buf.toString('utf8'), layout]);
+    const rows = await cpuPool.run(splitDelimitedTextTask, [buf.toString('utf8'), layout]);
     const batch = newBatch(ctx, name);
     addDelimitedRows(rows, layout, batch);
     await commitBatch(ctx, batch, name);

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { importCdss } from './cdss-source';
 import { importFiles } from './file-source';
 import { ImportFetchError } from './http-json';
+import type { ImportDeps } from './import-deps';
 import {
   failAbandonedRuns,
   findRunningRun,
@@ -20,17 +21,7 @@ import type { SourceContext } from './source-context';
 import { importUsgs } from './usgs-source';
 import { importUsgsWaterData } from './water-data-source';
 
-export interface ImportDeps {
-  importRoot: string;
-  usgsBaseUrl: string;
-  cdssBaseUrl: string;
-  /** USGS Water Data OGC API base (USGS_WATER_DATA_URL); the public service when not given. */
-  usgsWaterDataUrl?: string;
-  /** USGS_API_KEY: sent as X-Api-Key on every Water Data API request. */
-  usgsApiKey?: string | null;
-  now?: () => Date;
-  fetchImpl?: typeof fetch;
-}
+export type { ImportDeps };
 
 export interface ImportRunSummary {
   importRunNdx: number;

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { ingestObservations } from '../../timeseries/ingest';
 import { advanceImportedThrough, type EngineSource } from './import-engine.repository';
 import { LocalTimeResolver } from './local-time';
-import type { ImportDeps } from './run-import';
+import type { ImportDeps } from './import-deps';
 import { Batch, type RunTally } from './run-tally';
 
 /** What a source reader (file, USGS, CDSS) gets for one run. */

@@ -7,7 +7,7 @@ import {
   moveToWaterDataBodySchema,
   moveToWaterDataResultSchema,
 } from '@portal/contracts';
-import { requireRole } from '../../../auth/guard';
+import { requireRole } from '../../../tokens/guard';
 import type { Db } from '../../../db/client';
 import { moveOneToWaterData, moveToWaterData } from './water-data-move.service';
 

@@ -1,5 +1,5 @@
 import { WATER_SERVICES_KIND, type MoveToWaterDataResult } from '@portal/contracts';
-import type { AuthUser } from '../../../auth/token-verifier';
+import type { AuthUser } from '../../../tokens/token-verifier';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { recordAudit } from '../../audit/audit.repository';

@@ -20,7 +20,7 @@ import { facilityPagePath } from '@portal/contracts';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDisplayListFacilities } from '../api/get-display-list-facilities';
+import { useDisplayListFacilities } from '../../../api/facilities/get-display-list-facilities';
 import { filterFacilities } from '../lib/filter-facilities';
 import { PageHeader } from '../../../components/ui/page-header';
 

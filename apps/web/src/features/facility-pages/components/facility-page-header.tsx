@@ -1,9 +1,8 @@
 import { Breadcrumbs, Button, Link as MuiLink, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link } from 'react-router';
-import { ROUTES, type FacilityDetail, type Interval } from '@portal/contracts';
+import { queryDownloadLink, ROUTES, type FacilityDetail, type Interval } from '@portal/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
-import { queryDownloadLink } from '../../../lib/query-download-link';
 
 /** Without a drill-down, the data link opens Query & Download with its defaults (3 days, daily). */
 const DEFAULT_DOWNLOAD = { daysRange: 3, interval: 'daily' as Interval };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialForm } from './query-download-form';
-import { queryDownloadLink } from '../../../lib/query-download-link';
+import { queryDownloadLink } from '@portal/contracts';
 
 describe('queryDownloadLink', () => {
   it('writes the four inputs the page reads', () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Marker, type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Basemap, LocationMapPoint } from '@portal/contracts';
-import { useBasemaps } from '../../../components/map/api/get-basemaps';
+import { useBasemaps } from '../../../api/public-map/get-basemaps';
 import { BasemapToggle } from '../../../components/map/basemap-toggle';
 import { useBasemap } from '../../../components/map/use-basemap';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';

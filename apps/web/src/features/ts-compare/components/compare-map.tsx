@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import type { TsCompareLocation } from '@portal/contracts';
-import { useBasemaps } from '../../../components/map/api/get-basemaps';
+import { useBasemaps } from '../../../api/public-map/get-basemaps';
 import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
 import type { CompareForm } from '../lib/compare-form';
 

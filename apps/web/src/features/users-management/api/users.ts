@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  displayFacilitySchema,
   landingPageSchema,
   managedUserSchema,
   userRoleSchema,
@@ -11,7 +10,9 @@ import {
   type ManagedUser,
   type UpdateUserBody,
 } from '@portal/contracts';
+import { displayListFacilitiesKey, useDisplayListFacilities } from '../../../api/facilities/get-display-list-facilities';
 import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 const usersKey = ['users-management'] as const;
 
@@ -47,17 +48,21 @@ export function useUsersManagementMode() {
   });
 }
 
-/** GET /api/display-list-facilities (bearer): the facilities a user can be associated with. */
+/** The facilities a user can be associated with: the caller's own facility list. */
 export function useAssignableFacilities() {
-  return useQuery({
-    queryKey: [...usersKey, 'facilities'],
-    queryFn: ({ signal }) => apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal }),
-  });
+  return useDisplayListFacilities(useSession().user?.profile.sub);
 }
 
 function useUsersMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKey }),
+        queryClient.invalidateQueries({ queryKey: displayListFacilitiesKey }),
+      ]),
+  });
 }
 
 /** POST /api/users-management/users. */
