@@ -87,7 +87,7 @@ export class ReadReplicas implements ReadRouting {
     const lsn = await primaryWalPosition(this.primary.db);
     const onReplica = await this.db.connection().execute(async (conn) => {
       // Streaming replay is usually milliseconds behind; wait up to CAUGHT_UP_WAIT_MS for it.
-      for (const started = Date.now(); Date.now() - started < CAUGHT_UP_WAIT_MS; ) {
+      for (const started = Date.now(); Date.now() - started < CAUGHT_UP_WAIT_MS;) {
         if (await hasReplayedTo(conn, lsn)) return { result: await read(conn) };
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -117,28 +117,30 @@ const roleKey = (caller: Caller) => [...new Set(caller.roles)].sort().join(',');
  */
 export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get(`sources:${roleKey(caller)}`, version, () => buildRead(db, caches, (readDb) => sourcesBuild(readDb, caller, caches, version)));
+  return caches.bodies.get(`sources:${roleKey(caller)}`, version, () =>
+    buildRead(db, caches, (readDb) => sourcesBuild(readDb, caller, caches, version)),
+  );
 }
 
 async function sourcesBuild(db: Db, caller: Caller, caches: MapFeedCaches, version: string): Promise<CachedBody> {
-    const layers = await layersFor(db, caller);
-    const ids = new Set(layers.map((l) => l.source));
-    ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
-    ids.delete(UNITED_LOCATIONS_SOURCE_ID);
-    const stored = await storedGeoJsonSources(
-      db,
-      [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID),
-    );
-    const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
-    // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
-    const publicData = await caches.texts.get('public', version, () =>
-      locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }),
-    );
-    const item = (id: string, data: string, attribution: string | null) =>
-      `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
-    const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
-    for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
-    return cachedBody(`[${parts.join(',')}]`);
+  const layers = await layersFor(db, caller);
+  const ids = new Set(layers.map((l) => l.source));
+  ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
+  ids.delete(UNITED_LOCATIONS_SOURCE_ID);
+  const stored = await storedGeoJsonSources(
+    db,
+    [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID),
+  );
+  const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
+  // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
+  const publicData = await caches.texts.get('public', version, () =>
+    locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }),
+  );
+  const item = (id: string, data: string, attribution: string | null) =>
+    `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
+  const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
+  for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
+  return cachedBody(`[${parts.join(',')}]`);
 }
 
 /**
@@ -149,7 +151,9 @@ async function sourcesBuild(db: Db, caller: Caller, caches: MapFeedCaches, versi
 export async function unitedBody(db: Db, audience: MapAudience, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
   return caches.bodies.get(`united:${audience}`, version, () =>
-    buildRead(db, caches, async (readDb) => cachedBody(`{"data":${await locationFeatureCollectionJson(readDb, { audience, asOf: new Date() })}}`)),
+    buildRead(db, caches, async (readDb) =>
+      cachedBody(`{"data":${await locationFeatureCollectionJson(readDb, { audience, asOf: new Date() })}}`),
+    ),
   );
 }
 
