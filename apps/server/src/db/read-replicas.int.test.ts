@@ -38,7 +38,9 @@ describe('read replicas: a primary and a streaming standby', () => {
     });
     replicas = new ReadReplicas(primary, config.databaseReadUrls, {
       maxLagSeconds: config.databaseReadMaxLagSeconds,
-      checkIntervalMs: 200,
+      // The test runs each check itself (replicas.check()), so a stopped standby is found by the
+      // read that fails to connect to it, not by a timer.
+      checkIntervalMs: 600_000,
       poolSize: 3,
       log: { warn: (m) => logs.push(`warn: ${m}`), info: (m) => logs.push(`info: ${m}`) },
     });
@@ -116,8 +118,13 @@ describe('read replicas: a primary and a streaming standby', () => {
     expect(popup.json().properties).toMatchObject({ location_name: 'Replicated Gauge' });
 
     expect(replicas.connections.replica).toBeGreaterThan(replicaConnectionsBefore);
-    // The standby's own statistics show the reads (they reach it within a second or so).
-    await until(async () => (await standbyLocationScans()) > scansBefore, 'the standby to count the scans of location');
+    // The standby's own statistics show the reads. A backend reports them at the end of a
+    // transaction at most once a second (or after 10 s idle): the checks' queries on the same
+    // connections are such transactions.
+    await until(
+      async () => (await replicas.check(), (await standbyLocationScans()) > scansBefore),
+      'the standby to count the scans of location',
+    );
 
     const ready = await call('GET', '/readyz', null);
     expect(ready.statusCode).toBe(200);
@@ -126,19 +133,29 @@ describe('read replicas: a primary and a streaming standby', () => {
   });
 
   it('builds the map feeds on a replica connection that has the newest write, so the writer sees it at once', async () => {
-    const replicaConnectionsBefore = replicas.connections.replica;
+    // Replay paused: the replica never gets the write, so the feed must be built on the primary.
+    await standbyAdmin.query('select pg_wal_replay_pause()');
+    try {
+      await addLocation('Feed Gauge While Paused');
+      const sources = await call('GET', '/api/public-map/sources', null);
+      expect(sources.statusCode).toBe(200);
+      expect(sources.body).toContain('Feed Gauge While Paused');
+    } finally {
+      await standbyAdmin.query('select pg_wal_replay_resume()');
+    }
+    // Replaying: the next build waits the moment it takes and reads the standby.
     await addLocation('Feed Gauge Right Away');
+    const scansBefore = await standbyLocationScans();
     const sources = await call('GET', '/api/public-map/sources', null);
-    expect(sources.statusCode).toBe(200);
     expect(sources.body).toContain('Feed Gauge Right Away');
-    expect(replicas.connections.replica).toBeGreaterThan(replicaConnectionsBefore);
+    await until(async () => (await replicas.check(), (await standbyLocationScans()) > scansBefore), 'the standby to count the feed build');
   });
 
   it('sends reads to the primary while the standby is further behind than the limit, and back once it catches up', async () => {
     await standbyAdmin.query('select pg_wal_replay_pause()');
     try {
       const ndx = await addLocation('Written While Paused');
-      await until(async () => replicas.status()[0].state === 'lagging', 'the paused standby to count as lagging');
+      await until(async () => (await replicas.check(), replicas.status()[0].state === 'lagging'), 'the paused standby to count as lagging');
       expect(logs.join('\n')).toMatch(
         /warn: read replica 127\.0\.0\.1:\d+\/portal is [\d.]+ s behind the primary: its reads go to the primary/,
       );
@@ -150,7 +167,7 @@ describe('read replicas: a primary and a streaming standby', () => {
     } finally {
       await standbyAdmin.query('select pg_wal_replay_resume()');
     }
-    await until(async () => replicas.status()[0].state === 'streaming', 'the standby to serve reads again');
+    await until(async () => (await replicas.check(), replicas.status()[0].state === 'streaming'), 'the standby to serve reads again');
     expect(logs.at(-1)).toMatch(/^info: read replica .* serves reads$/);
   });
 
