@@ -8,6 +8,7 @@ import { ReadReplicas } from './read-replicas';
 import { hasReplayedTo, primaryWalPosition } from './replication.repository';
 import { makeLocationType, makeWaterbody } from '../../test/factories';
 import { startStreamingPair, type StreamingPair } from '../../test/streaming-pair';
+import { startServerProcess } from '../../test/server-process';
 import { tokenSigner } from '../../test/test-app';
 
 /**
@@ -169,6 +170,27 @@ describe('read replicas: a primary and a streaming standby', () => {
     }
     await until(async () => (await replicas.check(), replicas.status()[0].state === 'streaming'), 'the standby to serve reads again');
     expect(logs.at(-1)).toMatch(/^info: read replica .* serves reads$/);
+  });
+
+  it('the server started with DATABASE_READ_URL checks the standby before it serves and reads from it', async () => {
+    const server = await startServerProcess({
+      DATABASE_URL: pair.primaryUrl,
+      DATABASE_READ_URL: pair.standbyUrl,
+      WORKERS: 'no',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    });
+    try {
+      const ready = (await (await fetch(`${server.base}/readyz`)).json()) as { reads: string; readReplicas: { state: string }[] };
+      expect(ready).toMatchObject({ reads: 'replicas', readReplicas: [{ state: 'streaming' }] });
+      expect(server.output()).toMatch(/read replica 127\.0\.0\.1:\d+\/portal serves reads/);
+      const reports = await fetch(`${server.base}/api/display-batteries-last7days-stats`);
+      expect(reports.status).toBe(200);
+      const metrics = await (await fetch(`${server.base}/metrics`)).text();
+      expect(metrics).toMatch(/portal_read_connections_total\{target="replica"\} [1-9]/);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 
   it('falls back to the primary with a warning when the standby stops, and /readyz and /metrics say so', async () => {
