@@ -172,6 +172,27 @@ describe('read replicas: a primary and a streaming standby', () => {
     expect(logs.at(-1)).toMatch(/^info: read replica .* serves reads$/);
   });
 
+  it('serves no reads from a read URL that is not a standby (a primary, or a promoted replica)', async () => {
+    const warnings: string[] = [];
+    const wrong = new ReadReplicas(primary, [pair.primaryUrl], {
+      maxLagSeconds: 5,
+      checkIntervalMs: 600_000,
+      log: { warn: (m) => warnings.push(m), info: () => {} },
+    });
+    try {
+      await wrong.start();
+      expect(wrong.status()).toEqual([
+        { name: expect.stringMatching(/^127\.0\.0\.1:\d+\/portal$/), state: 'not-a-standby', lagSeconds: null },
+      ]);
+      expect(wrong.serving()).toBe(false);
+      expect(warnings).toEqual([expect.stringMatching(/is not a streaming standby \(not in recovery\): it serves no reads$/)]);
+      await wrong.db.selectFrom('location').select('location_ndx').execute();
+      expect(wrong.connections).toEqual({ replica: 0, primary: 1 });
+    } finally {
+      await wrong.close();
+    }
+  });
+
   it('the server started with DATABASE_READ_URL checks the standby before it serves and reads from it', async () => {
     const server = await startServerProcess({
       DATABASE_URL: pair.primaryUrl,
@@ -191,7 +212,7 @@ describe('read replicas: a primary and a streaming standby', () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-  });
+  }, 120_000);
 
   it('falls back to the primary with a warning when the standby stops, and /readyz and /metrics say so', async () => {
     const ndx = await addLocation('Read After The Standby Stopped');
