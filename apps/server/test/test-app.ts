@@ -24,6 +24,8 @@ export interface TestApp {
     /** Default: the account's current token version, as the IdP would write it. */
     tokenVersion?: number;
   }) => Promise<string>;
+  /** One token per role of the portal, each for its own account (`usr_Administrator`, `usr_AllDataUser`, ...) with an e-mail address. */
+  tokensByRole: () => Promise<Record<string, string>>;
   close: () => Promise<void>;
 }
 
@@ -37,11 +39,20 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
   const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle, ...deps });
   await app.ready();
   const tokenFor = await tokenSigner(t.db, config);
+  const tokensByRole = async () => {
+    const tokens: Record<string, string> = {};
+    for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
+      const account = role.replace(/ /g, '');
+      tokens[role] = await tokenFor({ sub: `usr_${account}`, email: `${account}@example.org`, roles: [role] });
+    }
+    return tokens;
+  };
   return {
     app,
     config,
     t,
     tokenFor,
+    tokensByRole,
     close: async () => {
       await app.close();
       await t.drop();
