@@ -68,7 +68,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       DATABASE_URL: primary,
       DATABASE_READ_URL: 'postgres://app:pw@replica-1/portal, postgresql://app:pw@replica-2:6432/portal',
-      DATABASE_READ_MAX_LAG_SECONDS: '12',
+      DATABASE_READ_MAX_LAG: '12',
     });
     expect(c.databaseReadUrls).toEqual(['postgres://app:pw@replica-1/portal', 'postgresql://app:pw@replica-2:6432/portal']);
     expect(c.databaseReadMaxLagSeconds).toBe(12);
@@ -78,8 +78,8 @@ describe('loadConfig', () => {
     const bad = () => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://app:secret@replica-1/portal,mysql://x' });
     expect(bad).toThrow(/^Invalid DATABASE_READ_URL=\(hidden\): expected a postgres:\/\/ URL of a streaming replica/);
     expect(bad).not.toThrow(/secret/);
-    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(
-      /^Invalid DATABASE_READ_MAX_LAG_SECONDS="0": expected seconds, 1-3600/,
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG: '0' })).toThrow(
+      /^Invalid DATABASE_READ_MAX_LAG="0": expected seconds, 1-3600/,
     );
   });
 

@@ -30,7 +30,7 @@ const envSchema = z.object({
       'a postgres:// URL of a streaming replica, or a comma list of them',
     )
     .optional(),
-  DATABASE_READ_MAX_LAG_SECONDS: z.coerce
+  DATABASE_READ_MAX_LAG: z.coerce
     .number({ message: 'seconds, 1-3600' })
     .min(1, 'seconds, 1-3600')
     .max(3600, 'seconds, 1-3600')
@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls: e.DATABASE_READ_URL ? e.DATABASE_READ_URL.split(',').map((u) => u.trim()) : [],
-    databaseReadMaxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
+    databaseReadMaxLagSeconds: e.DATABASE_READ_MAX_LAG,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
     oidc: {

@@ -33,7 +33,7 @@ describe('read replicas: a primary and a streaming standby', () => {
     const config = loadConfig({
       DATABASE_URL: pair.primaryUrl,
       DATABASE_READ_URL: pair.standbyUrl,
-      DATABASE_READ_MAX_LAG_SECONDS: '1',
+      DATABASE_READ_MAX_LAG: '1',
       LOG_LEVEL: 'silent',
       BASEMAPS: 'offline',
     });
