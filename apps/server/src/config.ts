@@ -30,11 +30,7 @@ const envSchema = z.object({
       'a postgres:// URL of a streaming replica, or a comma list of them',
     )
     .optional(),
-  DATABASE_READ_MAX_LAG: z.coerce
-    .number({ message: 'seconds, 1-3600' })
-    .min(1, 'seconds, 1-3600')
-    .max(3600, 'seconds, 1-3600')
-    .default(5),
+  DATABASE_READ_MAX_LAG: z.coerce.number({ message: 'seconds, 1-3600' }).min(1, 'seconds, 1-3600').max(3600, 'seconds, 1-3600').default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.string().url('an absolute http(s) URL such as http://localhost:3000').optional(),
   OIDC_ISSUER: z.string().url('the absolute URL of an OpenID Connect issuer').optional(),
