@@ -47,8 +47,10 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 /**
- * Waits until the page has drawn its content: its h1 (or the Unauthorized screen), no spinner or
- * skeleton left, and no transition running (a colour caught halfway through a fade is no contrast).
+ * Waits until the page has drawn its content: its h1 (or the Unauthorized screen), then until it
+ * stays quiet for a moment: no spinner or skeleton, and no short transition running (a colour
+ * caught halfway through a fade is no contrast). Parts that load after the h1 (the map's graph
+ * panel) start their spinner within that moment.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -57,23 +59,25 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 20_000 })
     .catch(() => {});
-  for (const busy of ['[role="progressbar"]', '.MuiSkeleton-root'])
-    await page
-      .locator(busy)
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => {});
-  // Transitions last a fraction of a second; endless or very long animations (spinners, the landing page's water) are not waited for.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime ?? Infinity) > 10_000),
-      null,
-      { timeout: 3_000, polling: 100 },
-    )
-    .catch(() => {});
+  const quiet = () =>
+    page
+      .evaluate(
+        () =>
+          !document.querySelector('[role="progressbar"], .MuiSkeleton-root') &&
+          // Endless or very long animations (spinners, the landing page's water) are not waited for.
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime ?? Infinity) > 10_000),
+      )
+      // A page that navigates on (a visitor sent to sign in) is not quiet yet.
+      .catch(() => false);
+  const deadline = Date.now() + 20_000;
+  let quietSince = (await quiet()) ? Date.now() : 0;
+  while (Date.now() < deadline && (!quietSince || Date.now() - quietSince < 400)) {
+    await page.waitForTimeout(100);
+    if (!(await quiet())) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+  }
 }
 
 describe('accessibility of every page', () => {
@@ -135,6 +139,17 @@ describe('accessibility of every page', () => {
           const opened = Date.now();
           await page.goto(path);
           await settle(page);
+          if (path.includes('graph=')) {
+            // The graph panel opens once the map has loaded, after the page looked quiet: wait for its table.
+            await page
+              .getByTestId('data-visualization-panel')
+              .getByRole('table', { name: 'Time series data' })
+              .getByRole('row')
+              .nth(1)
+              .waitFor({ timeout: 30_000 })
+              .catch(() => {});
+            await settle(page);
+          }
           const url = new URL(page.url());
           if (url.pathname.startsWith('/oidc/')) {
             // A visitor on a page for signed-in users is sent to sign in: check the sign-in page once.
