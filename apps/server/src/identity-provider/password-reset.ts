@@ -2,7 +2,7 @@ import { ACCOUNT_LINK_MINUTES } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { findIdentityByEmail, findIdentityById } from '../modules/users-management/identity.repository';
-import { revokeOtherProviderGrants, setPasswordHash } from '../modules/users-management/users-management.repository';
+import { revokeProviderGrants, setPasswordHash } from '../modules/users-management/users-management.repository';
 import { bumpTokenVersion } from '../tokens/token-version.repository';
 import { deleteEndedAccountLinks, spendAccountLink, spendAccountLinksOf } from './account-links.repository';
 import { accountPageUrl, createAccountLink, hashLinkToken, queueAccountMail, type AccountMailConfig } from './account-mail';
@@ -66,7 +66,7 @@ export async function resetPasswordWithLink(db: Db, token: string, newPassword: 
     if (!user || user.disabled) return false;
     await setPasswordHash(trx, user.user_id, passwordHash);
     await spendAccountLinksOf(trx, user.user_id, 'password-reset', now);
-    await revokeOtherProviderGrants(trx, user.user_id, null);
+    await revokeProviderGrants(trx, user.user_id);
     await bumpTokenVersion(trx, user.user_id);
     await recordAudit(trx, {
       actor: { sub: user.user_id, email: user.email },
