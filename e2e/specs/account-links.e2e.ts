@@ -52,7 +52,7 @@ async function setSignUp(browser: Browser, on: boolean): Promise<void> {
   await signInFromLanding(page, 'admin@demo.local');
   await page.goto(SETTINGS_PAGE);
   await page.getByRole('heading', { name: 'Sign-up Settings' }).waitFor();
-  const toggle = page.getByRole('checkbox', { name: 'Allow sign-up' });
+  const toggle = page.getByRole('switch', { name: 'Allow sign-up' });
   await toggle.waitFor();
   if ((await toggle.isChecked()) !== on) await toggle.click();
   if (on) {

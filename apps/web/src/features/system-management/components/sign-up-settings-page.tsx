@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -29,10 +29,13 @@ export function SignUpSettingsPage() {
   useDocumentTitle('Sign-up Settings');
   const current = useSignUpSetting();
   const save = useSaveSignUpSetting();
-  const [draft, setDraft] = useState<SignUpSetting | null>(null);
-  useEffect(() => {
-    if (current.data && !draft) setDraft(current.data);
-  }, [current.data, draft]);
+  // The administrator's unsaved edit; the saved setting while there is none.
+  const [edit, setEdit] = useState<SignUpSetting | null>(null);
+  const draft = edit ?? current.data ?? null;
+  const setDraft = (next: SignUpSetting | null) => {
+    save.reset();
+    setEdit(next);
+  };
   const changed =
     !!draft && !!current.data && (draft.enabled !== current.data.enabled || draft.newAccountRole !== current.data.newAccountRole);
 
@@ -48,15 +51,7 @@ export function SignUpSettingsPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={3}>
             <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.enabled}
-                  onChange={(e) => {
-                    save.reset();
-                    setDraft({ ...draft, enabled: e.target.checked });
-                  }}
-                />
-              }
+              control={<Switch checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />}
               label="Allow sign-up"
             />
             <FormControl sx={{ maxWidth: 320 }}>
@@ -65,10 +60,7 @@ export function SignUpSettingsPage() {
                 labelId="sign-up-role-label"
                 label="Role of new accounts"
                 value={draft.newAccountRole ?? NO_ROLE}
-                onChange={(e) => {
-                  save.reset();
-                  setDraft({ ...draft, newAccountRole: e.target.value === NO_ROLE ? null : 'User' });
-                }}
+                onChange={(e) => setDraft({ ...draft, newAccountRole: e.target.value === NO_ROLE ? null : 'User' })}
               >
                 <MenuItem value={NO_ROLE}>No role</MenuItem>
                 <MenuItem value="User">User</MenuItem>
@@ -76,10 +68,14 @@ export function SignUpSettingsPage() {
               <FormHelperText>An administrator can give an account more in Users Management.</FormHelperText>
             </FormControl>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" disabled={!changed || save.isPending} onClick={() => save.mutate(draft)}>
+              <Button
+                variant="contained"
+                disabled={!changed || save.isPending}
+                onClick={() => save.mutate(draft, { onSuccess: () => setEdit(null) })}
+              >
                 Save
               </Button>
-              <Button disabled={!changed || save.isPending} onClick={() => current.data && setDraft(current.data)}>
+              <Button disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
                 Reset
               </Button>
             </Stack>
