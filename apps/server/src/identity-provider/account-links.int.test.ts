@@ -191,6 +191,34 @@ describe('forgot password and sign-up at the embedded identity provider', () => 
     expect(await res.text()).toContain('Requires Email');
   });
 
+  it('answers malformed requests to every page with a readable 4xx page, never a 5xx', async () => {
+    await setSignUp({ enabled: true, newAccountRole: null });
+    const odd: Array<[string, RequestInit]> = [
+      ['/oidc/reset-password?token=short', {}],
+      ['/oidc/reset-password?token=a&token=b', {}],
+      [`/oidc/reset-password?token=${'A'.repeat(43)}`, {}],
+      [`/oidc/sign-up/complete?token=${'A'.repeat(43)}`, {}],
+    ];
+    for (const path of ['/oidc/forgot-password', '/oidc/reset-password', '/oidc/sign-up', '/oidc/sign-up/complete']) {
+      odd.push([path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":["x"],"token":{"a":1}}' }]);
+      odd.push([path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' }]);
+      odd.push([
+        path,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&email=b&token=x' },
+      ]);
+      odd.push([path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }]);
+    }
+    for (const [path, init] of odd) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
+      const text = await res.text();
+      expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(500);
+      expect(text).not.toMatch(/stack|at \w+ \(|select |insert /i);
+    }
+    const back = await (await fetch(`${base}/oidc/forgot-password?back=https://evil.example.org`)).text();
+    expect(back).not.toContain('evil.example.org');
+  });
+
   it('throttles reset requests like sign-in: 10 per address and account, then 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await form('/oidc/forgot-password', { email: 'flood@example.org' })).status);
