@@ -10,7 +10,7 @@ import { createSmtpMailer, type Mailer } from '../modules/alerts/engine/mailer';
 import { signIn, silentRenewal } from '../../test/oidc-flow';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { LINK_REQUEST_ANSWER_MS } from './account-routes';
+import { LINK_REQUEST_ANSWER_MS } from './account-forms';
 import { requestPasswordReset } from './password-reset';
 import { hashPassword } from './passwords';
 
