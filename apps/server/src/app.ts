@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(alertsRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
-  await app.register(signUpSettingRoutes, { db });
+  await app.register(signUpSettingRoutes, { db, config });
   await app.register(ignitionDemoRoutes, { config });
   await app.register(usersManagementRoutes, { db, config, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });

@@ -60,3 +60,12 @@ export const signUpSettingSchema = z.strictObject(
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${(iss.keys ?? []).join(', ')}` : undefined) },
 );
 export type SignUpSetting = z.infer<typeof signUpSettingSchema>;
+
+/** The sign-up setting as the settings page reads it: with whether the portal's own sign-in page is in use. */
+export const signUpSettingStateSchema = z.object({
+  enabled: z.boolean(),
+  newAccountRole: z.enum(SIGN_UP_ROLES).nullable(),
+  /** False with an external OIDC_ISSUER: accounts are made there, and this setting changes nothing. */
+  embeddedSignIn: z.boolean(),
+});
+export type SignUpSettingState = z.infer<typeof signUpSettingStateSchema>;

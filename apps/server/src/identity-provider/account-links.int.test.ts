@@ -248,7 +248,8 @@ describe('forgot password and sign-up at the embedded identity provider', () => 
 
   it('lets an administrator turn sign-up on (audited); a confirmed address becomes an account with the named role', async () => {
     const adminToken = (await (await signInAs('admin@example.org', PASSWORD)).finish()).access_token;
-    expect((await api(adminToken, 'GET', '/api/sign-up-setting')).status).toBe(200);
+    const off = await api(adminToken, 'GET', '/api/sign-up-setting');
+    expect(await off.json()).toEqual({ enabled: false, newAccountRole: null, embeddedSignIn: true });
     const tooHigh = await api(adminToken, 'PUT', '/api/sign-up-setting', { enabled: true, newAccountRole: 'Administrator' });
     expect(tooHigh.status).toBe(400);
     expect(((await tooHigh.json()) as { message: string }).message).toContain('newAccountRole must be null (no role) or User');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, apiErrorSchema, signUpSettingSchema } from '@portal/contracts';
+import { ADMIN_ROLES, apiErrorSchema, signUpSettingSchema, signUpSettingStateSchema } from '@portal/contracts';
+import type { AppConfig } from '../../config';
 import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
@@ -10,16 +11,17 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const meta = (summary: string) => ({ tags: ['system-management'], summary, security: [{ bearer: [] }] });
 
 /** The administrator's switch for sign-up at the embedded identity provider (off until turned on). */
-export const signUpSettingRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+export const signUpSettingRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const embeddedSignIn = config.oidc.embedded;
 
   app.get(
     '/api/sign-up-setting',
     {
       ...requireRole(...ADMIN_ROLES),
-      schema: { ...meta('Whether visitors may sign up, and the role they get'), response: { 200: signUpSettingSchema, ...errors } },
+      schema: { ...meta('Whether visitors may sign up, and the role they get'), response: { 200: signUpSettingStateSchema, ...errors } },
     },
-    async () => readSignUpSetting(db),
+    async () => ({ ...(await readSignUpSetting(db)), embeddedSignIn }),
   );
 
   app.put(
@@ -29,7 +31,7 @@ export const signUpSettingRoutes: FastifyPluginAsync<{ db: Db }> = async (base, 
       schema: {
         ...meta('Turn sign-up on or off and name the role new accounts get'),
         body: signUpSettingSchema,
-        response: { 200: signUpSettingSchema, ...errors },
+        response: { 200: signUpSettingStateSchema, ...errors },
       },
     },
     async (request) =>
@@ -37,7 +39,7 @@ export const signUpSettingRoutes: FastifyPluginAsync<{ db: Db }> = async (base, 
         const before = await readSignUpSetting(trx, true);
         await writeSignUpSetting(trx, request.body);
         await recordAudit(trx, { actor: request.user, action: 'update', table: 'sign_up_setting', rowKey: 1, before, after: request.body });
-        return request.body;
+        return { ...request.body, embeddedSignIn };
       }),
   );
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signUpSettingSchema, type SignUpSetting } from '@portal/contracts';
+import { signUpSettingStateSchema, type SignUpSetting } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const key = ['system-management', 'sign-up-setting'];
@@ -8,7 +8,7 @@ const key = ['system-management', 'sign-up-setting'];
 export function useSignUpSetting() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiRequest('sign-up-setting', { schema: signUpSettingSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('sign-up-setting', { schema: signUpSettingStateSchema, signal }),
   });
 }
 
@@ -16,7 +16,8 @@ export function useSignUpSetting() {
 export function useSaveSignUpSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setting: SignUpSetting) => apiRequest('sign-up-setting', { method: 'PUT', body: setting, schema: signUpSettingSchema }),
+    mutationFn: (setting: SignUpSetting) =>
+      apiRequest('sign-up-setting', { method: 'PUT', body: setting, schema: signUpSettingStateSchema }),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 }

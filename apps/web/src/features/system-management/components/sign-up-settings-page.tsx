@@ -31,7 +31,8 @@ export function SignUpSettingsPage() {
   const save = useSaveSignUpSetting();
   // The administrator's unsaved edit; the saved setting while there is none.
   const [edit, setEdit] = useState<SignUpSetting | null>(null);
-  const draft = edit ?? current.data ?? null;
+  const saved = current.data ? { enabled: current.data.enabled, newAccountRole: current.data.newAccountRole } : null;
+  const draft = edit ?? saved;
   const setDraft = (next: SignUpSetting | null) => {
     save.reset();
     setEdit(next);
@@ -47,6 +48,11 @@ export function SignUpSettingsPage() {
       />
       {current.isPending ? <CircularProgress aria-label="Loading" /> : null}
       {current.error ? <Alert severity="error">An error has occurred: {current.error.message}</Alert> : null}
+      {current.data && !current.data.embeddedSignIn ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Users sign in at an external identity provider: accounts are made there, and this setting changes nothing.
+        </Alert>
+      ) : null}
       {draft ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={3}>
