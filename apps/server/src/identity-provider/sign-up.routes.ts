@@ -21,7 +21,6 @@ export const registerSignUpRoutes: AccountRouteRegistrar = (scope, opts) => {
   const refusedPage = (reply: FastifyReply, back: string) =>
     sendHtml(reply, 403, renderAccountMessagePage('Sign-up is off', ACCOUNT_LINK_MESSAGES.signUpOff, back, 'error'));
 
-  // ---- sign-up (only while an administrator allows it) ----
   scope.get(ACCOUNT_PATHS.signUp, async (request, reply) => {
     const back = backOf(request);
     if (await signUpOff()) return notFoundPage(reply, back);
