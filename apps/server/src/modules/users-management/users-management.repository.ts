@@ -147,3 +147,7 @@ export async function revokeOtherProviderGrants(db: Db, userId: string, keepGran
   );
   return Number(r.numAffectedRows ?? 0);
 }
+
+export async function findRoleByName(db: Db, roleName: string): Promise<{ role_ndx: number } | undefined> {
+  return db.selectFrom('role').select(['role_ndx']).where('role_name', '=', roleName).executeTakeFirst();
+}
