@@ -147,11 +147,6 @@ describe('time series comparisons', () => {
     assert.ok(fifteen.x.length >= 2 && fifteen.x.length <= 9, `15-minute x-axis labels: ${fifteen.x.map((l) => l.text).join(', ')}`);
     assert.deepEqual(overlappingLabels(fifteen.values), [], 'value-axis labels printed over each other');
 
-    // No left location, no Submit.
-    const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
-    while (await leftChips.count()) await leftChips.first().click();
-    assert.equal(await submit.isDisabled(), true);
-
     for (const [width, height] of [
       [1280, 720],
       [375, 812],
@@ -159,11 +154,32 @@ describe('time series comparisons', () => {
       await page.setViewportSize({ width, height });
       await settle(page);
       await screenshot(page, `ts-compare-${width}`);
+      // Daily and 15-minute comparisons drawn for this window: at most 9 x-axis labels, none printed
+      // over another, and no padded bound over its nearest tick.
+      for (const interval of ['Daily', '15 Minutes']) {
+        await page.getByRole('button', { name: interval }).click();
+        await submit.click();
+        await page.waitForTimeout(1500);
+        await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
+        await settle(page);
+        const drawn = await drawnAxisLabels(page.getByTestId('dual-axis-chart'));
+        await screenshot(page, `ts-compare-${width}-graph-${interval === 'Daily' ? 'daily' : '15min'}`);
+        const what = `${width} px, ${interval}`;
+        assert.ok(drawn.x.length >= 2 && drawn.x.length <= 9, `${what}: x-axis labels: ${drawn.x.map((l) => l.text).join(', ')}`);
+        assert.deepEqual(overlappingLabels(drawn.x), [], `${what}: x-axis labels printed over each other`);
+        assert.deepEqual(overlappingLabels(drawn.values), [], `${what}: value-axis labels printed over each other`);
+      }
       await page.getByRole('table', { name: 'Comparison table' }).scrollIntoViewIfNeeded();
       await settle(page);
       await screenshot(page, `ts-compare-${width}-table`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
+
+    // No left location, no Submit.
+    const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
+    while (await leftChips.count()) await leftChips.first().click();
+    assert.equal(await submit.isDisabled(), true);
+
     await context.close();
   });
 
