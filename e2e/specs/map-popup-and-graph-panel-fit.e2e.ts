@@ -237,14 +237,16 @@ describe('map popup and graph panel fit the window', () => {
       const expanded = (await chart.boundingBox())!;
       await screenshot(page, `map-fit-panel-expanded-${win.name}`);
       assert.ok(expanded.height >= collapsed.height + 80, `${win.name}: Expand ${collapsed.height} -> ${expanded.height} px`);
-      // Daily data: each x-axis date once.
+      // Daily data, short and long ranges: each x-axis date once.
       await panel.getByRole('button', { name: 'Daily Data' }).click();
-      await panel.getByRole('button', { name: 'Last 30 Days' }).click();
-      await page.waitForTimeout(1500);
-      const dates = (await drawnAxisLabels(chart)).x.map((l) => l.text);
-      assert.ok(dates.length >= 2, `${win.name}: daily x-axis labels: ${dates.join(', ')}`);
-      assert.equal(new Set(dates).size, dates.length, `${win.name}: daily x-axis dates repeat: ${dates.join(', ')}`);
-      await screenshot(page, `map-fit-panel-daily-${win.name}`);
+      for (const days of [3, 10, 30]) {
+        await panel.getByRole('button', { name: `Last ${days} Days` }).click();
+        await page.waitForTimeout(1500);
+        const dates = (await drawnAxisLabels(chart)).x.map((l) => l.text);
+        assert.ok(dates.length >= 2, `${win.name}, ${days} days: daily x-axis labels: ${dates.join(', ')}`);
+        assert.equal(new Set(dates).size, dates.length, `${win.name}, ${days} days: daily x-axis dates repeat: ${dates.join(', ')}`);
+        await screenshot(page, `map-fit-panel-daily-${days}-${win.name}`);
+      }
       // With the panel expanded the way back to the map is one click away.
       await panel.getByRole('button', { name: 'Collapse' }).click();
       await page.waitForTimeout(300);

@@ -148,26 +148,35 @@ describe('time series comparisons', () => {
     assert.deepEqual(overlappingLabels(fifteen.values), [], 'value-axis labels printed over each other');
 
     for (const [width, height] of [
+      [1440, 900],
       [1280, 720],
       [375, 812],
     ]) {
       await page.setViewportSize({ width, height });
       await settle(page);
       await screenshot(page, `ts-compare-${width}`);
-      // Daily and 15-minute comparisons drawn for this window: at most 9 x-axis labels, none printed
-      // over another, and no padded bound over its nearest tick.
-      for (const interval of ['Daily', '15 Minutes']) {
+      // Every quick range drawn for this window: at most 9 x-axis labels, daily dates each once,
+      // none printed over another, and no padded bound printed over its nearest tick.
+      for (const [interval, sets] of [
+        ['Daily', ['3 months', '3 weeks', '3 days']],
+        ['15 Minutes', ['3 weeks', '3 days']],
+      ] as const) {
         await page.getByRole('button', { name: interval }).click();
-        await submit.click();
-        await page.waitForTimeout(1500);
-        await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
-        await settle(page);
-        const drawn = await drawnAxisLabels(page.getByTestId('dual-axis-chart'));
-        await screenshot(page, `ts-compare-${width}-graph-${interval === 'Daily' ? 'daily' : '15min'}`);
-        const what = `${width} px, ${interval}`;
-        assert.ok(drawn.x.length >= 2 && drawn.x.length <= 9, `${what}: x-axis labels: ${drawn.x.map((l) => l.text).join(', ')}`);
-        assert.deepEqual(overlappingLabels(drawn.x), [], `${what}: x-axis labels printed over each other`);
-        assert.deepEqual(overlappingLabels(drawn.values), [], `${what}: value-axis labels printed over each other`);
+        for (const set of sets) {
+          await page.getByRole('button', { name: set }).click();
+          await submit.click();
+          await page.waitForTimeout(1500);
+          await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
+          await settle(page);
+          const drawn = await drawnAxisLabels(page.getByTestId('dual-axis-chart'));
+          const what = `${width} px, ${interval}, ${set}`;
+          const texts = drawn.x.map((l) => l.text);
+          await screenshot(page, `ts-compare-${width}-graph-${interval === 'Daily' ? 'daily' : '15min'}-${set.replace(' ', '-')}`);
+          assert.ok(texts.length >= 2 && texts.length <= 9, `${what}: x-axis labels: ${texts.join(', ')}`);
+          if (interval === 'Daily') assert.equal(new Set(texts).size, texts.length, `${what}: dates repeat: ${texts.join(', ')}`);
+          assert.deepEqual(overlappingLabels(drawn.x), [], `${what}: x-axis labels printed over each other`);
+          assert.deepEqual(overlappingLabels(drawn.values), [], `${what}: value-axis labels printed over each other`);
+        }
       }
       await page.getByRole('table', { name: 'Comparison table' }).scrollIntoViewIfNeeded();
       await settle(page);
