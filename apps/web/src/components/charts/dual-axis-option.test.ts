@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildDualAxisOption, LEGEND_HOVER_OPACITY, MAX_X_TICKS, paddedAxisRange, valueAxisTicks, xAxisTicks } from './dual-axis-option';
+import {
+  buildDualAxisOption,
+  LEGEND_HOVER_OPACITY,
+  MAX_X_TICKS,
+  paddedAxisRange,
+  valueAxisTicks,
+  xAxisTicks,
+  xTicksThatFit,
+} from './dual-axis-option';
 
 const settings = { formatTime: (ms: number) => new Date(ms).toISOString(), formatAxisTime: (ms: number) => String(ms), textColor: '#333' };
 
@@ -41,6 +49,52 @@ describe('dual-axis chart option', () => {
     };
     expect(option.xAxis.axisLabel.customValues).toEqual(xAxisTicks(0, 60 * day));
     expect(option.xAxis.axisLabel.customValues.length).toBeLessThanOrEqual(MAX_X_TICKS);
+  });
+
+  it('never ticks closer than the data interval: daily means over three days get one tick a day', () => {
+    const day = 86_400_000;
+    expect(xAxisTicks(0, 3 * day, day)).toEqual([0, 1, 2, 3].map((d) => d * day));
+    expect(xAxisTicks(0, 0.5 * day, day)).toEqual([0]);
+    // Longer spans keep their own, longer steps.
+    expect(xAxisTicks(0, 31 * day, day)).toEqual(xAxisTicks(0, 31 * day));
+    const option = buildDualAxisOption(
+      [
+        {
+          name: 'A',
+          axis: 'left',
+          points: [
+            [0, 1],
+            [3 * day, 2],
+          ],
+        },
+      ],
+      { ...settings, intervalMs: day },
+    ) as { xAxis: { axisLabel: { customValues: number[] } } };
+    expect(option.xAxis.axisLabel.customValues).toEqual([0, 1, 2, 3].map((d) => d * day));
+  });
+
+  it('gives a narrow chart fewer x ticks, each label room to show (two at least)', () => {
+    const day = 86_400_000;
+    expect(xTicksThatFit(undefined)).toBe(MAX_X_TICKS);
+    expect(xTicksThatFit(1200)).toBe(MAX_X_TICKS);
+    expect(xTicksThatFit(200)).toBe(2);
+    expect(xTicksThatFit(40)).toBe(2);
+    // Three days of daily means on a phone: the first and the third day, not four labels of which three hide.
+    expect(xAxisTicks(0, 3 * day, day, 2)).toEqual([0, 2 * day]);
+    const option = buildDualAxisOption(
+      [
+        {
+          name: 'A',
+          axis: 'left',
+          points: [
+            [0, 1],
+            [3 * day, 2],
+          ],
+        },
+      ],
+      { ...settings, intervalMs: day, widthPx: 300 },
+    ) as { xAxis: { axisLabel: { customValues: number[] } } };
+    expect(option.xAxis.axisLabel.customValues).toEqual([0, 2 * day]);
   });
 
   it('labels a padded bound only when it keeps half an interval from the nearest tick', () => {

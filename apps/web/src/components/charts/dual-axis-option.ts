@@ -16,12 +16,24 @@ export interface DualAxisSettings {
   formatTime: (ms: number) => string;
   formatAxisTime: (ms: number) => string;
   textColor: string;
+  /** The data's interval in ms (a day for daily means): x-axis ticks are never closer than one reading. */
+  intervalMs?: number;
+  /** The chart's width in px, when known: a narrow chart gets fewer x ticks, each label room to show. */
+  widthPx?: number;
 }
 
 /** Legend hover fades the other series to 0.25 and shows the hovered one at 0.9. */
 export const LEGEND_HOVER_OPACITY = { others: 0.25, hovered: 0.9 } as const;
 /** The x axis shows at most 9 ticks. */
 export const MAX_X_TICKS = 9;
+/** Room an x-axis label needs (a date is about 70 px wide): a 200 px phone chart gets 2 ticks, not 4 of which 3 hide. */
+export const X_LABEL_ROOM_PX = 90;
+
+/** How many x ticks fit a plot of this width (2 at least, MAX_X_TICKS at most); MAX_X_TICKS when the width is unknown. */
+export function xTicksThatFit(plotWidthPx: number | undefined): number {
+  if (!plotWidthPx || !(plotWidthPx > 0)) return MAX_X_TICKS;
+  return Math.min(MAX_X_TICKS, Math.max(2, Math.floor(plotWidthPx / X_LABEL_ROOM_PX)));
+}
 
 /**
  * Axis padding: minimum floored minus 3, not below 0; maximum ceiled plus 3. Data below
@@ -66,17 +78,20 @@ const X_TICK_STEPS_MS = [
 ];
 
 /**
- * The x-axis tick instants over [from, to]: at most MAX_X_TICKS, one step apart, counted from
+ * The x-axis tick instants over [from, to]: at most `maxTicks` (MAX_X_TICKS), one step apart, counted from
  * `from` (the first reading, a district midnight for daily data), the shortest step that keeps
- * the count within the limit. ECharts' time axis ignores a fixed interval, so the chart is given
- * these values to label, again after each zoom.
+ * the count within the limit and is not shorter than the data's interval (`minStepMs`: daily
+ * means over three days get one tick a day, never two ticks on the same date). ECharts' time axis
+ * ignores a fixed interval, so the chart is given these values to label, again after each zoom.
  */
-export function xAxisTicks(from: number, to: number): number[] {
+export function xAxisTicks(from: number, to: number, minStepMs = 0, maxTicks = MAX_X_TICKS): number[] {
   if (!(to >= from)) return [];
   const span = to - from;
-  const step = X_TICK_STEPS_MS.find((s) => Math.floor(span / s) + 1 <= MAX_X_TICKS) ?? Math.ceil(span / (MAX_X_TICKS - 1));
+  const step =
+    X_TICK_STEPS_MS.find((s) => s >= minStepMs && Math.floor(span / s) + 1 <= maxTicks) ??
+    Math.max(minStepMs, Math.ceil(span / Math.max(1, maxTicks - 1)));
   const ticks: number[] = [];
-  for (let t = from; t <= to && ticks.length < MAX_X_TICKS; t += step) ticks.push(t);
+  for (let t = from; t <= to && ticks.length < maxTicks; t += step) ticks.push(t);
   return ticks;
 }
 
@@ -119,6 +134,8 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
   let to = -Infinity;
   for (const l of lines) if (l.points.length) [from, to] = [Math.min(from, l.points[0][0]), Math.max(to, l.points[l.points.length - 1][0])];
   const hasData = from <= to;
+  const gridRight = right.length ? 64 : 24;
+  const maxTicks = xTicksThatFit(s.widthPx ? s.widthPx - 64 - gridRight : undefined);
   const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => {
     const ticks = range ? valueAxisTicks(range) : null;
     return {
@@ -140,7 +157,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
   return {
     backgroundColor: 'transparent',
     animation: false,
-    grid: { left: 64, right: right.length ? 64 : 24, top: 56, bottom: 64 },
+    grid: { left: 64, right: gridRight, top: 56, bottom: 64 },
     legend: { top: 0, type: 'scroll', textStyle: { color: s.textColor } },
     tooltip: {
       trigger: 'axis',
@@ -161,12 +178,12 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
     xAxis: {
       type: 'time',
       ...(hasData ? { min: from, max: to } : {}),
-      axisTick: hasData ? { customValues: xAxisTicks(from, to) } : {},
+      axisTick: hasData ? { customValues: xAxisTicks(from, to, s.intervalMs, maxTicks) } : {},
       axisLabel: {
         color: s.textColor,
         hideOverlap: true,
         formatter: (ms: number) => s.formatAxisTime(ms),
-        ...(hasData ? { customValues: xAxisTicks(from, to) } : {}),
+        ...(hasData ? { customValues: xAxisTicks(from, to, s.intervalMs, maxTicks) } : {}),
       },
     },
     yAxis: [
