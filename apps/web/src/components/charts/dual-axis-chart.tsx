@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, useTheme } from '@mui/material';
 import { downloadBlob } from '../../lib/download';
-import { buildDualAxisOption, xAxisTicks, xTicksThatFit, type AxisLine } from './dual-axis-option';
+import { buildDualAxisOption, fittedXAxisTicks, type AxisLine } from './dual-axis-option';
 import type { EChartsType } from './echarts-core';
 import { useEcharts } from './use-echarts-option';
 
@@ -78,11 +78,15 @@ export function DualAxisChart({
       const zoom = (instance.getOption().dataZoom as { start?: number; end?: number }[] | undefined)?.[0];
       if (typeof xAxis?.min !== 'number' || typeof xAxis.max !== 'number' || !zoom) return;
       const span = xAxis.max - xAxis.min;
-      const fit = xTicksThatFit(instance.getWidth() - 128);
-      const ticks = xAxisTicks(xAxis.min + (span * (zoom.start ?? 0)) / 100, xAxis.min + (span * (zoom.end ?? 100)) / 100, intervalMs, fit);
+      const grid = (instance.getOption().grid as { left?: number; right?: number }[] | undefined)?.[0];
+      const ticks = fittedXAxisTicks(xAxis.min + (span * (zoom.start ?? 0)) / 100, xAxis.min + (span * (zoom.end ?? 100)) / 100, {
+        intervalMs,
+        plotWidthPx: instance.getWidth() - (grid?.left ?? 64) - (grid?.right ?? 64),
+        formatAxisTime: formatAxisTime ?? formatTime,
+      });
       instance.setOption({ xAxis: { axisLabel: { customValues: ticks }, axisTick: { customValues: ticks } } });
     },
-    [intervalMs],
+    [intervalMs, formatAxisTime, formatTime],
   );
   const { ref, chart } = useEcharts(option, onZoom);
   useEffect(() => {

@@ -6,7 +6,7 @@ import {
   paddedAxisRange,
   valueAxisTicks,
   xAxisTicks,
-  xTicksThatFit,
+  fittedXAxisTicks,
 } from './dual-axis-option';
 
 const settings = { formatTime: (ms: number) => new Date(ms).toISOString(), formatAxisTime: (ms: number) => String(ms), textColor: '#333' };
@@ -73,14 +73,21 @@ describe('dual-axis chart option', () => {
     expect(option.xAxis.axisLabel.customValues).toEqual([0, 1, 2, 3].map((d) => d * day));
   });
 
-  it('gives a narrow chart fewer x ticks, each label room to show (two at least)', () => {
+  it('keeps x ticks a label apart on a narrow chart: two dates at least, not four of which three hide', () => {
     const day = 86_400_000;
-    expect(xTicksThatFit(undefined)).toBe(MAX_X_TICKS);
-    expect(xTicksThatFit(1200)).toBe(MAX_X_TICKS);
-    expect(xTicksThatFit(200)).toBe(2);
-    expect(xTicksThatFit(40)).toBe(2);
-    // Three days of daily means on a phone: the first and the third day, not four labels of which three hide.
-    expect(xAxisTicks(0, 3 * day, day, 2)).toEqual([0, 2 * day]);
+    const date = () => '11/23/2026';
+    // Three days of daily means on a 212 px phone plot: 90 px a date, so every other day.
+    expect(fittedXAxisTicks(0, 3 * day, { intervalMs: day, plotWidthPx: 212, formatAxisTime: date })).toEqual([0, 2 * day]);
+    // Longer labels (date and time) on the same plot: both ends only.
+    const stamp = () => '11/23/2026, 12:00 AM';
+    expect(fittedXAxisTicks(0, 3 * day - 900_000, { intervalMs: 900_000, plotWidthPx: 212, formatAxisTime: stamp })).toEqual([
+      0,
+      3 * day - 900_000,
+    ]);
+    // A wide chart keeps the interval's own rule.
+    expect(fittedXAxisTicks(0, 3 * day, { intervalMs: day, plotWidthPx: 1000, formatAxisTime: date })).toEqual(
+      [0, 1, 2, 3].map((d) => d * day),
+    );
     const option = buildDualAxisOption(
       [
         {
@@ -92,7 +99,7 @@ describe('dual-axis chart option', () => {
           ],
         },
       ],
-      { ...settings, intervalMs: day, widthPx: 300 },
+      { ...settings, formatAxisTime: date, intervalMs: day, widthPx: 300 },
     ) as { xAxis: { axisLabel: { customValues: number[] } } };
     expect(option.xAxis.axisLabel.customValues).toEqual([0, 2 * day]);
   });

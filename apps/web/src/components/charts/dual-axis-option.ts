@@ -26,14 +26,6 @@ export interface DualAxisSettings {
 export const LEGEND_HOVER_OPACITY = { others: 0.25, hovered: 0.9 } as const;
 /** The x axis shows at most 9 ticks. */
 export const MAX_X_TICKS = 9;
-/** Room an x-axis label needs (a date is about 70 px wide): a 200 px phone chart gets 2 ticks, not 4 of which 3 hide. */
-export const X_LABEL_ROOM_PX = 90;
-
-/** How many x ticks fit a plot of this width (2 at least, MAX_X_TICKS at most); MAX_X_TICKS when the width is unknown. */
-export function xTicksThatFit(plotWidthPx: number | undefined): number {
-  if (!plotWidthPx || !(plotWidthPx > 0)) return MAX_X_TICKS;
-  return Math.min(MAX_X_TICKS, Math.max(2, Math.floor(plotWidthPx / X_LABEL_ROOM_PX)));
-}
 
 /**
  * Axis padding: minimum floored minus 3, not below 0; maximum ceiled plus 3. Data below
@@ -78,21 +70,40 @@ const X_TICK_STEPS_MS = [
 ];
 
 /**
- * The x-axis tick instants over [from, to]: at most `maxTicks` (MAX_X_TICKS), one step apart, counted from
+ * The x-axis tick instants over [from, to]: at most MAX_X_TICKS, one step apart, counted from
  * `from` (the first reading, a district midnight for daily data), the shortest step that keeps
  * the count within the limit and is not shorter than the data's interval (`minStepMs`: daily
  * means over three days get one tick a day, never two ticks on the same date). ECharts' time axis
  * ignores a fixed interval, so the chart is given these values to label, again after each zoom.
  */
-export function xAxisTicks(from: number, to: number, minStepMs = 0, maxTicks = MAX_X_TICKS): number[] {
+export function xAxisTicks(from: number, to: number, minStepMs = 0): number[] {
   if (!(to >= from)) return [];
   const span = to - from;
-  const step =
-    X_TICK_STEPS_MS.find((s) => s >= minStepMs && Math.floor(span / s) + 1 <= maxTicks) ??
-    Math.max(minStepMs, Math.ceil(span / Math.max(1, maxTicks - 1)));
+  let step =
+    X_TICK_STEPS_MS.find((s) => s >= minStepMs && Math.floor(span / s) + 1 <= MAX_X_TICKS) ??
+    Math.max(minStepMs, Math.ceil(span / (MAX_X_TICKS - 1)));
+  // A step longer than the whole span would leave one label: label both ends instead.
+  if (step > span && span >= minStepMs && span > 0) step = span;
   const ticks: number[] = [];
-  for (let t = from; t <= to && ticks.length < maxTicks; t += step) ticks.push(t);
+  for (let t = from; t <= to && ticks.length < MAX_X_TICKS; t += step) ticks.push(t);
   return ticks;
+}
+
+/** Room an x-axis label takes on the chart: about 7 px a character at the axis font, plus a gap. */
+export const xLabelRoomPx = (label: string) => Math.max(60, label.length * 7 + 24);
+
+/**
+ * The x ticks of a chart: never closer than the data's interval, nor closer than a label's room
+ * on a plot `plotWidthPx` wide (a phone chart gets two dates, not four of which three hide).
+ */
+export function fittedXAxisTicks(
+  from: number,
+  to: number,
+  fit: { intervalMs?: number; plotWidthPx?: number; formatAxisTime: (ms: number) => string },
+): number[] {
+  const span = to - from;
+  const room = fit.plotWidthPx && fit.plotWidthPx > 0 && span > 0 ? (span * xLabelRoomPx(fit.formatAxisTime(from))) / fit.plotWidthPx : 0;
+  return xAxisTicks(from, to, Math.max(fit.intervalMs ?? 0, room));
 }
 
 /** A 'nice' step (1, 2 or 5 times a power of ten) for about five value-axis intervals. */
@@ -135,7 +146,13 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
   for (const l of lines) if (l.points.length) [from, to] = [Math.min(from, l.points[0][0]), Math.max(to, l.points[l.points.length - 1][0])];
   const hasData = from <= to;
   const gridRight = right.length ? 64 : 24;
-  const maxTicks = xTicksThatFit(s.widthPx ? s.widthPx - 64 - gridRight : undefined);
+  const ticks = hasData
+    ? fittedXAxisTicks(from, to, {
+        intervalMs: s.intervalMs,
+        plotWidthPx: s.widthPx && s.widthPx - 64 - gridRight,
+        formatAxisTime: s.formatAxisTime,
+      })
+    : [];
   const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => {
     const ticks = range ? valueAxisTicks(range) : null;
     return {
@@ -178,12 +195,12 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
     xAxis: {
       type: 'time',
       ...(hasData ? { min: from, max: to } : {}),
-      axisTick: hasData ? { customValues: xAxisTicks(from, to, s.intervalMs, maxTicks) } : {},
+      axisTick: hasData ? { customValues: ticks } : {},
       axisLabel: {
         color: s.textColor,
         hideOverlap: true,
         formatter: (ms: number) => s.formatAxisTime(ms),
-        ...(hasData ? { customValues: xAxisTicks(from, to, s.intervalMs, maxTicks) } : {}),
+        ...(hasData ? { customValues: ticks } : {}),
       },
     },
     yAxis: [
