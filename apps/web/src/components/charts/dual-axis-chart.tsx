@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, useTheme } from '@mui/material';
 import { downloadBlob } from '../../lib/download';
-import { buildDualAxisOption, fittedXAxisTicks, type AxisLine } from './dual-axis-option';
+import { buildDualAxisOption, fittedXAxisTicks, readingInstants, type AxisLine } from './dual-axis-option';
 import type { EChartsType } from './echarts-core';
 import { useEcharts } from './use-echarts-option';
 
@@ -71,6 +71,7 @@ export function DualAxisChart({
       }),
     [lines, leftAxisName, rightAxisName, formatTime, formatAxisTime, intervalMs, widthPx, theme.palette.text.secondary],
   );
+  const instants = useMemo(() => readingInstants(lines), [lines]);
   // A zoom shows another window: its ticks are spread anew over it (at most 9 again).
   const onZoom = useCallback(
     (instance: EChartsType) => {
@@ -83,10 +84,11 @@ export function DualAxisChart({
         intervalMs,
         plotWidthPx: instance.getWidth() - (grid?.left ?? 64) - (grid?.right ?? 64),
         formatAxisTime: formatAxisTime ?? formatTime,
+        instants,
       });
       instance.setOption({ xAxis: { axisLabel: { customValues: ticks }, axisTick: { customValues: ticks } } });
     },
-    [intervalMs, formatAxisTime, formatTime],
+    [intervalMs, formatAxisTime, formatTime, instants],
   );
   const { ref, chart } = useEcharts(option, onZoom);
   useEffect(() => {

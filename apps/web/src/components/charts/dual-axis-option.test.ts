@@ -73,6 +73,25 @@ describe('dual-axis chart option', () => {
     expect(option.xAxis.axisLabel.customValues).toEqual([0, 1, 2, 3].map((d) => d * day));
   });
 
+  it('puts day-step ticks on the readings across a clock change, never an hour before a district midnight', () => {
+    // Daily means at Denver midnights from 2026-08-26 to 2026-11-25: the clock falls back on
+    // 2026-11-01, after which a midnight is 07:00 UTC instead of 06:00 UTC.
+    const midnights: number[] = [];
+    for (let d = Date.UTC(2026, 7, 26); d <= Date.UTC(2026, 10, 25); d += 86_400_000) {
+      midnights.push(d + (d >= Date.UTC(2026, 10, 1) ? 7 : 6) * 3_600_000);
+    }
+    const date = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Denver' });
+    const ticks = fittedXAxisTicks(midnights[0], midnights[midnights.length - 1], {
+      intervalMs: 86_400_000,
+      plotWidthPx: 1200,
+      formatAxisTime: date,
+      instants: midnights,
+    });
+    expect(ticks.length).toBeGreaterThan(4);
+    expect(ticks.filter((t) => !midnights.includes(t))).toEqual([]);
+    expect(new Set(ticks.map(date)).size).toBe(ticks.length);
+  });
+
   it('keeps x ticks a label apart on a narrow chart: two dates at least, not four of which three hide', () => {
     const day = 86_400_000;
     const date = () => '11/23/2026';

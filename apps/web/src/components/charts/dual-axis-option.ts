@@ -99,11 +99,48 @@ export const xLabelRoomPx = (label: string) => Math.max(60, label.length * 7 + 2
 export function fittedXAxisTicks(
   from: number,
   to: number,
-  fit: { intervalMs?: number; plotWidthPx?: number; formatAxisTime: (ms: number) => string },
+  fit: {
+    intervalMs?: number;
+    plotWidthPx?: number;
+    formatAxisTime: (ms: number) => string;
+    /** The readings' instants, oldest first: ticks a day or more apart are moved onto the nearest one. */
+    instants?: readonly number[];
+  },
 ): number[] {
   const span = to - from;
   const room = fit.plotWidthPx && fit.plotWidthPx > 0 && span > 0 ? (span * xLabelRoomPx(fit.formatAxisTime(from))) / fit.plotWidthPx : 0;
-  return xAxisTicks(from, to, Math.max(fit.intervalMs ?? 0, room));
+  const ticks = xAxisTicks(from, to, Math.max(fit.intervalMs ?? 0, room));
+  if (!fit.instants?.length || ticks.length < 2 || ticks[1] - ticks[0] < DAY_MS) return ticks;
+  return onReadings(ticks, fit.instants);
+}
+
+/**
+ * Day-step ticks moved onto the nearest reading within half a day: a district midnight is 23 or 25
+ * hours after the one before when the clock changes, so counting 24-hour steps from the first one
+ * would tick an hour before midnight (the previous date's label) after a change.
+ */
+function onReadings(ticks: number[], instants: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const tick of ticks) {
+    let lo = 0;
+    let hi = instants.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (instants[mid] < tick) lo = mid + 1;
+      else hi = mid;
+    }
+    const candidates = [instants[lo], instants[lo - 1]].filter((t): t is number => t !== undefined);
+    const nearest = candidates.reduce((a, b) => (Math.abs(b - tick) < Math.abs(a - tick) ? b : a));
+    const moved = Math.abs(nearest - tick) <= DAY_MS / 2 ? nearest : tick;
+    if (out[out.length - 1] !== moved) out.push(moved);
+  }
+  return out;
+}
+
+/** Every line's reading instants in one sorted list without repeats. */
+export function readingInstants(lines: AxisLine[]): number[] {
+  const all = lines.flatMap((l) => l.points.map((p) => p[0])).sort((a, b) => a - b);
+  return all.filter((t, i) => i === 0 || t !== all[i - 1]);
 }
 
 /** A 'nice' step (1, 2 or 5 times a power of ten) for about five value-axis intervals. */
@@ -151,6 +188,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
         intervalMs: s.intervalMs,
         plotWidthPx: s.widthPx && s.widthPx - 64 - gridRight,
         formatAxisTime: s.formatAxisTime,
+        instants: readingInstants(lines),
       })
     : [];
   const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => {
