@@ -454,7 +454,7 @@ describe('ingestObservations: new rows copied, stored spans upserted', () => {
   it('qualifiers with tabs, line breaks, backslashes and a literal \\N are stored as sent, new or upserted', async () => {
     const l = await newLocation();
     const odd = ['P,e', 'a\tb', 'line\nbreak\r', 'back\\slash', '\\N', 'Ice'];
-    const rows = series(l, '2026-08-01T06:00:00Z', '2026-08-01T07:30:00Z').map((r, i) => ({ ...r, qualifiers: odd[i] }));
+    const rows = series(l, '2026-08-01T06:00:00Z', '2026-08-01T07:30:00Z').map((r, i): ObservationInput => ({ ...r, qualifiers: odd[i] }));
     rows.push({ ...rows[0], collectTimestamp: new Date('2026-08-01T07:30:00Z'), qualifiers: null });
     expect(await ingestObservations(t.db, rows)).toEqual({ inserted: 7, updated: 0, unchanged: 0 });
     expect((await stored(l)).map((r) => r.qualifiers)).toEqual([...odd, null]);
