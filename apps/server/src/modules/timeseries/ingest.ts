@@ -65,10 +65,10 @@ export async function ingestObservations(db: Db, rows: readonly ObservationInput
       await markSpansTouched(trx, spansOf(series.pairs.filter(isNew)));
     }
     if (stored.size > 0) {
-      const isStored = newSeriesTest(stored);
+      const isNewToo = newSeriesTest(stored); // a test of its own: each remembers the last series it saw
       await stageObservations(
         trx,
-        copyText(unique, (r) => !isStored(r)),
+        copyText(unique, (r) => !isNewToo(r)),
       );
       const r = await upsertStaged(trx);
       inserted += r.inserted;

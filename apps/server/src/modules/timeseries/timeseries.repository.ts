@@ -161,25 +161,28 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
   // Temp tables are never auto-analyzed; without stats the planner may not pick index range scans.
   await sql`analyze ingest_touched`.execute(trx);
   // A local day is [local midnight, next local midnight): 23 or 25 hours on DST change days.
+  // Each touched day is read by its own range scan of the primary key (LATERAL): right after a
+  // bulk COPY the statistics may not know observation's size yet, and a planner free to choose
+  // once hash-joined on the series and compared every touched day with every row of its series.
   await sql`
-    with agg as (
-      select t.location_ndx, t.parameter_ndx, t.local_date,
-             min(o.result_value) as min_value, max(o.result_value) as max_value,
-             avg(o.result_value) as mean_value, sum(o.result_value) as sum_value,
-             count(*)::int as value_count, max(o.collect_timestamp) as last_timestamp
-      from ingest_touched t
-      join observation o
-        on o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
-       and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}
-      group by t.location_ndx, t.parameter_ndx, t.local_date
-    )
     insert into observation_daily as d (location_ndx, parameter_ndx, local_date, min_value, max_value, mean_value,
                                         sum_value, value_count, last_timestamp, last_value)
-    select a.location_ndx, a.parameter_ndx, a.local_date, a.min_value, a.max_value, a.mean_value,
-           a.sum_value, a.value_count, a.last_timestamp, o.result_value
-    from agg a
-    join observation o
-      on o.location_ndx = a.location_ndx and o.parameter_ndx = a.parameter_ndx and o.collect_timestamp = a.last_timestamp
+    select t.location_ndx, t.parameter_ndx, t.local_date, a.min_value, a.max_value, a.mean_value,
+           a.sum_value, a.value_count, l.collect_timestamp, l.result_value
+    from ingest_touched t
+    cross join lateral (
+      select min(o.result_value) as min_value, max(o.result_value) as max_value,
+             avg(o.result_value) as mean_value, sum(o.result_value) as sum_value, count(*)::int as value_count
+      from observation o
+      where o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
+        and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}) a
+    cross join lateral (
+      select o.collect_timestamp, o.result_value
+      from observation o
+      where o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
+        and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}
+      order by o.collect_timestamp desc
+      limit 1) l
     on conflict (location_ndx, parameter_ndx, local_date) do update
       set min_value = excluded.min_value, max_value = excluded.max_value, mean_value = excluded.mean_value,
           sum_value = excluded.sum_value, value_count = excluded.value_count,
