@@ -39,7 +39,7 @@ export class JsonBytes {
     const n = piece.length;
     this.reserve(n);
     const buf = this.buf;
-    let pos = this.pos;
+    const pos = this.pos;
     if (n > 32) buf.set(piece, pos);
     else for (let i = 0; i < n; i++) buf[pos + i] = piece[i];
     this.pos = pos + n;
