@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, importJWK, type JWK } from 'jose';
@@ -108,7 +109,7 @@ describe('observation layout: the primary key covers the read columns', () => {
         order by sl.observation_count desc limit 1`.execute(t.db);
       const s = rows[0];
       const token = await adminToken(config.oidc);
-      const read = async (name: string, request: Parameters<App['inject']>[0]) => {
+      const read = async (name: string, request: InjectOptions) => {
         captured.length = 0;
         const res = await app.inject(request);
         expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
