@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -13,8 +9,8 @@ import { loadIdpSecrets } from '../apps/server/src/identity-provider/idp-secrets
 import { loadConfig } from '../apps/server/src/config';
 import { benchDatabase, report, timed, type BenchDatabase } from './lib';
 import { recordFigure } from './results';
+import { startBenchServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Readings per series: 100,000 quarter hours (about 1,042 days, inside the 1,098-day limit of a 15-minute download). */
 const READINGS = 100_000;
 const FIRST_DAY = '2024-01-01';
@@ -34,33 +30,16 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
   for (const n of sizes) if (!(n > 0 && n % READINGS === 0)) throw new Error(`BENCH_EXPORT_ROWS: ${n} is not a multiple of ${READINGS}`);
   const seriesCount = Math.max(...sizes) / READINGS;
   const db = await benchDatabase();
-  let server: ChildProcess | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
   try {
     const seeded = await timed(() => seed(db, seriesCount));
     console.log(`export: seeded ${(seriesCount * READINGS).toLocaleString('en-US')} readings in ${(seeded.ms / 1000).toFixed(0)} s`);
 
-    const port = await freePort();
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      DATA_DIR: path.join(db.tmp, 'server'),
-      SEED_DEMO: 'no',
-      WORKERS: 'no',
-      LOG_LEVEL: 'warn',
-      BASEMAPS: 'offline',
-      NODE_ENV: 'production',
-    };
-    const config = loadConfig(env);
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForServer(origin, server);
+    const server = await startBenchServer(db, { settleMs: 3000 });
+    stopServer = server.stop;
+    const { origin, pid } = server;
+    const config = loadConfig(server.env);
     const token = await adminToken(db, config.oidc);
-    const pid = server.pid!;
     const probe = new pg.Client({ connectionString: db.url });
     await probe.connect();
     const postmaster = await postmasterPid(probe).finally(() => probe.end());
@@ -136,11 +115,7 @@ export async function benchExport(sizes = (process.env.BENCH_EXPORT_ROWS ?? '100
       });
     }
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer?.();
     await db.stop();
   }
 }
@@ -390,34 +365,6 @@ export async function adminToken(db: BenchDatabase, oidc: { rolesClaim: string; 
     .setIssuedAt()
     .setExpirationTime('2h')
     .sign(await importJWK(jwk, 'RS256'));
-}
-
-export async function waitForServer(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) {
-        // Let start-up work (glyph warm-up in the CPU worker) finish before memory is sampled.
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not answer /healthz within 120 s');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /** The fastest run: the one least disturbed by the other work on a shared machine. */

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { sql } from 'kysely';
@@ -12,8 +8,8 @@ import type { Db } from '../apps/server/src/db/client';
 import { seedDemoDistrict } from '../apps/server/src/seed/seed-demo';
 import { benchDatabase, report } from './lib';
 import { recordFigure } from './results';
+import { startBenchServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
 /** What a browser sends; the feeds are stored compressed, so this is what they cost. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
@@ -41,36 +37,21 @@ interface Target {
  */
 export async function benchLoad(seconds = Number(process.env.LOAD_SECONDS ?? 30)): Promise<void> {
   const db = await benchDatabase();
-  let server: ChildProcess | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
   try {
     const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
     await seedDemoDistrict(db.db, { anchor, demoPassword: 'bench-demo-password', fifteenMinuteDays: 10, dailyYears: 1 });
     await sql`analyze`.execute(db.db);
     const picks = await pickTargets(db.db);
-    const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', BASEMAPS: 'offline' };
+    // The server logs as deployed (LOG_LEVEL's default); its output is discarded, not echoed here.
+    const server = await startBenchServer(db, { env: { LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'info' } });
+    stopServer = server.stop;
+    const { origin } = server;
     // The same configuration as the server's, so tokens carry its issuer and audience.
-    const config = loadConfig(env);
+    const config = loadConfig(server.env);
     const sign = await tokenSigner(db.db, config.oidc);
     const staff = await sign('usr_load_staff', ['User']);
     const downloaders = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => sign(`usr_load_download_${i}`, ['All Data User'])));
-
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      // The server logs as deployed (LOG_LEVEL's default); its output is discarded, not echoed here.
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        ...env,
-        DATABASE_URL: db.url,
-        SEED_DEMO: 'no',
-        WORKERS: 'no',
-        LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'info',
-        DATA_DIR: path.join(db.tmp, 'data'),
-      },
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForReady(origin, server);
 
     const graphBody = JSON.stringify({ startDate: picks.graphStart, endDate: picks.today, interval: '15min' });
     const downloadBody = JSON.stringify({
@@ -145,10 +126,7 @@ export async function benchLoad(seconds = Number(process.env.LOAD_SECONDS ?? 30)
     }
     report(`load: autocannon, ${CONNECTIONS} connections × ${seconds} s per target, real server process (demo district)`, rows);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await stopServer?.();
     await db.stop();
   }
 }
@@ -225,26 +203,4 @@ async function tokenSigner(db: Db, oidc: { rolesClaim: string; issuer: string; a
       .setIssuedAt()
       .setExpirationTime('2h')
       .sign(key);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(origin: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become ready in 120 s');
 }

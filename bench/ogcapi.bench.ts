@@ -1,25 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { benchDatabase, report, type BenchDatabase } from './lib';
-import {
-  countStream,
-  cpuSeconds,
-  freePort,
-  postgresCpu,
-  postgresCpuSince,
-  postmasterPid,
-  residentBytes,
-  waitForServer,
-} from './export.bench';
+import { countStream, cpuSeconds, postgresCpu, postgresCpuSince, postmasterPid, residentBytes } from './export.bench';
 import { recordFigure } from './results';
+import { startBenchServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ZONE = DEFAULT_DISTRICT_TIME_ZONE;
 /** Readings per series from 2025-01-01 local midnight: the year 2025 is the first 35,040. */
 const READINGS = 100_000;
@@ -36,30 +24,12 @@ const YEAR = 35_040;
  */
 export async function benchOgcapi(): Promise<void> {
   const db = await benchDatabase();
-  let server: ChildProcess | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
   try {
     await seed(db);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATABASE_URL: db.url,
-      DATA_DIR: path.join(db.tmp, 'server'),
-      SEED_DEMO: 'no',
-      WORKERS: 'no',
-      LOG_LEVEL: 'warn',
-      BASEMAPS: 'offline',
-      NODE_ENV: 'production',
-    };
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForServer(origin, server);
-    const pid = server.pid!;
+    const server = await startBenchServer(db, { settleMs: 3000 });
+    stopServer = server.stop;
+    const { origin, pid } = server;
     const probe = new pg.Client({ connectionString: db.url });
     await probe.connect();
     const postmaster = await postmasterPid(probe).finally(() => probe.end());
@@ -144,11 +114,7 @@ export async function benchOgcapi(): Promise<void> {
       met: csvRatio <= 1.5,
     });
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer?.();
     await db.stop();
   }
 }

@@ -23,6 +23,8 @@ export interface TestApp {
     /** Default: the account's current token version, as the IdP would write it. */
     tokenVersion?: number;
   }) => Promise<string>;
+  /** One token per role of the portal, each for its own account (`usr_Administrator`, `usr_AllDataUser`, ...) with an e-mail address. */
+  tokensByRole: () => Promise<Record<string, string>>;
   close: () => Promise<void>;
 }
 
@@ -59,11 +61,20 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
     if (expiresIn !== null) jwt.setExpirationTime(expiresIn);
     return jwt.sign(key);
   };
+  const tokensByRole = async () => {
+    const tokens: Record<string, string> = {};
+    for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
+      const account = role.replace(/ /g, '');
+      tokens[role] = await tokenFor({ sub: `usr_${account}`, email: `${account}@example.org`, roles: [role] });
+    }
+    return tokens;
+  };
   return {
     app,
     config,
     t,
     tokenFor,
+    tokensByRole,
     close: async () => {
       await app.close();
       await t.drop();

@@ -31,13 +31,7 @@ describe('Alerts Management, Groups, Contacts and associations API', () => {
     );
     notMeasuredParameter = other.rows[0].parameter_ndx;
     contactNdx = (await h.t.db.selectFrom('contact').select('contact_ndx').orderBy('contact_ndx').executeTakeFirstOrThrow()).contact_ndx;
-    for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
-      tokens[role] = await h.tokenFor({
-        sub: `usr_${role.replace(/ /g, '')}`,
-        email: `${role.replace(/ /g, '')}@example.org`,
-        roles: [role],
-      });
-    }
+    Object.assign(tokens, await h.tokensByRole());
   }, 120_000);
   afterAll(async () => h.close());
 

@@ -28,13 +28,7 @@ describe('Imports Configuration API', () => {
     const unit = await h.t.db.selectFrom('unit').select('unit_ndx').where('unit_desc', '=', 'cfs').executeTakeFirstOrThrow();
     const ds = await h.t.db.selectFrom('data_source').select('datasrc_ndx').where('kind', '=', 'file').executeTakeFirstOrThrow();
     refs = { location: loc.location_ndx, parameter: par.parameter_ndx, unit: unit.unit_ndx, fileSource: ds.datasrc_ndx };
-    for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
-      tokens[role] = await h.tokenFor({
-        sub: `usr_${role.replace(/ /g, '')}`,
-        email: `${role.replace(/ /g, '')}@example.org`,
-        roles: [role],
-      });
-    }
+    Object.assign(tokens, await h.tokensByRole());
     tokens.none = await h.tokenFor({ roles: [] });
   }, 120_000);
   afterAll(async () => h.close());

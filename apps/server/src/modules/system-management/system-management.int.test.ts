@@ -34,13 +34,7 @@ describe('Locations Setup, Facilities Setup and associations API', () => {
       usedLocation: used.location_ndx,
       heldFacility: held.facility_ndx,
     };
-    for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
-      tokens[role] = await h.tokenFor({
-        sub: `usr_${role.replace(/ /g, '')}`,
-        email: `${role.replace(/ /g, '')}@example.org`,
-        roles: [role],
-      });
-    }
+    Object.assign(tokens, await h.tokensByRole());
   }, 120_000);
   afterAll(async () => h.close());
 

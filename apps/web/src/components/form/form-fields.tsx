@@ -178,56 +178,6 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-export interface TextOption {
-  value: string;
-  label: string;
-}
-
-/** A long, searchable list of text-keyed choices; null when none is chosen. */
-export function SearchTextSelectField<T extends FieldValues>({
-  name,
-  label,
-  options,
-  loading,
-  helperText,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  options: readonly TextOption[];
-  loading?: boolean;
-  helperText?: ReactNode;
-}) {
-  const { control } = useFormContext<T>();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          options={options}
-          loading={loading}
-          value={options.find((o) => o.value === field.value) ?? null}
-          onChange={(_e, option) => field.onChange(option ? option.value : null)}
-          onBlur={field.onBlur}
-          isOptionEqualToValue={(a, b) => a.value === b.value}
-          getOptionKey={(o) => o.value}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              label={label}
-              required
-              size="small"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? helperText}
-            />
-          )}
-        />
-      )}
-    />
-  );
-}
-
 /** Yes/No choice stored as a boolean. */
 export function YesNoField<T extends FieldValues>({
   name,
@@ -263,7 +213,13 @@ export function YesNoField<T extends FieldValues>({
   );
 }
 
-/** A long, searchable list of numeric choices. */
+/** A choice whose stored value is text (the alerts' merged contact-or-group keys) rather than a number. */
+export interface TextOption {
+  value: string;
+  label: string;
+}
+
+/** A long, searchable list of choices keyed by number or by text; null when none is chosen. */
 export function SearchSelectField<T extends FieldValues>({
   name,
   label,
@@ -274,7 +230,7 @@ export function SearchSelectField<T extends FieldValues>({
 }: {
   name: FieldPath<T>;
   label: string;
-  options: readonly Option[];
+  options: readonly (Option | TextOption)[];
   loading?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
@@ -319,7 +275,6 @@ export function formFieldsFor<T extends FieldValues>() {
     SelectField: SelectField<T>,
     YesNoField: YesNoField<T>,
     SearchSelectField: SearchSelectField<T>,
-    SearchTextSelectField: SearchTextSelectField<T>,
     DecimalField: DecimalField<T>,
   };
 }

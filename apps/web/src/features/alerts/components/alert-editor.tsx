@@ -17,7 +17,7 @@ import {
   type AlertFormValues,
 } from '../lib/alert-form';
 
-const { SearchSelectField, SearchTextSelectField, DecimalField, TextInputField, YesNoField } = formFieldsFor<AlertFormValues>();
+const { SearchSelectField, DecimalField, TextInputField, YesNoField } = formFieldsFor<AlertFormValues>();
 
 interface Props {
   /** null: a new alert. */
@@ -153,7 +153,7 @@ export function AlertEditor({ alert, onClose, onDelete }: Props) {
           />
         </Grid>
         <Grid size={12}>
-          <SearchTextSelectField name="merged_address_ndx" label="Send Alerts To" options={sendToOptions} loading={sendTo.isPending} />
+          <SearchSelectField name="merged_address_ndx" label="Send Alerts To" options={sendToOptions} loading={sendTo.isPending} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInputField name="custom_subject" label="Custom Subject" />
