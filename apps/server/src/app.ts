@@ -20,6 +20,8 @@ import { createTokenVerifier } from './tokens/token-verifier';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
+import type { ReadReplicas } from './db/read-replicas';
+import { primaryReads, type ReadRouting } from './db/read-routing';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
@@ -55,7 +57,10 @@ export type App = FastifyInstance;
 
 export interface AppDeps {
   config: AppConfig;
+  /** The primary: every write, and every read that must see what was just written. */
   db: Db;
+  /** Streaming replicas for the read-only heavy routes (DATABASE_READ_URL); without them those read the primary. */
+  readReplicas?: ReadReplicas;
   /** Folder of the built web app; served with a fallback to index.html for client routes. */
   webDist?: string;
   /** The process's logger (main.ts); without it, pino options or false (tests keep logs quiet). */
@@ -73,6 +78,10 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Builds the Fastify instance (tests use app.inject on it). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  // Graphs, comparisons, drill-down, Query & Download, reports, OGC API, map feeds and river
+  // photo lists tolerate a replica a few seconds behind; everything else reads the primary.
+  const reads: ReadRouting = deps.readReplicas ?? primaryReads(db);
+  const readDb = reads.db;
   const limits = { ...DEFAULT_SERVER_LIMITS, ...deps.serverLimits };
   // Local days in SQL and CSV headers follow the configured zone (db/local-day.ts).
   useDistrictTimeZone(config.districtTimeZone);
@@ -118,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
 
-  await app.register(systemRoutes, { config, db });
+  await app.register(systemRoutes, { config, db, readReplicas: deps.readReplicas });
   await app.register(currentUserRoutes, { config, db });
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
@@ -131,19 +140,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ignitionDemoRoutes, { config });
   await app.register(usersManagementRoutes, { db, config, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });
-  await app.register(publicMapRoutes, { db });
-  await app.register(graphRoutes, { db });
-  await app.register(tsCompareRoutes, { db });
-  await app.register(drillDownRoutes, { db });
-  await app.register(associatedListRoutes, { db });
-  await app.register(queryDownloadRoutes, { db });
-  await app.register(reportsRoutes, { db });
+  await app.register(publicMapRoutes, { db, reads });
+  await app.register(graphRoutes, { readDb });
+  await app.register(tsCompareRoutes, { readDb });
+  await app.register(drillDownRoutes, { readDb });
+  await app.register(associatedListRoutes, { readDb });
+  await app.register(queryDownloadRoutes, { readDb });
+  await app.register(reportsRoutes, { readDb });
   await app.register(mobileTrackerRoutes, { db });
   await app.register(homeDashboardRoutes, { db });
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
-  await app.register(riverPhotosRoutes, { db, config });
-  await app.register(ogcapiRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(riverPhotosRoutes, { readDb, config });
+  await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

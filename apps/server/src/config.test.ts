@@ -62,6 +62,27 @@ describe('loadConfig', () => {
     expect(c.oidc).toMatchObject({ embedded: false, issuer: 'https://id.example.org', rolesClaim: 'https://portal/roles' });
   });
 
+  it('reads DATABASE_READ_URL as one replica or a comma list, needs DATABASE_URL, and never echoes it', () => {
+    const primary = 'postgres://app:pw@db-primary:5432/portal';
+    expect(loadConfig({ DATABASE_URL: primary })).toMatchObject({ databaseReadUrls: [], databaseReadMaxLagSeconds: 5 });
+    const c = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: 'postgres://app:pw@replica-1/portal, postgresql://app:pw@replica-2:6432/portal',
+      DATABASE_READ_MAX_LAG: '12',
+    });
+    expect(c.databaseReadUrls).toEqual(['postgres://app:pw@replica-1/portal', 'postgresql://app:pw@replica-2:6432/portal']);
+    expect(c.databaseReadMaxLagSeconds).toBe(12);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app:pw@replica-1/portal' })).toThrow(
+      /^Invalid DATABASE_READ_URL: expected DATABASE_URL as well/,
+    );
+    const bad = () => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://app:secret@replica-1/portal,mysql://x' });
+    expect(bad).toThrow(/^Invalid DATABASE_READ_URL=\(hidden\): expected a postgres:\/\/ URL of a streaming replica/);
+    expect(bad).not.toThrow(/secret/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG: '0' })).toThrow(
+      /^Invalid DATABASE_READ_MAX_LAG="0": expected seconds, 1-3600/,
+    );
+  });
+
   it('reads the USGS Water Data API settings and never echoes the API key', () => {
     const d = loadConfig({});
     expect(d.usgsWaterDataUrl).toBe('https://api.waterdata.usgs.gov/ogcapi/v0');

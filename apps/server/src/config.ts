@@ -23,6 +23,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((part) => /^postgres(ql)?:\/\/\S+$/.test(part.trim())),
+      'a postgres:// URL of a streaming replica, or a comma list of them',
+    )
+    .optional(),
+  DATABASE_READ_MAX_LAG: z.coerce.number({ message: 'seconds, 1-3600' }).min(1, 'seconds, 1-3600').max(3600, 'seconds, 1-3600').default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.string().url('an absolute http(s) URL such as http://localhost:3000').optional(),
   OIDC_ISSUER: z.string().url('the absolute URL of an OpenID Connect issuer').optional(),
@@ -97,13 +105,17 @@ function isProxyAddress(value: string): boolean {
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values start-up errors must not print. */
-const SECRET_VARIABLES = new Set(['USGS_API_KEY']);
+const SECRET_VARIABLES = new Set(['USGS_API_KEY', 'DATABASE_READ_URL']);
 
 export interface AppConfig {
   port: number;
   host: string;
   /** Set when an external PostgreSQL is used; otherwise embedded PostgreSQL starts. */
   databaseUrl: string | undefined;
+  /** Streaming replicas the read-only heavy routes read from (DATABASE_READ_URL); empty = all reads on the primary. */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this serves no reads until it catches up. */
+  databaseReadMaxLagSeconds: number;
   dataDir: string;
   publicUrl: string;
   oidc: {
@@ -177,10 +189,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!embedded && !e.OIDC_AUDIENCE) {
     throw new ConfigError('Invalid OIDC_AUDIENCE="": expected the API audience of the external issuer when OIDC_ISSUER is set');
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid DATABASE_READ_URL: expected DATABASE_URL as well (read replicas stream from an external primary, not the embedded PostgreSQL)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_READ_URL ? e.DATABASE_READ_URL.split(',').map((u) => u.trim()) : [],
+    databaseReadMaxLagSeconds: e.DATABASE_READ_MAX_LAG,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
     oidc: {

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const [
     { buildApp },
     { createDb },
+    { ReadReplicas },
     { startEmbeddedPostgres },
     { migrateToLatest },
     { startWorker },
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   ] = await Promise.all([
     import('./app'),
     import('./db/client'),
+    import('./db/read-replicas'),
     import('./db/embedded'),
     import('./db/migrate'),
     import('./jobs/worker'),
@@ -52,7 +54,15 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(dir, 'portal', (m) => log.warn(m));
     databaseUrl = embedded.url;
   }
-  const { db, close } = createDb(databaseUrl, 20);
+  const { db, pool, close } = createDb(databaseUrl, 20);
+  // Streaming replicas for the read-only heavy routes; checked before the first request.
+  const readReplicas = config.databaseReadUrls.length
+    ? new ReadReplicas({ db, pool }, config.databaseReadUrls, {
+        maxLagSeconds: config.databaseReadMaxLagSeconds,
+        poolSize: 20,
+        log: { warn: (m) => log.warn(m), info: (m) => log.info(m) },
+      })
+    : undefined;
 
   let stopping = false;
   const stopHandlers: Array<() => Promise<unknown>> = [];
@@ -61,6 +71,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'stopping');
     for (const stop of stopHandlers.reverse()) await stop().catch((e) => log.error({ err: e }, 'error while stopping'));
+    await readReplicas?.close().catch(() => {});
     await close().catch(() => {});
     if (embedded) await embedded.stop().catch((e) => log.error({ err: e }, 'PostgreSQL did not stop cleanly'));
     process.exit(0);
@@ -83,7 +94,11 @@ async function main(): Promise<void> {
   const onWaterServices = await countEnabledWaterServicesSources(db);
   if (onWaterServices > 0) log.warn(waterServicesNotice(onWaterServices));
 
-  const app = await buildApp({ config, db, serverLog });
+  if (readReplicas) {
+    await readReplicas.start();
+    log.info({ readReplicas: readReplicas.status() }, 'read replicas checked');
+  }
+  const app = await buildApp({ config, db, readReplicas, serverLog });
   stopHandlers.push(() => closeGracefully(app));
   await app.listen({ port: config.port, host: config.host });
   // Map labels need these ranges first; build them in the CPU worker before the first visitor asks.

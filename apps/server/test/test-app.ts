@@ -1,6 +1,7 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
+import type { Db } from '../src/db/client';
 import { loadIdpSecrets } from '../src/identity-provider/idp-secrets';
 import { TOKEN_VERSION_CLAIM } from '../src/tokens/token-version';
 import { findTokenVersion } from '../src/tokens/token-version.repository';
@@ -37,30 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
   const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
   const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle, ...deps });
   await app.ready();
-  const secrets = await loadIdpSecrets(t.db);
-  const jwk = secrets.jwks.keys[0] as JWK;
-  const key = await importJWK(jwk, 'RS256');
-  const tokenFor: TestApp['tokenFor'] = async ({
-    sub = 'usr_test',
-    roles = [],
-    email,
-    expiresIn = '1h',
-    audience,
-    typ = 'at+jwt',
-    issuer,
-    tokenVersion,
-  }) => {
-    const version = tokenVersion ?? (await findTokenVersion(t.db, sub));
-    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}), [TOKEN_VERSION_CLAIM]: version })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
-      .setSubject(sub)
-      .setIssuer(issuer ?? config.oidc.issuer)
-      .setAudience(audience ?? config.oidc.audience)
-      .setIssuedAt();
-    // expiresIn null: a token without exp, which the API must refuse.
-    if (expiresIn !== null) jwt.setExpirationTime(expiresIn);
-    return jwt.sign(key);
-  };
+  const tokenFor = await tokenSigner(t.db, config);
   const tokensByRole = async () => {
     const tokens: Record<string, string> = {};
     for (const role of ['Administrator', 'Developer', 'User', 'All Data User']) {
@@ -79,5 +57,24 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
       await app.close();
       await t.drop();
     },
+  };
+}
+
+/** Signs access tokens with the embedded IdP's key of `db`, as the IdP would issue them. */
+export async function tokenSigner(db: Db, config: AppConfig): Promise<TestApp['tokenFor']> {
+  const secrets = await loadIdpSecrets(db);
+  const jwk = secrets.jwks.keys[0] as JWK;
+  const key = await importJWK(jwk, 'RS256');
+  return async ({ sub = 'usr_test', roles = [], email, expiresIn = '1h', audience, typ = 'at+jwt', issuer, tokenVersion }) => {
+    const version = tokenVersion ?? (await findTokenVersion(db, sub));
+    const jwt = new SignJWT({ [config.oidc.rolesClaim]: roles, ...(email ? { email } : {}), [TOKEN_VERSION_CLAIM]: version })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
+      .setSubject(sub)
+      .setIssuer(issuer ?? config.oidc.issuer)
+      .setAudience(audience ?? config.oidc.audience)
+      .setIssuedAt();
+    // expiresIn null: a token without exp, which the API must refuse.
+    if (expiresIn !== null) jwt.setExpirationTime(expiresIn);
+    return jwt.sign(key);
   };
 }

@@ -14,11 +14,16 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+export interface PoolOptions {
+  /** How long to wait for a new connection before giving up (default 5 s). */
+  connectionTimeoutMillis?: number;
+}
+
 /** Opens a pooled connection to PostgreSQL and wraps it in Kysely. */
-export function createDb(url: string, max = 10): DbHandle {
+export function createDb(url: string, max = 10, options: PoolOptions = {}): DbHandle {
   // A database that does not answer must not hold requests forever: give up on a connection
   // after 5 s (the API answers 503) and try afresh on the next request.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   // Nor one that loses it between being handed out and sending its query (PostgreSQL restarting):

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db';
 import { registerErrorHandler } from './error-handler';
 
 /**
@@ -38,5 +40,37 @@ describe('error handler after a download set its headers', () => {
       expect(JSON.parse(body)).toEqual({ error: 'Internal Server Error', message: 'The server could not complete the request' });
     }
     await app.close();
+  });
+});
+
+/**
+ * A standby cancels a read that conflicts with the changes it replays (SQLSTATE 40001), and
+ * PostgreSQL may end one side of a deadlock (40P01): the same request succeeds when sent again,
+ * so the answer is 503 with Retry-After, not 500.
+ */
+describe('error handler for statements PostgreSQL cancelled to resolve a conflict', () => {
+  it.each([
+    ['40001', 'canceling statement due to conflict with recovery'],
+    ['40P01', 'deadlock detected'],
+  ])('answers %s as a readable 503 with Retry-After', async (code, text) => {
+    const t = await createTestDatabase();
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/read', async () => {
+      await sql`do $$ begin raise exception '${sql.raw(text)}' using errcode = '${sql.raw(code)}'; end $$`.execute(t.db);
+      return { ok: true };
+    });
+    try {
+      const res = await app.inject({ url: '/read' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({
+        error: 'Service Unavailable',
+        message: 'The database stopped this request to resolve a conflict with other work. Try again.',
+      });
+    } finally {
+      await app.close();
+      await t.drop();
+    }
   });
 });

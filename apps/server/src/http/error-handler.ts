@@ -64,6 +64,13 @@ export function isDatabaseUnavailable(err: PgError & { message?: string }): bool
   return /^(Connection terminated|timeout exceeded when trying to connect)/.test(err.message ?? '');
 }
 
+/**
+ * PostgreSQL cancelled the statement to resolve a conflict, not because of the request: a standby
+ * replaying changes the read still needed (40001), or one side of a deadlock (40P01). The same
+ * request succeeds when sent again.
+ */
+const CONFLICT_CODES = new Set(['40001', '40P01']);
+
 /** One error shape for the whole API: { error, message }; never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, request, reply) => {
@@ -96,6 +103,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 503;
       message = 'The database is not available right now. Try again in a moment.';
       reply.header('retry-after', '5');
+    } else if (err.code && CONFLICT_CODES.has(err.code)) {
+      request.log.warn({ code: err.code, msg: err.message }, 'statement cancelled to resolve a conflict');
+      status = 503;
+      message = 'The database stopped this request to resolve a conflict with other work. Try again.';
+      reply.header('retry-after', '1');
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       status = err.statusCode;

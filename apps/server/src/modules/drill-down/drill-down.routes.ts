@@ -29,8 +29,9 @@ const bearer = [{ bearer: [] }];
 /**
  * The facility page's Data Drill Down (decision 0017). Facility pages are staff pages (the guard);
  * the facility and its locations follow decision 0012.
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
  */
-export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+export const drillDownRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole(...STAFF_ROLES);
   const days = `startDate and endDate: days YYYY-MM-DD, or ISO 8601 instants meaning their calendar day, in ${districtTimeZone()}; both inclusive.`;
@@ -100,8 +101,9 @@ export const drillDownRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
  * GET /api/list-parameters/{ids} and /api/list-locations/{ids} (the facility pages): arrays
  * of the listed items. They replace the single-id lookup items of those two names (decision 0017):
  * one id is a list of one. Locations follow decision 0012 (unreadable ones are left out).
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
  */
-export const associatedListRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+export const associatedListRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole(...STAFF_ROLES);
   app.get(

@@ -64,8 +64,9 @@ const featureCollectionSchema = z
  * The open data API: OGC API - Features at /ogcapi, read by QGIS (GDAL's OAPIF driver), OWSLib
  * and any client written for USGS's Water Data API (decision 0027). Every route is public; what
  * a caller reads is decision 0012's, and errors take the OGC exception shape.
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
  */
-export const ogcapiRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (base, { db, publicUrl }) => {
+export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }> = async (base, { readDb: db, publicUrl }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   registerOgcErrorHandler(app);
   const links = ogcLinks(publicUrl);

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { callerOf as callerOfRequest, mapAudienceOf } from '../../access/access-policy';
 import { publicAccess, requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
+import type { ReadRouting } from '../../db/read-routing';
 import { locationNotFound } from '../../access/access.repository';
 import { sendCachedBody } from '../../http/cached-body';
 import { iconEtag, iconSvg } from './icon-svg';
@@ -28,12 +29,16 @@ const PER_CALLER = 'private, no-cache';
 /** The same for everybody: shared caches may keep it while they revalidate with the ETag. */
 const SAME_FOR_ALL = 'public, no-cache';
 
-/** The public map's data: layers, sources, the staff-only united feed, filter options and symbol icons. */
-export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+/**
+ * The public map's data: layers, sources, the staff-only united feed, filter options and symbol icons.
+ * The feed version is read on the primary (`db`); feeds are built and popups read from `reads`
+ * (a streaming replica when one is configured; decision 0032).
+ */
+export const publicMapRoutes: FastifyPluginAsync<{ db: Db; reads: ReadRouting }> = async (base, { db, reads }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // One set of caches per app instance (and so per database). The feeds are cheap cached bodies,
   // so they carry no rate limit (decision 0022); a rebuild happens once per data change.
-  const caches = mapFeedCaches(db);
+  const caches = mapFeedCaches(db, reads);
 
   app.get(
     '/api/public-map/layers',
@@ -78,7 +83,7 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
       },
     },
     async (request, reply) => {
-      const properties = await locationPopup(db, 'public', 'public', request.params.locationNdx);
+      const properties = await locationPopup(reads.db, 'public', 'public', request.params.locationNdx);
       if (!properties) throw locationNotFound(request.params.locationNdx);
       reply.header('cache-control', 'public, no-cache');
       return { properties: properties as never };
@@ -114,7 +119,7 @@ export const publicMapRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db
     },
     async (request, reply) => {
       const audience = mapAudienceOf(callerOfRequest(request.user));
-      const properties = await locationPopup(db, 'united', audience, request.params.locationNdx);
+      const properties = await locationPopup(reads.db, 'united', audience, request.params.locationNdx);
       if (!properties) throw locationNotFound(request.params.locationNdx);
       reply.header('cache-control', 'private, no-cache');
       return { properties: properties as never };

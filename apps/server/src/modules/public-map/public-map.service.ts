@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { MapAudience } from '../../access/access-policy';
 import type { Db } from '../../db/client';
+import type { ReadRouting } from '../../db/read-routing';
 import { CoalescedRead, FeedCache } from './feed-cache';
 import { cachedBody, type CachedBody } from '../../http/cached-body';
 import { feedVersion, locationFeatureCollectionJson, locationPopupProperties } from './location-features.repository';
@@ -89,10 +90,22 @@ export interface MapFeedCaches {
   bodies: FeedCache<CachedBody>;
   /** One version read shared by the requests arriving together. */
   version: CoalescedRead<string>;
+  /** Where builds read; unset = the `db` each function is given (the primary). */
+  reads?: ReadRouting;
 }
 
-export function mapFeedCaches(db: Db): MapFeedCaches {
-  return { texts: new FeedCache<string>(), bodies: new FeedCache<CachedBody>(), version: new CoalescedRead(() => feedVersion(db)) };
+/**
+ * The version is read on the primary (`db`): a standby's copy of a sequence moves only every few
+ * dozen bumps. Builds read from `reads` when given, on a connection that has every commit the
+ * primary had when the build started, so a body is never older than the version it is kept under.
+ */
+export function mapFeedCaches(db: Db, reads?: ReadRouting): MapFeedCaches {
+  return { texts: new FeedCache<string>(), bodies: new FeedCache<CachedBody>(), version: new CoalescedRead(() => feedVersion(db)), reads };
+}
+
+/** Runs a feed build on the read routing's caught-up connection, or on `db` without one. */
+function buildRead<T>(db: Db, caches: MapFeedCaches, read: (readDb: Db) => Promise<T>): Promise<T> {
+  return caches.reads ? caches.reads.caughtUp(read) : read(db);
 }
 
 /** Callers with the same roles see the same layers, so bodies that depend on layers are kept per role set. */
@@ -104,26 +117,30 @@ const roleKey = (caller: Caller) => [...new Set(caller.roles)].sort().join(',');
  */
 export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get(`sources:${roleKey(caller)}`, version, async () => {
-    const layers = await layersFor(db, caller);
-    const ids = new Set(layers.map((l) => l.source));
-    ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
-    ids.delete(UNITED_LOCATIONS_SOURCE_ID);
-    const stored = await storedGeoJsonSources(
-      db,
-      [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID),
-    );
-    const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
-    // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
-    const publicData = await caches.texts.get('public', version, () =>
-      locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }),
-    );
-    const item = (id: string, data: string, attribution: string | null) =>
-      `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
-    const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
-    for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
-    return cachedBody(`[${parts.join(',')}]`);
-  });
+  return caches.bodies.get(`sources:${roleKey(caller)}`, version, () =>
+    buildRead(db, caches, (readDb) => sourcesBuild(readDb, caller, caches, version)),
+  );
+}
+
+async function sourcesBuild(db: Db, caller: Caller, caches: MapFeedCaches, version: string): Promise<CachedBody> {
+  const layers = await layersFor(db, caller);
+  const ids = new Set(layers.map((l) => l.source));
+  ids.add(PUBLIC_LOCATIONS_SOURCE_ID);
+  ids.delete(UNITED_LOCATIONS_SOURCE_ID);
+  const stored = await storedGeoJsonSources(
+    db,
+    [...ids].filter((id) => id !== PUBLIC_LOCATIONS_SOURCE_ID),
+  );
+  const attributions = await sourceAttributions(db, [PUBLIC_LOCATIONS_SOURCE_ID]);
+  // public-locations is the anonymous map for every caller (staff get their extra rows from /united).
+  const publicData = await caches.texts.get('public', version, () =>
+    locationFeatureCollectionJson(db, { audience: 'public', asOf: new Date() }),
+  );
+  const item = (id: string, data: string, attribution: string | null) =>
+    `{"id":${JSON.stringify(id)},"data":${data},"attribution":${JSON.stringify(attribution)}}`;
+  const parts = [item(PUBLIC_LOCATIONS_SOURCE_ID, publicData, attributions.get(PUBLIC_LOCATIONS_SOURCE_ID) ?? null)];
+  for (const s of stored) parts.push(item(s.id, s.data, s.attribution));
+  return cachedBody(`[${parts.join(',')}]`);
 }
 
 /**
@@ -133,8 +150,10 @@ export async function sourcesBody(db: Db, caller: Caller, caches: MapFeedCaches)
  */
 export async function unitedBody(db: Db, audience: MapAudience, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get(`united:${audience}`, version, async () =>
-    cachedBody(`{"data":${await locationFeatureCollectionJson(db, { audience, asOf: new Date() })}}`),
+  return caches.bodies.get(`united:${audience}`, version, () =>
+    buildRead(db, caches, async (readDb) =>
+      cachedBody(`{"data":${await locationFeatureCollectionJson(readDb, { audience, asOf: new Date() })}}`),
+    ),
   );
 }
 
@@ -146,15 +165,17 @@ export async function layersBody(
   onIssue?: (issue: LayerIssue) => void,
 ): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get(`layers:${roleKey(caller)}`, version, async () =>
-    cachedBody(JSON.stringify(await layersFor(db, caller, onIssue))),
+  return caches.bodies.get(`layers:${roleKey(caller)}`, version, () =>
+    buildRead(db, caches, async (readDb) => cachedBody(JSON.stringify(await layersFor(readDb, caller, onIssue)))),
   );
 }
 
 /** GET /filters as a cached body (reporting statuses and location types are feed tables). */
 export async function filtersBody(db: Db, caches: MapFeedCaches): Promise<CachedBody> {
   const version = await caches.version.get();
-  return caches.bodies.get('filters', version, async () => cachedBody(JSON.stringify(publicMapFiltersSchema.parse(await filtersFor(db)))));
+  return caches.bodies.get('filters', version, () =>
+    buildRead(db, caches, async (readDb) => cachedBody(JSON.stringify(publicMapFiltersSchema.parse(await filtersFor(readDb))))),
+  );
 }
 
 /**

@@ -22,8 +22,11 @@ import { csvStream, downloadFacilitiesForUser, resolveDownload } from './query-d
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const PREFIX = '/api/facility-query-download';
 
-/** Query & Download - Facility Data, called with a bearer token, for staff roles. */
-export const queryDownloadRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+/**
+ * Query & Download - Facility Data, called with a bearer token, for staff roles.
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
+ */
+export const queryDownloadRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const common = { ...requireRole(...STAFF_ROLES) };
 

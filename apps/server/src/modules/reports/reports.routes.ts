@@ -8,8 +8,11 @@ import { batteriesFor, siteSummaryFor } from './reports.service';
 
 const errors = { 401: apiErrorSchema };
 
-/** The public report tables. Requested without a token; staff tokens widen the station list. */
-export const reportsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+/**
+ * The public report tables. Requested without a token; staff tokens widen the station list.
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
+ */
+export const reportsRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(

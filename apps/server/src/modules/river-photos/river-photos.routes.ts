@@ -15,8 +15,11 @@ const sendImage = (reply: FastifyReply, type: string, bytes: Buffer) =>
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema, 504: apiErrorSchema };
 
-/** The camera proxy of the river photo pages, public like the pages themselves. */
-export const riverPhotosRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> = async (base, { db, config }) => {
+/**
+ * The camera proxy of the river photo pages, public like the pages themselves.
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
+ */
+export const riverPhotosRoutes: FastifyPluginAsync<{ readDb: Db; config: AppConfig }> = async (base, { readDb: db, config }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Demo cameras are paths of this app: their frames are read in-process, so the demo needs no
   // network, and the proxy's own rate limit is the one that counts (not the demo route's, which

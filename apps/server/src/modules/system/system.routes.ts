@@ -5,6 +5,7 @@ import client from 'prom-client';
 import { publicAccess } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { ReadReplicas } from '../../db/read-replicas';
 import { pingDatabase } from './system.repository';
 
 const registry = new client.Registry();
@@ -17,9 +18,48 @@ const httpDuration = new client.Histogram({
   registers: [registry],
 });
 
+/** The read replicas of the app whose /metrics is asked (one app per process outside tests). */
+let metricReplicas: ReadReplicas | undefined;
+new client.Gauge({
+  name: 'portal_read_replica_up',
+  help: 'Whether a read replica (DATABASE_READ_URL) serves reads: 1 streaming, 0 down, lagging or not a standby',
+  labelNames: ['replica', 'state'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const r of metricReplicas?.status() ?? []) this.set({ replica: r.name, state: r.state }, r.state === 'streaming' ? 1 : 0);
+  },
+});
+new client.Gauge({
+  name: 'portal_read_replica_lag_seconds',
+  help: 'How far a read replica was behind the primary at its last check',
+  labelNames: ['replica'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const r of metricReplicas?.status() ?? []) if (r.lagSeconds !== null) this.set({ replica: r.name }, r.lagSeconds);
+  },
+});
+new client.Counter({
+  name: 'portal_read_connections_total',
+  help: 'Connections the read pool handed out, by where they went (replica, or primary when no replica serves)',
+  labelNames: ['target'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    if (!metricReplicas) return;
+    this.inc({ target: 'replica' }, metricReplicas.connections.replica);
+    this.inc({ target: 'primary' }, metricReplicas.connections.primary);
+  },
+});
+
 /** Health, readiness, metrics and the public client configuration. */
-export const systemRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db }> = async (base, { config, db }) => {
+export const systemRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db; readReplicas?: ReadReplicas }> = async (
+  base,
+  { config, db, readReplicas },
+) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  metricReplicas = readReplicas;
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -31,7 +71,9 @@ export const systemRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db }> = a
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await pingDatabase(db);
-      return { status: 'ready' };
+      // Replicas being down or behind leaves the app ready: their reads go to the primary.
+      if (!readReplicas) return { status: 'ready' };
+      return { status: 'ready', reads: readReplicas.serving() ? 'replicas' : 'primary', readReplicas: readReplicas.status() };
     } catch {
       return reply.status(503).send({ error: 'Service Unavailable', message: 'The database is not reachable' });
     }

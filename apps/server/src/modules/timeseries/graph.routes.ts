@@ -14,8 +14,9 @@ const LABELS = { flow: 'flow (flow_cfs)', stage: 'stage (stage_ft)', waterlevel:
 /**
  * The data-visualization panel's graph endpoints, one per value field. Public route; which
  * locations a caller may read is decision 0012 (404 otherwise).
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
  */
-export const graphRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+export const graphRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   for (const type of GRAPH_TYPES) {
     app.post(

@@ -27,8 +27,9 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 /**
  * Time Series Comparisons: public routes, called without a token; a signed-in caller gets what
  * the access policy lets them read (decision 0012), so answers vary by Authorization.
+ * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
  */
-export const tsCompareRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
+export const tsCompareRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const perCaller = (reply: FastifyReply) => reply.header('vary', 'Authorization').header('cache-control', 'private, no-cache');
 
