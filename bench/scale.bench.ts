@@ -342,7 +342,11 @@ const FIGURES: Array<{ key: string; what: string; kind: 'read' | 'ingest' | 'siz
   { key: 'cold.download', what: 'Query & Download, one facility for a year, cold, median of 3', kind: 'read' },
   { key: 'warm.ogcItems', what: 'OGC API continuous items, one series-year (35,040 features), warm p50', kind: 'read' },
   { key: 'cold.ogcItems', what: 'OGC API continuous items, one series-year, cold, median of 3', kind: 'read' },
-  { key: 'warm.mapFeed', what: 'United map feed rebuild (SQL, body, ETag, gzip and brotli), p50', kind: 'read' },
+  {
+    key: 'warm.mapFeed',
+    what: 'United map feed rebuild (SQL, body, ETag, gzip and brotli; one location per series, so it grows with them), p50',
+    kind: 'read',
+  },
   { key: 'ingestRowsPerSecond', what: 'Ingest of 100,000 new rows (20 series) through ingestObservations, best of 2', kind: 'ingest' },
   { key: 'databaseBytes', what: 'Database size on disk', kind: 'size' },
   { key: 'heapBytes', what: 'observation table (heap)', kind: 'size' },
