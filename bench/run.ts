@@ -52,3 +52,6 @@ for (const [name, run] of Object.entries(BENCHES)) {
 const resultsFile = new URL('./RESULTS.md', import.meta.url).pathname;
 writeResults(resultsFile, ran);
 console.log(`\nWrote ${resultsFile}`);
+// Each benchmark stops its own servers and databases; a worker thread or keep-alive socket the
+// code under test leaves behind (the CPU pool of an in-process app) must not keep the command open.
+process.exit(0);
