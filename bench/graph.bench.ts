@@ -6,7 +6,7 @@ import { launchBrowser } from '../e2e/lib/browser';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
-import { benchDatabase, report, sample } from './lib';
+import { benchDatabase, report, timed } from './lib';
 import { recordFigure } from './results';
 import { DEFAULT_DISTRICT_TIME_ZONE, startOfDay, type CalendarDay } from '@portal/contracts';
 
@@ -47,8 +47,12 @@ export async function benchGraph(requests = 40): Promise<void> {
     const app = await buildApp({ config, db: db.db, logger: false, webDist: '/nonexistent' });
     await app.ready();
     const year = { startDate: '01/01/2025', endDate: '12/31/2025', interval: '15min' };
+    // Each request from an address of its own: the graph limit (120 a minute per address) would answer
+    // 429 within one sample. The limit's counter is still kept, so every request pays for it.
+    let caller = 0;
+    const remoteAddress = () => `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller++ & 255}`;
     const graph = (payload: object) => async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload });
+      const res = await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload, remoteAddress: remoteAddress() });
       if (res.statusCode !== 200) throw new Error(`graph answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       return res.rawPayload.length;
     };
@@ -60,17 +64,20 @@ export async function benchGraph(requests = 40): Promise<void> {
       return r.rows.length;
     };
     const full = await graph(year)();
-    const check = JSON.parse((await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload: year })).body) as {
+    const check = JSON.parse(
+      (await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1', payload: year, remoteAddress: remoteAddress() })).body,
+    ) as {
       rows: unknown[];
       chart: { points: unknown[] };
     };
     if (check.rows.length !== ROWS || check.chart.points.length !== 2000)
       throw new Error(`unexpected answer: ${check.rows.length} rows, ${check.chart.points.length} points`);
 
-    const base = await sample(baseline, requests);
-    const fullStats = await sample(graph(year), requests);
-    const chartStats = await sample(graph({ ...year, chartOnly: true }), requests);
-    const dailyStats = await sample(graph({ ...year, interval: 'daily' }), requests);
+    // In turns, so that the baseline and every answer see the same load of a shared machine.
+    const [base, fullStats, chartStats, dailyStats] = await sampleInTurns(
+      [baseline, graph(year), graph({ ...year, chartOnly: true }), graph({ ...year, interval: 'daily' })],
+      requests,
+    );
     await app.close();
 
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -79,7 +86,7 @@ export async function benchGraph(requests = 40): Promise<void> {
       [
         ['baseline: bare select of the rows through pg p50 / p95', `${base.p50.toFixed(1)} / ${base.p95.toFixed(1)} ms`],
         ['full answer (rows + chart) p50 / p95', `${fullStats.p50.toFixed(1)} / ${fullStats.p95.toFixed(1)} ms  (${kb(full)})`],
-        ['ratio full p50 / baseline p50', (fullStats.p50 / base.p50).toFixed(2)],
+        ['ratio full p50 / baseline p50 (target <= 1.5)', (fullStats.p50 / base.p50).toFixed(2)],
         [
           'chart only, LTTB to 2,000 points p50 / p95 (target p50 < 50 ms)',
           `${chartStats.p50.toFixed(1)} / ${chartStats.p95.toFixed(1)} ms  (${kb(chartStats.value)})`,
@@ -96,6 +103,8 @@ export async function benchGraph(requests = 40): Promise<void> {
       value: `p50 ${fullStats.p50.toFixed(1)} ms, p95 ${fullStats.p95.toFixed(1)} ms (${kb(full)})`,
       baseline: baselineText,
       ratio: fullStats.p50 / base.p50,
+      target: '≤ 1.5x bare select',
+      met: fullStats.p50 / base.p50 <= 1.5,
     });
     recordFigure({
       bench: 'graph',
@@ -111,6 +120,23 @@ export async function benchGraph(requests = 40): Promise<void> {
     await db.stop();
   }
   await benchRender();
+}
+
+/** p50/p95 of each function, called in turns (a, b, c, a, b, c, ...) after a warm-up; `value` is its last result. */
+async function sampleInTurns(fns: Array<() => Promise<number>>, n: number): Promise<Array<{ p50: number; p95: number; value: number }>> {
+  const values = fns.map(() => 0);
+  for (let i = 0; i < 6; i++) for (const [k, fn] of fns.entries()) values[k] = await fn(); // plans, caches, JIT
+  const ms = fns.map(() => [] as number[]);
+  for (let i = 0; i < n; i++)
+    for (const [k, fn] of fns.entries()) {
+      const t = await timed(fn);
+      ms[k].push(t.ms);
+      values[k] = t.value;
+    }
+  return ms.map((list, k) => {
+    list.sort((a, b) => a - b);
+    return { p50: list[Math.floor(n * 0.5)], p95: list[Math.min(n - 1, Math.floor(n * 0.95))], value: values[k] };
+  });
 }
 
 /** Render time in Chromium: 4 series x 35,040 points, ours vs bare ECharts, median of 5 each. */

@@ -69,19 +69,20 @@ export function projectToPage(view: MapView, lng: number, lat: number): { x: num
 }
 
 /**
- * A public location of the demo district whose popup offers a flow graph, with its full popup
- * properties: the public-locations feed is lean (decision 0022), so the graph flags come from
- * the location's popup endpoint.
+ * A public location of the demo district whose popup offers a flow graph (and that `accept` takes,
+ * when given), with its full popup properties: the public-locations feed is lean (decision 0022),
+ * so the graph flags come from the location's popup endpoint.
  */
 export async function publicLocationWithFlowGraph<P extends { location_name: string }>(
   base: string,
+  accept: (properties: P) => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<{ id: number; properties: P }> {
   const sources = (await (await fetch(`${base}/api/public-map/sources`)).json()) as { id: string; data: { features: { id: number }[] } }[];
   for (const feature of sources.find((s) => s.id === 'public-locations')!.data.features) {
     const { properties } = (await (await fetch(`${base}/api/public-map/public-locations/${feature.id}`)).json()) as {
       properties: P & { has_flow_graph?: boolean };
     };
-    if (properties.has_flow_graph) return { id: feature.id, properties };
+    if (properties.has_flow_graph && (await accept(properties))) return { id: feature.id, properties };
   }
-  throw new Error('no public location with a flow graph');
+  throw new Error('no public location with a flow graph (of the kind asked for)');
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 import { drawnAxisLabels } from '../lib/chart-labels';
 import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
@@ -12,9 +14,96 @@ import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
  * names, the panel title, the table's Source column and the chart can all be read.
  */
 interface Props {
+  location_ndx: number;
   location_name: string;
   location_id: string;
 }
+
+const GRAPH_CALL = /\/api\/graph-flow-data15-min\/\d+$/;
+
+/** A stretch of the chart's line drawn without a break, as the chart publishes it (data-line-runs). */
+interface LineRun {
+  from: number;
+  to: number;
+  points: number;
+}
+
+/** The flow series' readings that follow a silence longer than two 15-minute intervals, with the reading before it. */
+async function flowGaps(db: pg.Client, locationNdx: number, start: string, end: string): Promise<{ before: number; after: number }[]> {
+  const { rows } = await db.query<{ before: Date; after: Date }>(
+    `select before, after from (
+       select lag(o.collect_timestamp) over (order by o.collect_timestamp) as before, o.collect_timestamp as after
+       from observation o join parameter p on p.parameter_ndx = o.parameter_ndx and p.value_field = 'flow_cfs'
+       where o.location_ndx = $1
+         and o.collect_timestamp >= ($2::date::timestamp at time zone $4)
+         and o.collect_timestamp < (($3::date + 1)::timestamp at time zone $4)) g
+     where after - before > interval '30 minutes'
+     order by after`,
+    [locationNdx, start, end, DEFAULT_DISTRICT_TIME_ZONE],
+  );
+  return rows.map((r) => ({ before: r.before.getTime(), after: r.after.getTime() }));
+}
+
+/**
+ * 15-minute data over the last 10 days: the line is broken at every silence longer than two
+ * intervals and nowhere else, read from the line the chart drew (its runs between breaks).
+ */
+async function assertLineBreaksAtGaps(page: Page, db: pg.Client, locationNdx: number, label: string): Promise<void> {
+  const panel = page.getByTestId('data-visualization-panel');
+  type GraphBody = { startDate: string; endDate: string; interval: string; chart: { total: number; downsampled: boolean } };
+  const answers: Promise<GraphBody>[] = [];
+  const onResponse = (r: import('playwright-core').Response) => {
+    if (GRAPH_CALL.test(r.url())) answers.push(r.json() as Promise<GraphBody>);
+  };
+  page.on('response', onResponse);
+  await panel.getByRole('button', { name: '15-Minute Data' }).click();
+  await panel.getByRole('button', { name: 'Last 10 Days' }).click();
+  const start = await panel.locator('input[name="startDate"]').inputValue();
+  let body: GraphBody | undefined;
+  for (const deadline = Date.now() + 15_000; !body && Date.now() < deadline; await page.waitForTimeout(200))
+    body = (await Promise.all(answers)).find((b) => b.interval === '15min' && usDate(b.startDate) === start);
+  page.off('response', onResponse);
+  assert.ok(body, `${label}: the 10 days of 15-minute data were answered`);
+  assert.equal(body.chart.downsampled, false, `${label}: 10 days of 15-minute data come whole`);
+  const gaps = await flowGaps(db, locationNdx, body.startDate, body.endDate);
+  assert.ok(gaps.length > 0, `${label}: the chosen location has a gap in its last 10 days`);
+  const chart = panel.getByTestId('time-series-chart');
+  let runs: LineRun[] = [];
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(200)) {
+    runs = (JSON.parse((await chart.getAttribute('data-line-runs')) ?? '[]') as LineRun[][])[0] ?? [];
+    if (runs.length > 0 && runs[runs.length - 1]!.to - runs[0]!.from > 5 * 24 * 3600_000) break;
+  }
+  const shown = runs.map((r) => `${new Date(r.from).toISOString()}..${new Date(r.to).toISOString()}`).join(', ');
+  // The line is not drawn across any gap ...
+  for (const gap of gaps) {
+    // Instants come back from pixels: a second either way is the same reading.
+    const across = runs.filter((r) => r.from < gap.after - 1000 && r.to > gap.before + 1000);
+    assert.deepEqual(
+      across,
+      [],
+      `${label}: the line runs across the gap ${new Date(gap.before).toISOString()} .. ${new Date(gap.after).toISOString()}`,
+    );
+  }
+  // ... and breaks only at one: between two runs there is a gap, its readings the runs' ends.
+  assert.equal(runs.length, gaps.length + 1, `${label}: ${gaps.length} gaps, runs ${shown}`);
+  for (let i = 0; i + 1 < runs.length; i++) {
+    const between = gaps.find((g) => g.before >= runs[i]!.to - 1000 && g.after <= runs[i + 1]!.from + 1000);
+    assert.ok(
+      between,
+      `${label}: the line breaks between ${new Date(runs[i]!.to).toISOString()} and ${new Date(runs[i + 1]!.from).toISOString()} without a gap`,
+    );
+    // Drawn point for point (no sampling on a wide chart), the runs end on the gap's own readings.
+    const drawn = runs.reduce((n, r) => n + r.points, 0);
+    if (drawn === body.chart.total) {
+      assert.ok(Math.abs(runs[i]!.to - between.before) < 60_000, `${label}: a run ends at the reading before the gap`);
+      assert.ok(Math.abs(runs[i + 1]!.from - between.after) < 60_000, `${label}: the next run starts at the reading after it`);
+    }
+  }
+  await screenshot(page, `map-fit-panel-gaps-${label}`);
+}
+
+/** MM/DD/YYYY of a calendar day (YYYY-MM-DD), as the date fields show it. */
+const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 const WINDOWS = [
   { width: 1280, height: 720, name: '1280x720' },
@@ -75,14 +164,23 @@ async function assertPopupInsideMap(page: Page, label: string): Promise<void> {
 
 describe('map popup and graph panel fit the window', () => {
   let browser: Browser;
+  let db: pg.Client;
   let target: Props;
   before(async () => {
     browser = await launchBrowser();
+    db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
     const base = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-    target = (await publicLocationWithFlowGraph<Props>(base)).properties;
+    // A location whose flow has a silence longer than two 15-minute intervals in the last 9 days.
+    const today = new Date().toISOString().slice(0, 10);
+    const nineDaysAgo = new Date(Date.now() - 9 * 24 * 3600_000).toISOString().slice(0, 10);
+    target = (
+      await publicLocationWithFlowGraph<Props>(base, async (p) => (await flowGaps(db, p.location_ndx, nineDaysAgo, today)).length > 0)
+    ).properties;
   });
   after(async () => {
     await browser.close();
+    await db?.end();
   });
 
   for (const win of WINDOWS) {
@@ -139,29 +237,29 @@ describe('map popup and graph panel fit the window', () => {
       const expanded = (await chart.boundingBox())!;
       await screenshot(page, `map-fit-panel-expanded-${win.name}`);
       assert.ok(expanded.height >= collapsed.height + 80, `${win.name}: Expand ${collapsed.height} -> ${expanded.height} px`);
-      if (win.width === 1440) {
-        // Daily data: each x-axis date once.
-        await panel.getByRole('button', { name: 'Daily Data' }).click();
-        await panel.getByRole('button', { name: 'Last 30 Days' }).click();
+      // Daily data, short and long ranges: each x-axis date once.
+      await panel.getByRole('button', { name: 'Daily Data' }).click();
+      for (const days of [3, 10, 30]) {
+        await panel.getByRole('button', { name: `Last ${days} Days` }).click();
         await page.waitForTimeout(1500);
         const dates = (await drawnAxisLabels(chart)).x.map((l) => l.text);
-        assert.ok(dates.length >= 2, `daily x-axis labels: ${dates.join(', ')}`);
-        assert.equal(new Set(dates).size, dates.length, `daily x-axis dates repeat: ${dates.join(', ')}`);
-        await screenshot(page, 'map-fit-panel-daily-1440x900');
+        assert.ok(dates.length >= 2, `${win.name}, ${days} days: daily x-axis labels: ${dates.join(', ')}`);
+        assert.equal(new Set(dates).size, dates.length, `${win.name}, ${days} days: daily x-axis dates repeat: ${dates.join(', ')}`);
+        await screenshot(page, `map-fit-panel-daily-${days}-${win.name}`);
       }
       // With the panel expanded the way back to the map is one click away.
       await panel.getByRole('button', { name: 'Collapse' }).click();
       await page.waitForTimeout(300);
       const back = (await page.locator(MAP).boundingBox())!;
       assert.ok(back.height >= 100, `${win.name}: the map is back (${back.height} px)`);
+
+      await assertLineBreaksAtGaps(page, db, target.location_ndx, win.name);
       await context.close();
     });
   }
 
   for (const win of WINDOWS.filter((w) => w.width >= 1280)) {
-    // Known open defect at 1280 px: the staff toolbar still wraps onto a second row there.
-    const todo = win.width < 1440 ? 'the staff toolbar still wraps at 1280 px' : undefined;
-    it(`at ${win.name}: the staff map toolbar keeps to one row`, { todo }, async () => {
+    it(`at ${win.name}: the staff map toolbar keeps to one row, every tool reachable by name`, async () => {
       const context = await newContext(browser, { width: win.width, height: win.height });
       const page = await context.newPage();
       await signInFromLanding(page, 'admin@demo.local');
@@ -177,6 +275,7 @@ describe('map popup and graph panel fit the window', () => {
         await accept.click();
       const toolbar = page.getByRole('toolbar', { name: 'Map tools' });
       await toolbar.getByRole('button', { name: 'Color by' }).waitFor();
+      await toolbar.getByRole('button', { name: 'Reporting Status' }).and(page.locator(':enabled')).waitFor();
       const tops = await toolbar.evaluate((el) => {
         const items = [...el.querySelectorAll('button, input')].filter((b) => (b as HTMLElement).offsetParent !== null);
         return items.map((b) => Math.round(b.getBoundingClientRect().top + b.getBoundingClientRect().height / 2));
@@ -184,6 +283,34 @@ describe('map popup and graph panel fit the window', () => {
       await screenshot(page, `map-fit-staff-toolbar-${win.name}`);
       const spread = Math.max(...tops) - Math.min(...tops);
       assert.ok(spread <= 12, `${win.name}: toolbar controls sit on more than one row (centres ${tops.join(', ')})`);
+
+      // Every tool is in the bar, visible, and named; an icon-only one shows its name on hover.
+      const tools = [
+        toolbar.getByRole('combobox', { name: 'Search source' }),
+        toolbar.getByRole('combobox', { name: /Locations$/ }),
+        toolbar.getByRole('button', { name: 'Reporting Status' }),
+        toolbar.getByRole('button', { name: 'Location Types' }),
+        toolbar.getByRole('button', { name: 'Color by' }),
+        toolbar.getByRole('switch', { name: 'Detailed Results' }),
+        toolbar.getByRole('group', { name: 'Export map' }).getByRole('button', { name: 'Print PDF' }),
+        toolbar.getByRole('button', { name: 'More export options' }),
+      ];
+      for (const tool of tools) assert.ok(await tool.isVisible(), `${win.name}: ${String(tool)} is visible`);
+      for (const name of ['Reporting Status', 'Location Types', 'Color by']) {
+        const button = toolbar.getByRole('button', { name });
+        const shownText = ((await button.textContent()) ?? '').trim();
+        if (shownText !== name) {
+          await button.hover();
+          await page.getByRole('tooltip', { name }).waitFor();
+        }
+        await button.click();
+        await page.getByRole('menu', { name }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu', { name }).waitFor({ state: 'hidden' });
+      }
+      // The search box keeps room for its hint.
+      const search = (await toolbar.getByRole('combobox', { name: /Locations$/ }).boundingBox())!;
+      assert.ok(search.width >= 240, `${win.name}: the location search is ${search.width} px wide`);
       await context.close();
     });
   }

@@ -119,6 +119,43 @@ async function assertNoHorizontalScroll(page: Page) {
   assert.ok(scroll <= client, `page is ${scroll}px wide in a ${client}px window`);
 }
 
+/**
+ * On a phone: no element of the page reaches past the window's sides (a table wider than the
+ * window inside a sideways-scrolling box counts), and every value of every facility card lies
+ * inside the window and inside every box that clips it, so it is read without a sideways swipe.
+ */
+async function assertFitsThePhone(page: Page) {
+  // No named functions inside: the page runs this code as it is, without the test runner's helpers.
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('main *')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0 && (r.left < -0.5 || r.right > width + 0.5))
+      .map(
+        ({ el, r }) =>
+          `${el.tagName.toLowerCase()}(${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.className.toString().split(' ')[0]}) ${Math.round(r.left)}..${Math.round(r.right)}`,
+      );
+    const hidden: string[] = [];
+    const cells = [...document.querySelectorAll('[data-testid="pivot-cell"]')];
+    for (const cell of cells) {
+      const r = cell.getBoundingClientRect();
+      const row = cell.closest('[data-testid="pivot-row"]')?.querySelector('[data-testid="pivot-row-name"]')?.textContent;
+      const name = `${row} / ${cell.getAttribute('data-column')}`;
+      if (r.width === 0 || r.left < -0.5 || r.right > width + 0.5) hidden.push(`${name} at ${Math.round(r.left)}..${Math.round(r.right)}`);
+      for (let box = cell.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const b = box.getBoundingClientRect();
+        if (r.left < b.left - 0.5 || r.right > b.right + 0.5)
+          hidden.push(`${name} clipped by ${box.tagName.toLowerCase()} ${Math.round(b.left)}..${Math.round(b.right)}`);
+      }
+    }
+    return { width, wide: wide.slice(0, 8), wideCount: wide.length, cells: cells.length, hidden: hidden.slice(0, 8) };
+  });
+  assert.equal(found.wideCount, 0, `elements wider than the ${found.width}px window: ${found.wide.join('; ')}`);
+  assert.ok(found.cells > 0, 'the overview reports show values');
+  assert.deepEqual(found.hidden, [], 'values out of sight without a sideways swipe');
+}
+
 describe('Mobile Tracker and Home dashboard', () => {
   let browser: Browser;
   let db: pg.Client;
@@ -134,7 +171,7 @@ describe('Mobile Tracker and Home dashboard', () => {
     await db?.end();
   });
 
-  for (const viewport of [{ width: 1280, height: 720 }, PHONE]) {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }, PHONE]) {
     it(`lands the All Data User on the Mobile Tracker with computed reports at ${viewport.width} px`, async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
@@ -159,7 +196,21 @@ describe('Mobile Tracker and Home dashboard', () => {
       await assertColumn(page, db, 'wells', 'Pumping (gpm)', 'gpm', 0);
       await assertColumn(page, db, 'augmentation', 'Pumping (gpm)', 'gpm', 0);
       await screenshot(page, `mobile-tracker-${viewport.width}`);
-      if (viewport.width === PHONE.width) await assertNoHorizontalScroll(page);
+      if (viewport.width === PHONE.width) {
+        // A phone reads one card per facility, every value on its own 'measure: value' line.
+        await assertNoHorizontalScroll(page);
+        await assertFitsThePhone(page);
+        assert.equal(await page.getByRole('table').count(), 0, 'no report is a table on a phone');
+        const storage = page.getByRole('list', { name: 'Storage Overview Report' });
+        await storage.getByRole('heading', { level: 3 }).first().waitFor();
+      } else {
+        // Wider windows keep the reports as tables: facilities down, measures across.
+        for (const report of ['Storage Overview Report', 'Wells Overview Report']) {
+          const table = page.getByRole('table', { name: report });
+          await table.getByRole('columnheader', { name: 'Facility' }).waitFor();
+          assert.ok((await table.getByRole('columnheader').count()) >= 3, `${report} has value columns`);
+        }
+      }
 
       // 'Last Reports' opens the list and scrolls to it; oldest first.
       await page.getByTestId('scroll-last-reports').click();
@@ -170,7 +221,7 @@ describe('Mobile Tracker and Home dashboard', () => {
         left join series_latest sl on sl.location_ndx = any(f.array_location_ndx) and sl.parameter_ndx = any(f.array_parameter_ndx)
         group by f.facility_ndx, f.facility_name, f.display_order
         order by max(sl.last_timestamp) asc nulls first, f.display_order, f.facility_name limit 1`);
-      assert.equal(await rows.first().locator('td').first().textContent(), oldest[0]!.facility_name);
+      assert.equal(await rows.first().locator('[data-column="Facility"]').textContent(), oldest[0]!.facility_name);
       await scrolledTo(page, 'last-reports');
       await screenshot(page, `mobile-tracker-last-reports-${viewport.width}`);
 
@@ -189,7 +240,15 @@ describe('Mobile Tracker and Home dashboard', () => {
       const { rows: formulas } = await db.query<{ n: number }>(`select count(*)::int as n from flow_calculation`);
       await page.getByTestId('formula-row').first().waitFor();
       assert.equal(await page.getByTestId('formula-row').count(), formulas[0]!.n);
-      if (viewport.width === PHONE.width) await assertNoHorizontalScroll(page);
+      if (viewport.width === PHONE.width) {
+        // Every list open (formulas and notes are long text): still nothing wider than the window.
+        await page.getByRole('heading', { name: 'Avail Flow Calculation Notes', exact: true }).click();
+        await page.getByTestId('note-row').first().waitFor();
+        await assertNoHorizontalScroll(page);
+        await assertFitsThePhone(page);
+        await page.getByRole('heading', { name: 'Avail Flow Calculation Formulas', exact: true }).scrollIntoViewIfNeeded();
+        await screenshot(page, `mobile-tracker-formulas-${viewport.width}`);
+      }
       await context.close();
     });
   }

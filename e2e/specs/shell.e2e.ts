@@ -23,6 +23,7 @@ const SYSTEM_MANAGEMENT = [
   'Facilities to Locations',
   'Locations Setup',
   'Facilities Setup',
+  'Sign-up Settings',
 ];
 const RIVER_PHOTOS = ['Western Mutual Ditch', 'Empire Ditch', 'Riverside Canal at Dam', 'Riverside Canal at Sand Gate'];
 const ADMIN_SIDEBAR = [

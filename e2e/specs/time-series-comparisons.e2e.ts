@@ -147,23 +147,48 @@ describe('time series comparisons', () => {
     assert.ok(fifteen.x.length >= 2 && fifteen.x.length <= 9, `15-minute x-axis labels: ${fifteen.x.map((l) => l.text).join(', ')}`);
     assert.deepEqual(overlappingLabels(fifteen.values), [], 'value-axis labels printed over each other');
 
-    // No left location, no Submit.
-    const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
-    while (await leftChips.count()) await leftChips.first().click();
-    assert.equal(await submit.isDisabled(), true);
-
     for (const [width, height] of [
+      [1440, 900],
       [1280, 720],
       [375, 812],
     ]) {
       await page.setViewportSize({ width, height });
       await settle(page);
       await screenshot(page, `ts-compare-${width}`);
+      // Every quick range drawn for this window: at most 9 x-axis labels, daily dates each once,
+      // none printed over another, and no padded bound printed over its nearest tick.
+      for (const [interval, sets] of [
+        ['Daily', ['3 months', '3 weeks', '3 days']],
+        ['15 Minutes', ['3 weeks', '3 days']],
+      ] as const) {
+        await page.getByRole('button', { name: interval }).click();
+        for (const set of sets) {
+          await page.getByRole('button', { name: set }).click();
+          await submit.click();
+          await page.waitForTimeout(1500);
+          await page.getByTestId('dual-axis-chart').scrollIntoViewIfNeeded();
+          await settle(page);
+          const drawn = await drawnAxisLabels(page.getByTestId('dual-axis-chart'));
+          const what = `${width} px, ${interval}, ${set}`;
+          const texts = drawn.x.map((l) => l.text);
+          await screenshot(page, `ts-compare-${width}-graph-${interval === 'Daily' ? 'daily' : '15min'}-${set.replace(' ', '-')}`);
+          assert.ok(texts.length >= 2 && texts.length <= 9, `${what}: x-axis labels: ${texts.join(', ')}`);
+          if (interval === 'Daily') assert.equal(new Set(texts).size, texts.length, `${what}: dates repeat: ${texts.join(', ')}`);
+          assert.deepEqual(overlappingLabels(drawn.x), [], `${what}: x-axis labels printed over each other`);
+          assert.deepEqual(overlappingLabels(drawn.values), [], `${what}: value-axis labels printed over each other`);
+        }
+      }
       await page.getByRole('table', { name: 'Comparison table' }).scrollIntoViewIfNeeded();
       await settle(page);
       await screenshot(page, `ts-compare-${width}-table`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
+
+    // No left location, no Submit.
+    const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
+    while (await leftChips.count()) await leftChips.first().click();
+    assert.equal(await submit.isDisabled(), true);
+
     await context.close();
   });
 

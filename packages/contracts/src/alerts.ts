@@ -147,9 +147,13 @@ export type AlertRequest = z.infer<typeof alertRequestSchema>;
 // ---------- delivery log / outbox ----------
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'outbox', 'partial'] as const;
+/** What a logged message is about: an alert, or a link an account asked for at the sign-in pages. */
+export const MESSAGE_PURPOSES = ['alert', 'password-reset', 'sign-up'] as const;
 export const alertDeliverySchema = z.object({
   alert_event_ndx: z.number().int(),
-  alert_request_ndx: z.number().int(),
+  /** Null for an account message. */
+  alert_request_ndx: z.number().int().nullable(),
+  purpose: z.enum(MESSAGE_PURPOSES),
   fired_at: z.string(),
   address: z.string().nullable(),
   subject: z.string().nullable(),

@@ -28,3 +28,4 @@ export * from './mobile-tracker';
 export * from './home-dashboard';
 export * from './usgs-water-data';
 export * from './ogcapi';
+export * from './account-links';

@@ -27,6 +27,8 @@ export const ROUTES = {
   LOCATIONS_SETUP: '/data-access/system-management/locations-setup',
   FACILITIES_SETUP: '/data-access/system-management/facilities-setup',
   IMPORTS_CONFIGURATION: '/data-access/system-management/imports-configuration',
+  /** Whether visitors may sign up at the embedded identity provider. */
+  SIGN_UP_SETTINGS: '/data-access/system-management/sign-up-settings',
   IGNITION_DEMO: '/admin/ignition-demo',
   RIVER_WESTERN: '/river-photos/western',
   RIVER_EMPIRE: '/river-photos/empire',

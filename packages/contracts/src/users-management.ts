@@ -57,7 +57,8 @@ export const managedUserSchema = z.object({
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'At most 200 characters');
-const email = z
+/** An e-mail address as the user forms take it. */
+export const emailAddressSchema = z
   .string({ error: USER_MESSAGES.email })
   .trim()
   .max(254, USER_MESSAGES.email)
@@ -70,7 +71,7 @@ export const passwordSchema = z.string({ error: USER_MESSAGES.password }).superR
 });
 
 const userFields = {
-  email,
+  email: emailAddressSchema,
   name: requiredText(USER_MESSAGES.name),
   nickname: requiredText(USER_MESSAGES.nickname),
   /** A role id from list-user-roles; null gives the account no role. */

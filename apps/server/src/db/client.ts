@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { tagConnectionsForCopy } from './copy-from';
 import type { Database } from './schema';
 
 // Return int8/numeric as numbers: our counts and values fit in a double.
@@ -30,6 +31,8 @@ export function createDb(url: string, max = 10, options: PoolOptions = {}): DbHa
   // pg then emits 'error' on the client, which would be an uncaught exception without a listener.
   // The query itself still fails and the request answers 503 (http/error-handler.ts).
   pool.on('connect', (client) => client.on('error', () => {}));
+  // Bulk writes stream COPY into the connection of their transaction (copy-from.ts).
+  tagConnectionsForCopy(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

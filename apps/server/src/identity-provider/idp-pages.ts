@@ -24,20 +24,38 @@ const STYLE = `
   button:hover{background:#1565c0}
   .error{margin-top:14px;padding:10px 12px;border-radius:4px;background:#fdecea;color:#8a1c1c;border:1px solid #f5c2c0}
   .note{margin-top:18px;color:#666;font-size:12px}
+  .links{margin:16px 0 0;display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}
+  .done{margin-top:14px;padding:10px 12px;border-radius:4px;background:#e8f4ea;color:#1e4620;border:1px solid #b7dfbd}
+  .field-error{margin:4px 0 0;color:#8a1c1c;font-size:12px}
   a{color:#1976d2}`;
 
-function page(title: string, body: string): string {
+/** A page of the identity provider: the card with the logo, the title and the given body HTML. */
+export function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
 <header>${LOGO}<div><h1>${escapeHtml(title)}</h1><p class="sub">Water Resources Portal</p></div></header>
 ${body}</main></body></html>`;
 }
 
-export function renderLoginPage(opts: { action: string; email?: string; error?: string; demoHint?: boolean }): string {
+export function renderLoginPage(opts: {
+  action: string;
+  email?: string;
+  error?: string;
+  demoHint?: boolean;
+  /** The forgot-password page (with its way back here). */
+  forgotPasswordUrl?: string;
+  /** The sign-up page, only while an administrator allows sign-up. */
+  signUpUrl?: string;
+}): string {
   const error = opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : '';
   const hint = opts.demoHint
     ? '<p class="note">Demo district: sign in with one of the demo accounts printed when the server started.</p>'
     : '';
+  const links = [
+    opts.forgotPasswordUrl ? `<a href="${escapeHtml(opts.forgotPasswordUrl)}">Forgot password?</a>` : '',
+    opts.signUpUrl ? `<a href="${escapeHtml(opts.signUpUrl)}">Sign up</a>` : '',
+  ].filter(Boolean);
+  const accountLinks = links.length ? `<p class="links">${links.join('')}</p>` : '';
   return page(
     'Sign in',
     `<form method="post" action="${escapeHtml(opts.action)}" autocomplete="on" novalidate>
@@ -47,7 +65,7 @@ export function renderLoginPage(opts: { action: string; email?: string; error?: 
   <input id="password" name="password" type="password" autocomplete="current-password" required>
   <button type="submit">Sign in</button>
   ${error}
-</form>${hint}`,
+</form>${accountLinks}${hint}`,
   );
 }
 

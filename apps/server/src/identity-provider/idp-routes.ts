@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { unframeableHeaders } from '../http/security-headers';
+import { readSignUpSetting } from '../modules/system-management/sign-up-setting.repository';
 import { findIdentityByEmail } from '../modules/users-management/identity.repository';
+import { ACCOUNT_PATHS, registerAccountRoutes } from './account-routes';
 import type { EmbeddedIdp } from './embedded-idp';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle';
@@ -56,20 +58,33 @@ export async function registerIdpRoutes(
     const expired = (reply: FastifyReply) =>
       sendHtml(reply, 400, renderMessagePage('Sign-in expired', 'This sign-in page has expired. Start again from the portal.', publicUrl));
 
+    registerAccountRoutes(scope, { db, config, sendHtml, throttle: opts.throttle });
+
+    /** The sign-in form with its links: forgot password always, sign-up while an administrator allows it. */
+    const loginPage = async (uid: string, form: { email?: string; error?: string } = {}) => {
+      const back = `?back=${encodeURIComponent(`/oidc/interaction/${encodeURIComponent(uid)}`)}`;
+      const signUpOn = (await readSignUpSetting(db)).enabled;
+      return renderLoginPage({
+        action: `/oidc/interaction/${encodeURIComponent(uid)}/login`,
+        demoHint,
+        forgotPasswordUrl: `${ACCOUNT_PATHS.forgotPassword}${back}`,
+        signUpUrl: signUpOn ? `${ACCOUNT_PATHS.signUp}${back}` : undefined,
+        ...form,
+      });
+    };
+
     scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
-      const action = `/oidc/interaction/${encodeURIComponent(request.params.uid)}/login`;
-      return sendHtml(reply, 200, renderLoginPage({ action, demoHint }));
+      return sendHtml(reply, 200, await loginPage(request.params.uid));
     });
 
     scope.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/login', async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
-      const action = `/oidc/interaction/${encodeURIComponent(request.params.uid)}/login`;
       const parsed = loginBodySchema.safeParse(request.body ?? {});
       const { email, password } = parsed.success ? parsed.data : { email: '', password: '' };
-      const fail = (status: number, error: string) => sendHtml(reply, status, renderLoginPage({ action, email, error, demoHint }));
+      const fail = async (status: number, error: string) => sendHtml(reply, status, await loginPage(request.params.uid, { email, error }));
       if (!email || !password) return fail(400, 'Enter your e-mail address and password.');
 
       const decision = await throttle.attempt(email.toLowerCase(), request.ip);

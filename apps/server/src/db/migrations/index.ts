@@ -17,6 +17,8 @@ import * as m0160 from './0160_usgs_water_data_source';
 import * as m0170 from './0170_series_info';
 import * as m0200 from './0200_shared_throttles_and_token_version';
 import * as m0230 from './0230_home_landing_page';
+import * as m0250 from './0250_account_links_and_sign_up';
+import * as m0260 from './0260_observation_covering_key';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0170_series_info': m0170,
   '0200_shared_throttles_and_token_version': m0200,
   '0230_home_landing_page': m0230,
+  '0250_account_links_and_sign_up': m0250,
+  '0260_observation_covering_key': m0260,
 };

@@ -45,9 +45,13 @@ export interface AlertRequestRecipientTable {
   contact_ndx: number | null;
 }
 export type DeliveryStatus = 'pending' | 'sent' | 'partial' | 'failed' | 'outbox';
+/** What a message of the delivery log is about: an alert, or a link an account asked for (migration 0250). */
+export type MessagePurpose = 'alert' | 'password-reset' | 'sign-up';
 export interface AlertEventTable {
   alert_event_ndx: Generated<number>;
-  alert_request_ndx: number;
+  /** Null for an account message (purpose other than 'alert'). */
+  alert_request_ndx: number | null;
+  purpose: Defaulted<MessagePurpose>;
   fired_at: TimestampDefaulted;
   observed_value: number | null;
   observed_timestamp: Timestamp | null;

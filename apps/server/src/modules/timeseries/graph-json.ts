@@ -1,18 +1,20 @@
 import { isProvisional } from '@portal/contracts';
 import { cpuTask } from '../../cpu-pool/cpu-task';
 import { lttbIndexes } from './downsample';
+import type { PackedPoints } from './graph.repository';
+import { isoInstantWriter, JsonBytes } from './json-bytes';
 
 /**
- * The graph answer built from PostgreSQL's packed points (graph.repository.ts), as UTF-8 JSON
- * bytes. Pure and CPU-heavy (a year of 15-minute rows is 35,040 objects), so it runs in the CPU
- * worker thread (graphJsonTask, run by cpu-pool/), never on the event loop. Built as text rather than
- * serialized object by object: validating the rows again on the way out would double the time.
- * Shape: graphResponseSchema in @portal/contracts.
+ * The graph answer built from PostgreSQL's point columns (graph.repository.ts), as UTF-8 JSON
+ * bytes. Pure and CPU-heavy (a year of 15-minute rows is 35,040 rows), so it runs in the CPU
+ * worker thread (graphJsonTask, run by cpu-pool/), never on the event loop. The rows are written
+ * byte by byte into one buffer: one JS string or object per row, then one big string to encode,
+ * cost more than reading the rows from PostgreSQL. Shape: graphResponseSchema in @portal/contracts.
  */
 export interface GraphJsonInput {
   /** The answer's leading members as a JSON object (location, interval, value_field, units, dates). */
   headJson: string;
-  packed: string | null;
+  packed: PackedPoints;
   /** Data source names by key. */
   sources: Map<number, string>;
   units: string | null;
@@ -24,31 +26,30 @@ export interface GraphJsonInput {
 
 /** Points as parallel columns: epoch milliseconds, values, data source keys, qualifiers. */
 interface GraphColumns {
-  t: Float64Array;
-  v: Float64Array;
+  t: number[];
+  v: number[];
   s: (number | null)[];
   q: (string | null)[];
 }
 
-function unpack(packed: string | null): GraphColumns {
-  const items = packed ? packed.split(';') : [];
-  const n = items.length;
-  const out: GraphColumns = { t: new Float64Array(n), v: new Float64Array(n), s: new Array(n), q: new Array(n) };
-  for (let i = 0; i < n; i++) {
-    const [t, v, s, q] = items[i].split(' ');
-    out.t[i] = Number(t);
-    out.v[i] = Number(v);
-    out.s[i] = s ? Number(s) : null;
-    out.q[i] = q ? q : null;
-  }
-  return out;
+/** The columns PostgreSQL wrote as JSON array bodies, parsed by the engine's JSON parser. */
+function unpack(packed: PackedPoints): GraphColumns {
+  if (!packed) return { t: [], v: [], s: [], q: [] };
+  const list = (body: string) => JSON.parse(`[${body}]`) as never;
+  return { t: list(packed.t), v: list(packed.v), s: list(packed.s), q: packed.q };
 }
+
+/** Bytes per row besides the timestamp, value, source and qualifiers: a first guess of the buffer size. */
+const ROW_BYTES_GUESS = 160;
 
 export function graphJsonBytes(input: GraphJsonInput): Uint8Array {
   const points = unpack(input.packed);
-  const chart = chartJson(points, input.maxPoints);
-  const rows = input.chartOnly ? '[]' : rowsJson(points, input.sources, input.units, input.location, input.valueField);
-  return new TextEncoder().encode(`${input.headJson.slice(0, -1)},"chart":${chart},"rows":${rows}}`);
+  const out = new JsonBytes(input.chartOnly ? 64 * 1024 : 64 * 1024 + points.t.length * ROW_BYTES_GUESS);
+  out.bytes(JsonBytes.utf8(`${input.headJson.slice(0, -1)},"chart":${chartJson(points, input.maxPoints)},"rows":`));
+  if (input.chartOnly) out.ascii('[]');
+  else writeRows(out, points, input.sources, input.units, input.location, input.valueField);
+  out.ascii('}');
+  return out.finish();
 }
 export const graphJsonTask = cpuTask(import.meta.url, { graphJsonBytes });
 
@@ -80,27 +81,47 @@ function provisionalRuns(points: GraphColumns): string {
   return `[${runs.join(',')}]`;
 }
 
-function rowsJson(
+/** The rows as a JSON array: {collect_timestamp, units, source, qualifiers, location_name, location_id, <value field>}. */
+function writeRows(
+  out: JsonBytes,
   points: GraphColumns,
   sources: Map<number, string>,
   units: string | null,
   location: { location_name: string; location_id: string },
   valueField: string,
-): string {
-  // Everything but the timestamp, source and value is the same on every row: stringify it once.
-  const fixed = `"units":${JSON.stringify(units)},`;
-  const tail = `"location_name":${JSON.stringify(location.location_name)},"location_id":${JSON.stringify(location.location_id)},"${valueField}":`;
-  const sourceJson = new Map<number, string>();
-  for (const [k, name] of sources) sourceJson.set(k, JSON.stringify(name));
+): void {
+  // Everything but the timestamp, source, qualifiers and value is the same on every row: encode it once.
+  const beforeTime = JsonBytes.utf8('{"collect_timestamp":"');
+  const beforeSource = JsonBytes.utf8(`","units":${JSON.stringify(units)},"source":`);
+  const beforeQualifiers = JsonBytes.utf8(',"qualifiers":');
+  const beforeValue = JsonBytes.utf8(
+    `,"location_name":${JSON.stringify(location.location_name)},"location_id":${JSON.stringify(location.location_id)},${JSON.stringify(valueField)}:`,
+  );
+  const nullJson = JsonBytes.utf8('null');
+  const sourceJson = new Map<number, Uint8Array>();
+  for (const [k, name] of sources) sourceJson.set(k, JsonBytes.utf8(JSON.stringify(name)));
+  const qualifierJson = new Map<string, Uint8Array>();
+  const writeInstant = isoInstantWriter(out);
   const n = points.t.length;
-  const parts = new Array<string>(n);
+  out.ascii('[');
   for (let i = 0; i < n; i++) {
+    if (i > 0) out.ascii(',');
+    out.bytes(beforeTime);
+    writeInstant(points.t[i]);
+    out.bytes(beforeSource);
     const s = points.s[i];
-    const source = s === null ? 'null' : (sourceJson.get(s) ?? 'null');
+    out.bytes(s === null ? nullJson : (sourceJson.get(s) ?? nullJson));
+    out.bytes(beforeQualifiers);
     const q = points.q[i];
-    const qualifiers = q === null ? 'null' : JSON.stringify(q);
-    parts[i] =
-      `{"collect_timestamp":"${new Date(points.t[i]).toISOString()}",${fixed}"source":${source},"qualifiers":${qualifiers},${tail}${points.v[i]}}`;
+    if (q === null) out.bytes(nullJson);
+    else {
+      let json = qualifierJson.get(q);
+      if (!json) qualifierJson.set(q, (json = JsonBytes.utf8(JSON.stringify(q))));
+      out.bytes(json);
+    }
+    out.bytes(beforeValue);
+    out.ascii(String(points.v[i]));
+    out.ascii('}');
   }
-  return `[${parts.join(',')}]`;
+  out.ascii(']');
 }

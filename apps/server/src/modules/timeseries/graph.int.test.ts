@@ -185,6 +185,53 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ rows: [], chart: { points: [], downsampled: false, total: 0 }, units: 'cfs' });
   });
+
+  it('rows carry values, sources and qualifiers exactly as stored (blanks, semicolons, quotes, non-ASCII, tiny and huge values)', async () => {
+    const pub = await h.t.db.selectFrom('location').selectAll().where('location_ndx', '=', loc.pub).executeTakeFirstOrThrow();
+    const { location_ndx: id } = await h.t.db
+      .insertInto('location')
+      .values({
+        location_id: 'QQ-1',
+        location_display_label: 'QQ-1',
+        location_name: 'Gage QQ-1',
+        location_type_ndx: pub.location_type_ndx,
+        waterbody_ndx: pub.waterbody_ndx,
+        is_public: true,
+      })
+      .returning('location_ndx')
+      .executeTakeFirstOrThrow();
+    const at = (iso: string, resultValue: number, qualifiers: string | null, datasrcNdx: number | null): ObservationInput => ({
+      locationNdx: id,
+      parameterNdx: param.flow,
+      collectTimestamp: new Date(iso),
+      resultValue,
+      qualifiers,
+      datasrcNdx,
+    });
+    await ingestObservations(h.t.db, [
+      at('2026-06-01T07:00:00Z', -1e-7, 'P, Ice;x', datasrc),
+      at('2026-06-01T07:15:00Z', 1.5e21, null, null),
+      at('2026-06-01T07:30:00.123Z', 0.1 + 0.2, 'Eqp "x" é\\', datasrc),
+    ]);
+    const res = await flow(id, { startDate: '06/01/2026', endDate: '06/01/2026', interval: '15min' });
+    expect(res.statusCode).toBe(200);
+    const row = { units: 'cfs', location_name: 'Gage QQ-1', location_id: 'QQ-1' };
+    expect(res.json().rows).toStrictEqual([
+      { collect_timestamp: '2026-06-01T07:00:00.000Z', ...row, source: 'Logger File Import', qualifiers: 'P, Ice;x', flow_cfs: -1e-7 },
+      { collect_timestamp: '2026-06-01T07:15:00.000Z', ...row, source: null, qualifiers: null, flow_cfs: 1.5e21 },
+      {
+        collect_timestamp: '2026-06-01T07:30:00.123Z',
+        ...row,
+        source: 'Logger File Import',
+        qualifiers: 'Eqp "x" é\\',
+        flow_cfs: 0.1 + 0.2,
+      },
+    ]);
+    expect(res.json().chart.provisional).toEqual([[Date.parse('2026-06-01T07:00:00Z'), Date.parse('2026-06-01T07:00:00Z')]]);
+    const daily = await flow(id, { startDate: '06/01/2026', endDate: '06/01/2026', interval: 'daily' });
+    expect(daily.json().rows).toHaveLength(1);
+    expect(daily.json().rows[0]).toMatchObject({ collect_timestamp: '2026-06-01T06:00:00.000Z', qualifiers: 'Eqp "x" é\\' });
+  });
 });
 
 describe('daily interval', () => {

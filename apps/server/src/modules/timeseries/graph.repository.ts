@@ -43,18 +43,23 @@ export async function findGraphSeries(db: Db, locationNdx: number, valueField: G
 }
 
 /**
- * Stored points packed by PostgreSQL into one text value, oldest first: 't v s q;t v s q;...'
- * (epoch milliseconds, value, data source key, qualifiers with blanks and semicolons turned into
- * underscores, which no USGS or CDSS code uses); null when there are none. graph-json.ts splits
- * it in the CPU worker thread: for tens of thousands of rows this is about twice as fast as one JS
- * object per row through pg (bench/graph.bench.ts), and float8 text output is shortest-exact.
+ * Stored points as columns, oldest first, aggregated by PostgreSQL in one pass: epoch milliseconds,
+ * values and data source keys (null for none) as the bodies of JSON number arrays ('1,2,3'), and
+ * the qualifiers as a JSON array PostgreSQL's driver parses; null when there are none. graph-json.ts
+ * parses the bodies with the JSON parser in the CPU worker thread: for tens of thousands of rows
+ * this is far cheaper than one JS object per row through pg (bench/graph.bench.ts), and float8
+ * text output is shortest-exact.
  */
-export type PackedPoints = string | null;
+export type PackedPoints = { t: string; v: string; s: string; q: (string | null)[] } | null;
+
+type PointColumns = { t: string | null; v: string; s: string; q: (string | null)[] };
+const packedOf = (row: PointColumns | undefined): PackedPoints =>
+  row && row.t !== null ? { t: row.t, v: row.v, s: row.s, q: row.q } : null;
 
 /**
  * 15-minute rows from local midnight of `startDate` to local midnight after `endDate`
- * (district time zone), oldest first; a range scan of observation's primary key.
- * date_part (float8), not extract (numeric since PostgreSQL 14, several times slower).
+ * (district time zone), oldest first; a range scan of observation's primary key, already in the
+ * aggregates' order. date_part (float8), not extract (numeric since PostgreSQL 14, several times slower).
  */
 export async function fifteenMinutePoints(
   db: Db,
@@ -63,13 +68,15 @@ export async function fifteenMinutePoints(
   startDate: string,
   endDate: string,
 ): Promise<PackedPoints> {
-  const { rows } = await sql<{ packed: string | null }>`
-    select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text || ' ' || o.result_value::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
-                      ';' order by o.collect_timestamp) as packed
+  const { rows } = await sql<PointColumns>`
+    select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text, ',' order by o.collect_timestamp) as t,
+           string_agg(o.result_value::text, ',' order by o.collect_timestamp) as v,
+           string_agg(coalesce(o.datasrc_ndx::text, 'null'), ',' order by o.collect_timestamp) as s,
+           json_agg(o.qualifiers order by o.collect_timestamp) as q
     from observation o
     where o.location_ndx = ${locationNdx} and o.parameter_ndx = ${parameterNdx}
       and ${withinLocalDays(sql.ref('o.collect_timestamp'), startDate, endDate)}`.execute(db);
-  return rows[0]?.packed ?? null;
+  return packedOf(rows[0]);
 }
 
 /**
@@ -84,16 +91,18 @@ export async function dailyPoints(
   startDate: string,
   endDate: string,
 ): Promise<PackedPoints> {
-  const { rows } = await sql<{ packed: string | null }>`
-    select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text || ' ' || round(d.mean_value::numeric, p.decimals)::float8::text || ' ' || coalesce(o.datasrc_ndx::text, '') || ' ' || coalesce(translate(o.qualifiers, ' ;', '__'), ''),
-                      ';' order by d.local_date) as packed
+  const { rows } = await sql<PointColumns>`
+    select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text, ',' order by d.local_date) as t,
+           string_agg(round(d.mean_value::numeric, p.decimals)::float8::text, ',' order by d.local_date) as v,
+           string_agg(coalesce(o.datasrc_ndx::text, 'null'), ',' order by d.local_date) as s,
+           json_agg(o.qualifiers order by d.local_date) as q
     from observation_daily d
     join parameter p on p.parameter_ndx = d.parameter_ndx
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp
     where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx}
       and d.local_date between ${startDate}::date and ${endDate}::date`.execute(db);
-  return rows[0]?.packed ?? null;
+  return packedOf(rows[0]);
 }
 
 /** Names of the data sources by key (a short reference list). */

@@ -1,13 +1,17 @@
 import type { Db } from '../../db/client';
 import { reportObservationsWritten } from './observations-written';
 import {
+  copyNewObservations,
   createTouchedTable,
   deleteSeriesBefore,
   dropTouchedTable,
   lockSeries,
+  markSpansTouched,
   recomputeRollups,
-  upsertChunk,
-  type ChunkArrays,
+  seriesWithRowsInSpan,
+  stageObservations,
+  upsertStaged,
+  type SeriesSpans,
 } from './timeseries.repository';
 
 export { localDateOf } from '../../db/local-day';
@@ -28,8 +32,8 @@ export interface IngestResult {
   unchanged: number;
 }
 
-/** Rows per upsert statement: big enough to amortize round trips, small enough to bound memory. */
-const CHUNK = 50_000;
+/** Rows per COPY data message sent to PostgreSQL: big enough to amortize writes, small enough to stream. */
+const COPY_CHUNK_ROWS = 2_000;
 
 /** Runs `fn` in the caller's transaction, or in a new one when `db` is not a transaction. */
 async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
@@ -40,25 +44,40 @@ async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T>
 /**
  * Writes observations and keeps series_latest and observation_daily exact, in one transaction,
  * then reports what it wrote to the subscribers of onObservationsWritten in that transaction.
+ * Rows of a series that holds nothing between the batch's first and last instant of that series
+ * (new data, the usual case) are copied straight into observation and counted as inserted; the
+ * others are copied into a scratch table and upserted in one statement.
  */
 export async function ingestObservations(db: Db, rows: readonly ObservationInput[]): Promise<IngestResult> {
   const unique = dedupeLastWins(rows);
   if (unique.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
   for (const r of unique) validate(r);
-  const series = distinctSeries(unique);
+  const series = seriesOf(unique);
   return inTransaction(db, async (trx) => {
-    await lockSeries(trx, series.locations, series.parameters);
+    await lockSeries(trx, series.spans.locations, series.spans.parameters);
     await createTouchedTable(trx);
+    const stored = await seriesWithRowsInSpan(trx, series.spans);
+    const isNew = newSeriesTest(stored);
     let inserted = 0;
     let updated = 0;
-    for (let start = 0; start < unique.length; start += CHUNK) {
-      const r = await upsertChunk(trx, toArrays(unique, start, Math.min(start + CHUNK, unique.length)));
+    if (stored.size < series.pairs.length) {
+      inserted += await copyNewObservations(trx, copyText(unique, isNew));
+      await markSpansTouched(trx, spansOf(series.pairs.filter(isNew)));
+    }
+    if (stored.size > 0) {
+      const isNewToo = newSeriesTest(stored); // a test of its own: each remembers the last series it saw
+      await stageObservations(
+        trx,
+        copyText(unique, (r) => !isNewToo(r)),
+      );
+      const r = await upsertStaged(trx);
       inserted += r.inserted;
       updated += r.updated;
     }
     await recomputeRollups(trx, false);
     await dropTouchedTable(trx);
-    await reportObservationsWritten({ db: trx, inserted, updated, series: series.pairs });
+    const pairs = series.pairs.map(({ locationNdx, parameterNdx }) => ({ locationNdx, parameterNdx }));
+    await reportObservationsWritten({ db: trx, inserted, updated, series: pairs });
     return { inserted, updated, unchanged: unique.length - inserted - updated };
   });
 }
@@ -118,59 +137,82 @@ function dedupeLastWins(rows: readonly ObservationInput[]): readonly Observation
   return keep;
 }
 
-function distinctSeries(rows: readonly ObservationInput[]): {
-  locations: string;
-  parameters: string;
-  pairs: { locationNdx: number; parameterNdx: number }[];
-} {
-  const seen = new Map<number, Set<number>>();
-  let prevL = NaN;
-  let prevP = NaN;
+/** One series of a batch and the first and last instant (epoch milliseconds) it has in the batch. */
+interface SeriesSpan {
+  locationNdx: number;
+  parameterNdx: number;
+  first: number;
+  last: number;
+}
+
+/** The batch's series, each once in order of first appearance, with their spans. */
+function seriesOf(rows: readonly ObservationInput[]): { pairs: SeriesSpan[]; spans: SeriesSpans } {
+  const byKey = new Map<string, SeriesSpan>();
+  let current: SeriesSpan | undefined;
   for (const r of rows) {
-    if (r.locationNdx === prevL && r.parameterNdx === prevP) continue;
-    prevL = r.locationNdx;
-    prevP = r.parameterNdx;
-    let ps = seen.get(prevL);
-    if (!ps) seen.set(prevL, (ps = new Set()));
-    ps.add(prevP);
-  }
-  const ls: number[] = [];
-  const pss: number[] = [];
-  const pairs: { locationNdx: number; parameterNdx: number }[] = [];
-  for (const [l, ps] of seen)
-    for (const p of ps) {
-      ls.push(l);
-      pss.push(p);
-      pairs.push({ locationNdx: l, parameterNdx: p });
+    if (!current || r.locationNdx !== current.locationNdx || r.parameterNdx !== current.parameterNdx) {
+      const key = `${r.locationNdx}:${r.parameterNdx}`;
+      current = byKey.get(key);
+      if (!current) {
+        current = { locationNdx: r.locationNdx, parameterNdx: r.parameterNdx, first: Infinity, last: -Infinity };
+        byKey.set(key, current);
+      }
     }
-  return { locations: `{${ls.join(',')}}`, parameters: `{${pss.join(',')}}`, pairs };
-}
-
-/** Builds Postgres array literals directly: far cheaper than pg's per-element array serializer. */
-function toArrays(rows: readonly ObservationInput[], from: number, to: number): ChunkArrays {
-  const n = to - from;
-  const l = new Array<number>(n);
-  const p = new Array<number>(n);
-  const t = new Array<number>(n);
-  const v = new Array<number>(n);
-  const d = new Array<string>(n);
-  const im = new Array<string>(n);
-  const q = new Array<string>(n);
-  for (let k = 0; k < n; k++) {
-    const r = rows[from + k];
-    l[k] = r.locationNdx;
-    p[k] = r.parameterNdx;
-    t[k] = r.collectTimestamp.getTime();
-    v[k] = r.resultValue;
-    d[k] = r.datasrcNdx == null ? 'NULL' : String(r.datasrcNdx);
-    im[k] = r.importNdx == null ? 'NULL' : String(r.importNdx);
-    q[k] = r.qualifiers == null ? 'NULL' : quoteArrayText(r.qualifiers);
+    const ms = r.collectTimestamp.getTime();
+    if (ms < current.first) current.first = ms;
+    if (ms > current.last) current.last = ms;
   }
-  const lit = (xs: unknown[]) => `{${xs.join(',')}}`;
-  return { locations: lit(l), parameters: lit(p), epochMs: lit(t), values: lit(v), datasrcs: lit(d), imports: lit(im), qualifiers: lit(q) };
+  const pairs = [...byKey.values()];
+  return { pairs, spans: spansOf(pairs) };
 }
 
-/** One element of a Postgres text[] literal: always quoted, with backslash and double quote escaped. */
-function quoteArrayText(text: string): string {
-  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+/** Whether a row's series is not in `stored` ('location:parameter'); remembers the last series asked about. */
+function newSeriesTest(stored: ReadonlySet<string>): (r: { locationNdx: number; parameterNdx: number }) => boolean {
+  let location = NaN;
+  let parameter = NaN;
+  let answer = true;
+  return (r) => {
+    if (r.locationNdx !== location || r.parameterNdx !== parameter) {
+      location = r.locationNdx;
+      parameter = r.parameterNdx;
+      answer = !stored.has(`${location}:${parameter}`);
+    }
+    return answer;
+  };
+}
+
+function spansOf(pairs: readonly SeriesSpan[]): SeriesSpans {
+  const lit = (xs: unknown[]) => `{${xs.join(',')}}`;
+  return {
+    locations: lit(pairs.map((s) => s.locationNdx)),
+    parameters: lit(pairs.map((s) => s.parameterNdx)),
+    firsts: lit(pairs.map((s) => new Date(s.first).toISOString())),
+    lasts: lit(pairs.map((s) => new Date(s.last).toISOString())),
+  };
+}
+
+/** The rows that pass `keep` as PostgreSQL COPY text (tab-separated, \N for null), a few thousand rows per piece. */
+function* copyText(rows: readonly ObservationInput[], keep: (r: ObservationInput) => boolean): Generator<string> {
+  let piece = '';
+  let n = 0;
+  for (const r of rows) {
+    if (!keep(r)) continue;
+    const d = r.datasrcNdx == null ? '\\N' : r.datasrcNdx;
+    const i = r.importNdx == null ? '\\N' : r.importNdx;
+    const q = r.qualifiers == null ? '\\N' : escapeCopyText(r.qualifiers);
+    piece += `${r.locationNdx}\t${r.parameterNdx}\t${r.collectTimestamp.toISOString()}\t${r.resultValue}\t${d}\t${i}\t${q}\n`;
+    if (++n === COPY_CHUNK_ROWS) {
+      yield piece;
+      piece = '';
+      n = 0;
+    }
+  }
+  if (piece) yield piece;
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Text as one COPY text field: backslash, newline, carriage return and tab escaped. */
+function escapeCopyText(text: string): string {
+  return text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c]);
 }

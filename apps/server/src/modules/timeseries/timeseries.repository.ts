@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { copyFrom } from '../../db/copy-from';
 import { localDay, withinLocalDays } from '../../db/local-day';
 
 // All SQL of the observation write path. The caller (ingest.ts) holds the transaction.
@@ -42,33 +43,80 @@ export async function lockSeries(trx: Db, locations: string, parameters: string)
     ) s`.execute(trx);
 }
 
-export interface ChunkArrays {
-  /** Postgres array literals, e.g. '{1,2,3}'; timestamps are epoch milliseconds. */
+/**
+ * Per-series spans of one batch as Postgres array literals, e.g. '{1,2}'; instants are ISO 8601
+ * text. Element k of each array describes the same series.
+ */
+export interface SeriesSpans {
   locations: string;
   parameters: string;
-  epochMs: string;
-  values: string;
-  datasrcs: string;
-  imports: string;
-  /** text[] literal of qualifiers (NULL elements for none). */
-  qualifiers: string;
+  firsts: string;
+  lasts: string;
+}
+
+/** The series (as 'location:parameter') that already hold an observation between their batch's first and last instant. */
+export async function seriesWithRowsInSpan(trx: Db, spans: SeriesSpans): Promise<Set<string>> {
+  const { rows } = await sql<{ key: string }>`
+    select s.l || ':' || s.p as key
+    from unnest(${spans.locations}::int[], ${spans.parameters}::int[], ${spans.firsts}::timestamptz[], ${spans.lasts}::timestamptz[])
+      as s(l, p, first_ts, last_ts)
+    where exists (
+      select 1 from observation o
+      where o.location_ndx = s.l and o.parameter_ndx = s.p and o.collect_timestamp between s.first_ts and s.last_ts)`.execute(trx);
+  return new Set(rows.map((r) => r.key));
+}
+
+/** COPY text columns of one observation row, in this order, tab-separated. */
+const COPY_COLUMNS = 'location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, import_ndx, qualifiers';
+
+/**
+ * Copies rows that cannot collide with stored ones (their series hold nothing in the batch's span,
+ * and the batch has no key twice) straight into observation; returns the rows copied.
+ */
+export function copyNewObservations(trx: Db, copyText: Iterable<string>): Promise<number> {
+  return copyFrom(trx, `copy observation (${COPY_COLUMNS}) from stdin`, copyText);
 }
 
 /**
- * Upserts one deduplicated chunk. Existing keys are rewritten only when the value or its qualifiers differ
- * (USGS approves a provisional value by changing its qualifier only);
- * every inserted or changed row marks its series-day as touched.
+ * Marks every local day from each series' first to last instant as touched. Days inside the span
+ * without rows have nothing to roll up and produce no rollup row.
  */
-export async function upsertChunk(trx: Db, c: ChunkArrays): Promise<{ inserted: number; updated: number }> {
+export async function markSpansTouched(trx: Db, spans: SeriesSpans): Promise<void> {
+  await sql`
+    insert into ingest_touched (location_ndx, parameter_ndx, local_date)
+    select s.l, s.p, d::date
+    from unnest(${spans.locations}::int[], ${spans.parameters}::int[], ${spans.firsts}::timestamptz[], ${spans.lasts}::timestamptz[])
+      as s(l, p, first_ts, last_ts)
+    cross join lateral generate_series(${localDay(sql.ref('s.first_ts'))}::timestamp, ${localDay(sql.ref('s.last_ts'))}::timestamp, interval '1 day') d
+    on conflict do nothing`.execute(trx);
+}
+
+/** Copies rows into a scratch table of this transaction, to be upserted by upsertStaged. */
+export async function stageObservations(trx: Db, copyText: Iterable<string>): Promise<number> {
+  await sql`drop table if exists pg_temp.ingest_staged`.execute(trx);
+  await sql`
+    create temp table ingest_staged (
+      location_ndx integer not null,
+      parameter_ndx integer not null,
+      collect_timestamp timestamptz not null,
+      result_value double precision not null,
+      datasrc_ndx integer,
+      import_ndx integer,
+      qualifiers text
+    ) on commit drop`.execute(trx);
+  return copyFrom(trx, `copy pg_temp.ingest_staged (${COPY_COLUMNS}) from stdin`, copyText);
+}
+
+/**
+ * Upserts the staged rows (no key twice) in one statement. Existing keys are rewritten only when
+ * the value or its qualifiers differ (USGS approves a provisional value by changing its qualifier
+ * only); every inserted or changed row marks its series-day as touched.
+ */
+export async function upsertStaged(trx: Db): Promise<{ inserted: number; updated: number }> {
   const res = await sql<{ inserted: number; updated: number }>`
-    with src as (
-      select l, p, to_timestamp(ms::float8 / 1000) as ts, v, d, i, q
-      from unnest(${c.locations}::int[], ${c.parameters}::int[], ${c.epochMs}::int8[], ${c.values}::float8[],
-                  ${c.datasrcs}::int[], ${c.imports}::int[], ${c.qualifiers}::text[]) as s(l, p, ms, v, d, i, q)
-    ),
-    up as (
-      insert into observation as o (location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, import_ndx, qualifiers)
-      select l, p, ts, v, d, i, q from src
+    with up as (
+      insert into observation as o (${sql.raw(COPY_COLUMNS)})
+      select ${sql.raw(COPY_COLUMNS)} from pg_temp.ingest_staged
       on conflict (location_ndx, parameter_ndx, collect_timestamp) do update
         set result_value = excluded.result_value,
             datasrc_ndx = excluded.datasrc_ndx,
@@ -87,6 +135,7 @@ export async function upsertChunk(trx: Db, c: ChunkArrays): Promise<{ inserted: 
     select (count(*) filter (where is_insert))::int as inserted,
            (count(*) filter (where not is_insert))::int as updated
     from up`.execute(trx);
+  await sql`drop table if exists pg_temp.ingest_staged`.execute(trx);
   return res.rows[0];
 }
 
@@ -112,25 +161,28 @@ export async function recomputeRollups(trx: Db, rowsMayHaveGone: boolean): Promi
   // Temp tables are never auto-analyzed; without stats the planner may not pick index range scans.
   await sql`analyze ingest_touched`.execute(trx);
   // A local day is [local midnight, next local midnight): 23 or 25 hours on DST change days.
+  // Each touched day is read by its own range scan of the primary key (LATERAL): right after a
+  // bulk COPY the statistics may not know observation's size yet, and a planner free to choose
+  // once hash-joined on the series and compared every touched day with every row of its series.
   await sql`
-    with agg as (
-      select t.location_ndx, t.parameter_ndx, t.local_date,
-             min(o.result_value) as min_value, max(o.result_value) as max_value,
-             avg(o.result_value) as mean_value, sum(o.result_value) as sum_value,
-             count(*)::int as value_count, max(o.collect_timestamp) as last_timestamp
-      from ingest_touched t
-      join observation o
-        on o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
-       and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}
-      group by t.location_ndx, t.parameter_ndx, t.local_date
-    )
     insert into observation_daily as d (location_ndx, parameter_ndx, local_date, min_value, max_value, mean_value,
                                         sum_value, value_count, last_timestamp, last_value)
-    select a.location_ndx, a.parameter_ndx, a.local_date, a.min_value, a.max_value, a.mean_value,
-           a.sum_value, a.value_count, a.last_timestamp, o.result_value
-    from agg a
-    join observation o
-      on o.location_ndx = a.location_ndx and o.parameter_ndx = a.parameter_ndx and o.collect_timestamp = a.last_timestamp
+    select t.location_ndx, t.parameter_ndx, t.local_date, a.min_value, a.max_value, a.mean_value,
+           a.sum_value, a.value_count, l.collect_timestamp, l.result_value
+    from ingest_touched t
+    cross join lateral (
+      select min(o.result_value) as min_value, max(o.result_value) as max_value,
+             avg(o.result_value) as mean_value, sum(o.result_value) as sum_value, count(*)::int as value_count
+      from observation o
+      where o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
+        and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}) a
+    cross join lateral (
+      select o.collect_timestamp, o.result_value
+      from observation o
+      where o.location_ndx = t.location_ndx and o.parameter_ndx = t.parameter_ndx
+        and ${withinLocalDays(sql.ref('o.collect_timestamp'), sql.ref('t.local_date'), sql.ref('t.local_date'))}
+      order by o.collect_timestamp desc
+      limit 1) l
     on conflict (location_ndx, parameter_ndx, local_date) do update
       set min_value = excluded.min_value, max_value = excluded.max_value, mean_value = excluded.mean_value,
           sum_value = excluded.sum_value, value_count = excluded.value_count,

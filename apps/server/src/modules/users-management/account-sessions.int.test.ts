@@ -6,6 +6,7 @@ import { buildApp, type App } from '../../app';
 import { hashPassword, passwordsCheckedSoFar } from '../../identity-provider/passwords';
 import { loadConfig, type AppConfig } from '../../config';
 import { signIn, silentRenewal } from '../../../test/oidc-flow';
+import { revokeOtherProviderGrants } from './users-management.repository';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 
 async function freePort(): Promise<number> {
@@ -118,6 +119,19 @@ describe('accounts and sessions', () => {
     );
     expect(await renew(elsewhere)).toBe('login_required');
     expect(await renew(here)).toBe('code');
+  });
+
+  it('ends every sign-in session of the account when no grant is to be kept (a token without a grant id)', async () => {
+    await addUser('roamer', 'User');
+    const first = await signInAs('roamer');
+    await first.finish();
+    const second = await signInAs('roamer');
+    await second.finish();
+    const renew = (flow: typeof first) => silentRenewal(flow.jar, base, config.oidc.clientId, config.oidc.audience);
+    expect(await renew(first)).toBe('code');
+    expect(await revokeOtherProviderGrants(t.db, 'roamer', null)).toBeGreaterThan(0);
+    expect(await renew(first)).toBe('login_required');
+    expect(await renew(second)).toBe('login_required');
   });
 
   it('throttles the current-password check like sign-in: at most 10 checked, then 429 even for the right one', async () => {

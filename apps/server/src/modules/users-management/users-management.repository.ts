@@ -133,17 +133,22 @@ export async function revokeProviderGrants(db: Db, userId: string): Promise<numb
 /**
  * Ends the account's other sign-in sessions at the embedded provider: every session, grant, code
  * and refresh token except the grant keepGrantId and the browser session holding it (null: all).
+ * Comparisons with keepGrantId are null-safe, so null keeps nothing rather than everything.
  */
 export async function revokeOtherProviderGrants(db: Db, userId: string, keepGrantId: string | null): Promise<number> {
   const r = await sql`
     delete from oidc_payload p
     where (p.payload->>'accountId' = ${userId}
            or p.grant_id in (select g.id from oidc_payload g where g.type = 'Grant' and g.payload->>'accountId' = ${userId}))
-      and not (p.type = 'Grant' and p.id = ${keepGrantId})
-      and p.grant_id is distinct from ${keepGrantId}
+      and not (p.type = 'Grant' and p.id is not distinct from ${keepGrantId})
+      and (${keepGrantId}::text is null or p.grant_id is distinct from ${keepGrantId})
       and not (p.type = 'Session' and exists (
         select 1 from jsonb_each(coalesce(p.payload->'authorizations', '{}'::jsonb)) a where a.value->>'grantId' = ${keepGrantId}))`.execute(
     db,
   );
   return Number(r.numAffectedRows ?? 0);
+}
+
+export async function findRoleByName(db: Db, roleName: string): Promise<{ role_ndx: number } | undefined> {
+  return db.selectFrom('role').select(['role_ndx']).where('role_name', '=', roleName).executeTakeFirst();
 }

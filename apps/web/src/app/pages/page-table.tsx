@@ -19,6 +19,7 @@ import { QueryDownloadPage } from '../../features/query-download/components/quer
 import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
 import { SiteSummaryPage } from '../../features/reports/components/site-summary-page';
 import { IgnitionDemoPage } from '../../features/system-management/components/ignition-demo-page';
+import { SignUpSettingsPage } from '../../features/system-management/components/sign-up-settings-page';
 import { SmsHelpPage } from '../../features/reports/components/sms-help-page';
 import { UsersManagementPage } from '../../features/users-management/components/users-management-page';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
@@ -178,6 +179,14 @@ export const PAGES: readonly PageDef[] = [
       async () => (await import('../../features/system-management/components/facilities-setup-page')).FacilitiesSetupPage,
       'Loading…',
     ),
+  },
+  // Whether visitors may sign up at the embedded identity provider: administrators.
+  {
+    path: ROUTES.SIGN_UP_SETTINGS,
+    title: 'Sign-up Settings',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: <SignUpSettingsPage />,
   },
 
   // Users Management for Administrator, Developer and All Data User (issue 11).

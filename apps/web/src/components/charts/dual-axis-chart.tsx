@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, useTheme } from '@mui/material';
 import { downloadBlob } from '../../lib/download';
-import { buildDualAxisOption, xAxisTicks, type AxisLine } from './dual-axis-option';
+import { buildDualAxisOption, fittedXAxisTicks, readingInstants, type AxisLine } from './dual-axis-option';
 import type { EChartsType } from './echarts-core';
 import { useEcharts } from './use-echarts-option';
 
@@ -16,6 +16,8 @@ export interface DualAxisChartProps {
   rightAxisName?: string;
   formatTime: (ms: number) => string;
   formatAxisTime?: (ms: number) => string;
+  /** The data's interval in ms (a day for daily means): x-axis ticks are never closer than one reading. */
+  intervalMs?: number;
 }
 
 /** '{title} 2026-11-23 11-05-09.png': the title and the moment of saving, safe on every file system. */
@@ -43,8 +45,19 @@ function dataUrlBlob(url: string): Blob {
  * A time chart with a left and a right value axis and the graph tools: Reset Zoom
  * and Save Graph (PNG named with the title and a timestamp). Domain-free: lines in, chart out.
  */
-export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisName, formatTime, formatAxisTime }: DualAxisChartProps) {
+export function DualAxisChart({
+  title,
+  lines,
+  height,
+  leftAxisName,
+  rightAxisName,
+  formatTime,
+  formatAxisTime,
+  intervalMs,
+}: DualAxisChartProps) {
   const theme = useTheme();
+  // The chart's width, in steps of a label's room: it decides how many x ticks fit.
+  const [widthPx, setWidthPx] = useState<number | undefined>(undefined);
   const option = useMemo(
     () =>
       buildDualAxisOption(lines, {
@@ -53,19 +66,39 @@ export function DualAxisChart({ title, lines, height, leftAxisName, rightAxisNam
         formatTime,
         formatAxisTime: formatAxisTime ?? formatTime,
         textColor: theme.palette.text.secondary,
+        intervalMs,
+        widthPx,
       }),
-    [lines, leftAxisName, rightAxisName, formatTime, formatAxisTime, theme.palette.text.secondary],
+    [lines, leftAxisName, rightAxisName, formatTime, formatAxisTime, intervalMs, widthPx, theme.palette.text.secondary],
   );
+  const instants = useMemo(() => readingInstants(lines), [lines]);
   // A zoom shows another window: its ticks are spread anew over it (at most 9 again).
-  const onZoom = useCallback((instance: EChartsType) => {
-    const xAxis = (instance.getOption().xAxis as { min?: number; max?: number }[] | undefined)?.[0];
-    const zoom = (instance.getOption().dataZoom as { start?: number; end?: number }[] | undefined)?.[0];
-    if (typeof xAxis?.min !== 'number' || typeof xAxis.max !== 'number' || !zoom) return;
-    const span = xAxis.max - xAxis.min;
-    const ticks = xAxisTicks(xAxis.min + (span * (zoom.start ?? 0)) / 100, xAxis.min + (span * (zoom.end ?? 100)) / 100);
-    instance.setOption({ xAxis: { axisLabel: { customValues: ticks }, axisTick: { customValues: ticks } } });
-  }, []);
+  const onZoom = useCallback(
+    (instance: EChartsType) => {
+      const xAxis = (instance.getOption().xAxis as { min?: number; max?: number }[] | undefined)?.[0];
+      const zoom = (instance.getOption().dataZoom as { start?: number; end?: number }[] | undefined)?.[0];
+      if (typeof xAxis?.min !== 'number' || typeof xAxis.max !== 'number' || !zoom) return;
+      const span = xAxis.max - xAxis.min;
+      const grid = (instance.getOption().grid as { left?: number; right?: number }[] | undefined)?.[0];
+      const ticks = fittedXAxisTicks(xAxis.min + (span * (zoom.start ?? 0)) / 100, xAxis.min + (span * (zoom.end ?? 100)) / 100, {
+        intervalMs,
+        plotWidthPx: instance.getWidth() - (grid?.left ?? 64) - (grid?.right ?? 64),
+        formatAxisTime: formatAxisTime ?? formatTime,
+        instants,
+      });
+      instance.setOption({ xAxis: { axisLabel: { customValues: ticks }, axisTick: { customValues: ticks } } });
+    },
+    [intervalMs, formatAxisTime, formatTime, instants],
+  );
   const { ref, chart } = useEcharts(option, onZoom);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    // Rounded to a label's room so that a few pixels of resizing do not redraw the chart.
+    const observer = new ResizeObserver(() => setWidthPx(Math.floor(el.clientWidth / 45) * 45));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
 
   const resetZoom = () => chart()?.dispatchAction({ type: 'dataZoom', start: 0, end: 100 });
   const savePng = () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildDualAxisOption, LEGEND_HOVER_OPACITY, MAX_X_TICKS, paddedAxisRange, valueAxisTicks, xAxisTicks } from './dual-axis-option';
+import {
+  buildDualAxisOption,
+  LEGEND_HOVER_OPACITY,
+  MAX_X_TICKS,
+  paddedAxisRange,
+  valueAxisTicks,
+  xAxisTicks,
+  fittedXAxisTicks,
+} from './dual-axis-option';
 
 const settings = { formatTime: (ms: number) => new Date(ms).toISOString(), formatAxisTime: (ms: number) => String(ms), textColor: '#333' };
 
@@ -41,6 +49,78 @@ describe('dual-axis chart option', () => {
     };
     expect(option.xAxis.axisLabel.customValues).toEqual(xAxisTicks(0, 60 * day));
     expect(option.xAxis.axisLabel.customValues.length).toBeLessThanOrEqual(MAX_X_TICKS);
+  });
+
+  it('never ticks closer than the data interval: daily means over three days get one tick a day', () => {
+    const day = 86_400_000;
+    expect(xAxisTicks(0, 3 * day, day)).toEqual([0, 1, 2, 3].map((d) => d * day));
+    expect(xAxisTicks(0, 0.5 * day, day)).toEqual([0]);
+    // Longer spans keep their own, longer steps.
+    expect(xAxisTicks(0, 31 * day, day)).toEqual(xAxisTicks(0, 31 * day));
+    const option = buildDualAxisOption(
+      [
+        {
+          name: 'A',
+          axis: 'left',
+          points: [
+            [0, 1],
+            [3 * day, 2],
+          ],
+        },
+      ],
+      { ...settings, intervalMs: day },
+    ) as { xAxis: { axisLabel: { customValues: number[] } } };
+    expect(option.xAxis.axisLabel.customValues).toEqual([0, 1, 2, 3].map((d) => d * day));
+  });
+
+  it('puts day-step ticks on the readings across a clock change, never an hour before a district midnight', () => {
+    // Daily means at Denver midnights from 2026-08-26 to 2026-11-25: the clock falls back on
+    // 2026-11-01, after which a midnight is 07:00 UTC instead of 06:00 UTC.
+    const midnights: number[] = [];
+    for (let d = Date.UTC(2026, 7, 26); d <= Date.UTC(2026, 10, 25); d += 86_400_000) {
+      midnights.push(d + (d >= Date.UTC(2026, 10, 1) ? 7 : 6) * 3_600_000);
+    }
+    const date = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Denver' });
+    const ticks = fittedXAxisTicks(midnights[0], midnights[midnights.length - 1], {
+      intervalMs: 86_400_000,
+      plotWidthPx: 1200,
+      formatAxisTime: date,
+      instants: midnights,
+    });
+    expect(ticks.length).toBeGreaterThan(4);
+    expect(ticks.filter((t) => !midnights.includes(t))).toEqual([]);
+    expect(new Set(ticks.map(date)).size).toBe(ticks.length);
+  });
+
+  it('keeps x ticks a label apart on a narrow chart: two dates at least, not four of which three hide', () => {
+    const day = 86_400_000;
+    const date = () => '11/23/2026';
+    // Three days of daily means on a 212 px phone plot: 90 px a date, so every other day.
+    expect(fittedXAxisTicks(0, 3 * day, { intervalMs: day, plotWidthPx: 212, formatAxisTime: date })).toEqual([0, 2 * day]);
+    // Longer labels (date and time) on the same plot: both ends only.
+    const stamp = () => '11/23/2026, 12:00 AM';
+    expect(fittedXAxisTicks(0, 3 * day - 900_000, { intervalMs: 900_000, plotWidthPx: 212, formatAxisTime: stamp })).toEqual([
+      0,
+      3 * day - 900_000,
+    ]);
+    // A wide chart keeps the interval's own rule.
+    expect(fittedXAxisTicks(0, 3 * day, { intervalMs: day, plotWidthPx: 1000, formatAxisTime: date })).toEqual(
+      [0, 1, 2, 3].map((d) => d * day),
+    );
+    const option = buildDualAxisOption(
+      [
+        {
+          name: 'A',
+          axis: 'left',
+          points: [
+            [0, 1],
+            [3 * day, 2],
+          ],
+        },
+      ],
+      { ...settings, formatAxisTime: date, intervalMs: day, widthPx: 300 },
+    ) as { xAxis: { axisLabel: { customValues: number[] } } };
+    expect(option.xAxis.axisLabel.customValues).toEqual([0, 2 * day]);
   });
 
   it('labels a padded bound only when it keeps half an interval from the nearest tick', () => {

@@ -16,6 +16,10 @@ export interface DualAxisSettings {
   formatTime: (ms: number) => string;
   formatAxisTime: (ms: number) => string;
   textColor: string;
+  /** The data's interval in ms (a day for daily means): x-axis ticks are never closer than one reading. */
+  intervalMs?: number;
+  /** The chart's width in px, when known: a narrow chart gets fewer x ticks, each label room to show. */
+  widthPx?: number;
 }
 
 /** Legend hover fades the other series to 0.25 and shows the hovered one at 0.9. */
@@ -68,16 +72,75 @@ const X_TICK_STEPS_MS = [
 /**
  * The x-axis tick instants over [from, to]: at most MAX_X_TICKS, one step apart, counted from
  * `from` (the first reading, a district midnight for daily data), the shortest step that keeps
- * the count within the limit. ECharts' time axis ignores a fixed interval, so the chart is given
- * these values to label, again after each zoom.
+ * the count within the limit and is not shorter than the data's interval (`minStepMs`: daily
+ * means over three days get one tick a day, never two ticks on the same date). ECharts' time axis
+ * ignores a fixed interval, so the chart is given these values to label, again after each zoom.
  */
-export function xAxisTicks(from: number, to: number): number[] {
+export function xAxisTicks(from: number, to: number, minStepMs = 0): number[] {
   if (!(to >= from)) return [];
   const span = to - from;
-  const step = X_TICK_STEPS_MS.find((s) => Math.floor(span / s) + 1 <= MAX_X_TICKS) ?? Math.ceil(span / (MAX_X_TICKS - 1));
+  let step =
+    X_TICK_STEPS_MS.find((s) => s >= minStepMs && Math.floor(span / s) + 1 <= MAX_X_TICKS) ??
+    Math.max(minStepMs, Math.ceil(span / (MAX_X_TICKS - 1)));
+  // A step longer than the whole span would leave one label: label both ends instead.
+  if (step > span && span >= minStepMs && span > 0) step = span;
   const ticks: number[] = [];
   for (let t = from; t <= to && ticks.length < MAX_X_TICKS; t += step) ticks.push(t);
   return ticks;
+}
+
+/** Room an x-axis label takes on the chart: about 7 px a character at the axis font, plus a gap. */
+export const xLabelRoomPx = (label: string) => Math.max(60, label.length * 7 + 24);
+
+/**
+ * The x ticks of a chart: never closer than the data's interval, nor closer than a label's room
+ * on a plot `plotWidthPx` wide (a phone chart gets two dates, not four of which three hide).
+ */
+export function fittedXAxisTicks(
+  from: number,
+  to: number,
+  fit: {
+    intervalMs?: number;
+    plotWidthPx?: number;
+    formatAxisTime: (ms: number) => string;
+    /** The readings' instants, oldest first: ticks a day or more apart are moved onto the nearest one. */
+    instants?: readonly number[];
+  },
+): number[] {
+  const span = to - from;
+  const room = fit.plotWidthPx && fit.plotWidthPx > 0 && span > 0 ? (span * xLabelRoomPx(fit.formatAxisTime(from))) / fit.plotWidthPx : 0;
+  const ticks = xAxisTicks(from, to, Math.max(fit.intervalMs ?? 0, room));
+  if (!fit.instants?.length || ticks.length < 2 || ticks[1] - ticks[0] < DAY_MS) return ticks;
+  return onReadings(ticks, fit.instants);
+}
+
+/**
+ * Day-step ticks moved onto the nearest reading within half a day: a district midnight is 23 or 25
+ * hours after the one before when the clock changes, so counting 24-hour steps from the first one
+ * would tick an hour before midnight (the previous date's label) after a change.
+ */
+function onReadings(ticks: number[], instants: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const tick of ticks) {
+    let lo = 0;
+    let hi = instants.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (instants[mid] < tick) lo = mid + 1;
+      else hi = mid;
+    }
+    const candidates = [instants[lo], instants[lo - 1]].filter((t): t is number => t !== undefined);
+    const nearest = candidates.reduce((a, b) => (Math.abs(b - tick) < Math.abs(a - tick) ? b : a));
+    const moved = Math.abs(nearest - tick) <= DAY_MS / 2 ? nearest : tick;
+    if (out[out.length - 1] !== moved) out.push(moved);
+  }
+  return out;
+}
+
+/** Every line's reading instants in one sorted list without repeats. */
+export function readingInstants(lines: AxisLine[]): number[] {
+  const all = lines.flatMap((l) => l.points.map((p) => p[0])).sort((a, b) => a - b);
+  return all.filter((t, i) => i === 0 || t !== all[i - 1]);
 }
 
 /** A 'nice' step (1, 2 or 5 times a power of ten) for about five value-axis intervals. */
@@ -119,6 +182,15 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
   let to = -Infinity;
   for (const l of lines) if (l.points.length) [from, to] = [Math.min(from, l.points[0][0]), Math.max(to, l.points[l.points.length - 1][0])];
   const hasData = from <= to;
+  const gridRight = right.length ? 64 : 24;
+  const ticks = hasData
+    ? fittedXAxisTicks(from, to, {
+        intervalMs: s.intervalMs,
+        plotWidthPx: s.widthPx && s.widthPx - 64 - gridRight,
+        formatAxisTime: s.formatAxisTime,
+        instants: readingInstants(lines),
+      })
+    : [];
   const valueAxis = (range: { min: number; max: number } | null, name: string | undefined, position: 'left' | 'right', show: boolean) => {
     const ticks = range ? valueAxisTicks(range) : null;
     return {
@@ -140,7 +212,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
   return {
     backgroundColor: 'transparent',
     animation: false,
-    grid: { left: 64, right: right.length ? 64 : 24, top: 56, bottom: 64 },
+    grid: { left: 64, right: gridRight, top: 56, bottom: 64 },
     legend: { top: 0, type: 'scroll', textStyle: { color: s.textColor } },
     tooltip: {
       trigger: 'axis',
@@ -161,12 +233,12 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
     xAxis: {
       type: 'time',
       ...(hasData ? { min: from, max: to } : {}),
-      axisTick: hasData ? { customValues: xAxisTicks(from, to) } : {},
+      axisTick: hasData ? { customValues: ticks } : {},
       axisLabel: {
         color: s.textColor,
         hideOverlap: true,
         formatter: (ms: number) => s.formatAxisTime(ms),
-        ...(hasData ? { customValues: xAxisTicks(from, to) } : {}),
+        ...(hasData ? { customValues: ticks } : {}),
       },
     },
     yAxis: [

@@ -33,7 +33,10 @@ export function useEcharts(
     chartRef.current = chart;
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(el);
-    const publish = () => publishAxisLabels(el, chart);
+    const publish = () => {
+      publishAxisLabels(el, chart);
+      publishLineRuns(el, chart);
+    };
     chart.on('finished', publish);
     const zoomed = () => onZoomRef.current?.(chart);
     chart.on('datazoom', zoomed);
@@ -109,4 +112,49 @@ function publishAxisLabels(el: HTMLElement, chart: EChartsType): void {
     });
   }
   el.dataset.axisLabels = JSON.stringify(labels);
+}
+
+/** A stretch of a line drawn without a break: first and last instant (epoch ms) and its point count. */
+export interface DrawnLineRun {
+  from: number;
+  to: number;
+  points: number;
+}
+
+interface ZrPolyline {
+  type?: string;
+  shape?: { points?: ArrayLike<number> };
+}
+
+/**
+ * The unbroken stretches of each line series as drawn (ECharts stops a line at a point without a
+ * value), as the element's data-line-runs (JSON: one list of runs per line, in drawing order),
+ * with pixels turned back into instants on the first x axis: the end-to-end tests check with it
+ * that a gap in the data is a gap in the line.
+ */
+function publishLineRuns(el: HTMLElement, chart: EChartsType): void {
+  const storage = chart.getZr().storage as unknown as { traverse: (visit: (el: ZrPolyline) => void) => void };
+  const lines: DrawnLineRun[][] = [];
+  storage.traverse((item) => {
+    const points = item.type === 'ec-polyline' ? item.shape?.points : undefined;
+    if (!points) return;
+    const runs: DrawnLineRun[] = [];
+    let run: { firstX: number; lastX: number; points: number } | null = null;
+    const close = () => {
+      if (!run) return;
+      const at = (x: number) => Math.round(Number(chart.convertFromPixel({ xAxisIndex: 0 }, x)));
+      runs.push({ from: at(run.firstX), to: at(run.lastX), points: run.points });
+      run = null;
+    };
+    for (let i = 0; i + 1 < points.length; i += 2) {
+      const x = points[i]!;
+      const y = points[i + 1]!;
+      if (!Number.isFinite(x) || !Number.isFinite(y)) close();
+      else if (run) Object.assign(run, { lastX: x, points: run.points + 1 });
+      else run = { firstX: x, lastX: x, points: 1 };
+    }
+    close();
+    lines.push(runs);
+  });
+  el.dataset.lineRuns = JSON.stringify(lines);
 }

@@ -24,9 +24,35 @@ export async function lockNextDue(db: Db, now: Date): Promise<PendingDelivery | 
   return rows[0];
 }
 
+/** Text kept in the log instead of an account message once sent: its link opens an account, so nobody reads it there. */
+export const SENT_ACCOUNT_MESSAGE_BODY = 'Sent. The message carried a single-use link, which is not kept after sending.';
+
 export async function markSent(db: Db, ndx: number, now: Date): Promise<void> {
-  await sql`update alert_event set delivery_status = 'sent', sent_at = ${now}::timestamptz, attempts = attempts + 1, delivery_error = null, next_attempt_at = null
+  await sql`update alert_event set delivery_status = 'sent', sent_at = ${now}::timestamptz, attempts = attempts + 1, delivery_error = null, next_attempt_at = null,
+                  body = case when purpose = 'alert' then body else ${SENT_ACCOUNT_MESSAGE_BODY} end
              where alert_event_ndx = ${ndx}`.execute(db);
+}
+
+/**
+ * Puts one account message (a password-reset or sign-up link) on the alerts' delivery path:
+ * 'pending' for the SMTP server, or 'outbox' when none is configured.
+ */
+export async function queueAccountMessage(
+  db: Db,
+  message: { purpose: 'password-reset' | 'sign-up'; address: string; subject: string; body: string; delivery: 'smtp' | 'outbox' },
+): Promise<void> {
+  await db
+    .insertInto('alert_event')
+    .values({
+      alert_request_ndx: null,
+      purpose: message.purpose,
+      recipients: JSON.stringify([message.address]),
+      address: message.address,
+      subject: message.subject,
+      body: message.body,
+      delivery_status: message.delivery === 'smtp' ? 'pending' : 'outbox',
+    })
+    .execute();
 }
 
 /** A failed attempt: retried at `retryAt`, or given up ('failed') when null. */
@@ -43,6 +69,7 @@ export async function listDeliveries(db: Db, limit: number): Promise<AlertDelive
     .select([
       'alert_event_ndx',
       'alert_request_ndx',
+      'purpose',
       'fired_at',
       'address',
       'subject',

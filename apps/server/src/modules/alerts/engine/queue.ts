@@ -16,3 +16,14 @@ export async function queueAlertEvaluation(db: Db): Promise<boolean> {
   await sql`select graphile_worker.add_job('alerts-evaluate', '{}'::json, job_key => ${ALERTS_EVALUATE_JOB_KEY})`.execute(db);
   return true;
 }
+
+/**
+ * Asks the worker to send the pending messages once the caller's transaction commits (an account
+ * message just queued). Skipped like the evaluation when the database has no job queue.
+ */
+export async function queueAlertDelivery(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`select to_regproc('graphile_worker.add_job') is not null as ok`.execute(db);
+  if (!rows[0]?.ok) return false;
+  await sql`select graphile_worker.add_job('alerts-deliver', '{}'::json, job_key => ${ALERTS_DELIVER_JOB_KEY})`.execute(db);
+  return true;
+}

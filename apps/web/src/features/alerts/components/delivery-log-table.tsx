@@ -28,7 +28,13 @@ export function DeliveryLogTable() {
         Cell: ({ row }) => formatTimestamp(row.original.fired_at),
         size: 140,
       },
-      { accessorKey: 'alert_request_ndx', header: 'Alert', size: 70 },
+      {
+        id: 'alert',
+        header: 'Alert',
+        // Account messages (a password-reset or sign-up link) belong to no alert.
+        accessorFn: (d) => d.alert_request_ndx ?? (d.purpose === 'sign-up' ? 'Sign-up link' : 'Password reset'),
+        size: 70,
+      },
       { id: 'address', header: 'Recipient', accessorFn: (d) => d.address ?? '—', size: 190 },
       {
         id: 'message',

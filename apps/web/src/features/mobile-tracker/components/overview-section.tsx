@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { MobileOverviewReport } from '@portal/contracts';
 import { useOverviewReport } from '../api/get-overview-report';
 import { buildPivot } from '../lib/pivot';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { PivotCards } from './pivot-cards';
 import { PivotTable } from './pivot-table';
 import { ReportSection } from './report-section';
 
@@ -21,6 +23,7 @@ interface Props {
 export function OverviewSection({ report, expanded, onToggle }: Props) {
   const query = useOverviewReport(report);
   const pivot = useMemo(() => buildPivot(query.data ?? []), [query.data]);
+  const phone = usePhoneLayout();
   return (
     <ReportSection
       id={report}
@@ -31,7 +34,7 @@ export function OverviewSection({ report, expanded, onToggle }: Props) {
       error={query.error?.message ?? null}
       empty={pivot.rows.length === 0}
     >
-      <PivotTable pivot={pivot} label={OVERVIEW_TITLES[report]} />
+      {phone ? <PivotCards pivot={pivot} label={OVERVIEW_TITLES[report]} /> : <PivotTable pivot={pivot} label={OVERVIEW_TITLES[report]} />}
     </ReportSection>
   );
 }

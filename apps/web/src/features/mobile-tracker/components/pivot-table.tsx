@@ -5,7 +5,7 @@ import type { Pivot } from '../lib/pivot';
 
 const stickyFirst = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
-/** An overview pivot: facilities down, measures across; the first column stays put while scrolling sideways on a phone. */
+/** An overview pivot from tablet width up: facilities down, measures across; the first column stays put while scrolling sideways. */
 export function PivotTable({ pivot, label }: { pivot: Pivot; label: string }) {
   // Row names open the facility page for those the page table lets open it; an All Data User
   // may not, so a link would only lead to the Unauthorized screen.

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { ReportCard, ReportCardList } from './report-card';
 
 export interface SimpleColumn<T> {
   header: string;
@@ -9,20 +11,39 @@ export interface SimpleColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-/** A plain small table for the tracker's lists (few rows, read on a phone). */
-export function SimpleTable<T>({
-  rows,
-  columns,
-  rowKey,
-  label,
-  testId,
-}: {
+interface SimpleTableProps<T> {
   rows: readonly T[];
   columns: SimpleColumn<T>[];
   rowKey: (row: T) => string | number;
   label: string;
   testId: string;
-}) {
+}
+
+/**
+ * A plain small table for the tracker's lists (few rows); on a phone each row is a card headed by
+ * its first column, with a 'header: value' line for each other column.
+ */
+export function SimpleTable<T>(props: SimpleTableProps<T>) {
+  return usePhoneLayout() ? <SimpleCards {...props} /> : <WideTable {...props} />;
+}
+
+function SimpleCards<T>({ rows, columns, rowKey, label, testId }: SimpleTableProps<T>) {
+  const [first, ...rest] = columns;
+  return (
+    <ReportCardList label={label}>
+      {rows.map((row) => (
+        <ReportCard
+          key={rowKey(row)}
+          testId={testId}
+          title={<span data-column={first!.header}>{first!.render(row)}</span>}
+          lines={rest.map((c) => ({ label: c.header, value: c.render(row), block: c.wrap, valueProps: { 'data-column': c.header } }))}
+        />
+      ))}
+    </ReportCardList>
+  );
+}
+
+function WideTable<T>({ rows, columns, rowKey, label, testId }: SimpleTableProps<T>) {
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
@@ -39,7 +60,7 @@ export function SimpleTable<T>({
           {rows.map((row) => (
             <TableRow key={rowKey(row)} data-testid={testId}>
               {columns.map((c) => (
-                <TableCell key={c.header} align={c.align} sx={c.wrap ? { minWidth: 180 } : { whiteSpace: 'nowrap' }}>
+                <TableCell key={c.header} align={c.align} data-column={c.header} sx={c.wrap ? { minWidth: 180 } : { whiteSpace: 'nowrap' }}>
                   {c.render(row)}
                 </TableCell>
               ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { COLOR_BY_STYLES, DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOption } from '@portal/contracts';
@@ -9,6 +9,8 @@ interface ColorByButtonProps {
   value: ColorByStyle;
   onChange: (style: ColorByStyle) => void;
   locationTypes: readonly LocationTypeFilterOption[];
+  /** Icon only, 'Color by' in a tooltip and as the button's accessible name (a narrow toolbar). */
+  compact?: boolean;
 }
 
 function Swatch({ color }: { color: string }) {
@@ -21,20 +23,24 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** 'Color by' (staff): one blue for every location, or a colour per location type with its legend. */
-export function ColorByButton({ value, onChange, locationTypes }: ColorByButtonProps) {
+export function ColorByButton({ value, onChange, locationTypes, compact = false }: ColorByButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<PaletteIcon />}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        Color by
-      </Button>
+      <Tooltip title={compact ? 'Color by' : ''}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={compact ? undefined : <PaletteIcon />}
+          aria-label={compact ? 'Color by' : undefined}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={compact ? { minWidth: 0 } : undefined}
+        >
+          {compact ? <PaletteIcon fontSize="small" /> : 'Color by'}
+        </Button>
+      </Tooltip>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}

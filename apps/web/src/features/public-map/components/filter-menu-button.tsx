@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { FilterOption } from '@portal/contracts';
 import { allValues, toggleValue } from '../../../components/map/location-filters';
@@ -9,10 +9,13 @@ interface FilterMenuButtonProps {
   options: readonly FilterOption[] | undefined;
   selected: readonly number[];
   onChange: (values: number[]) => void;
+  icon: ReactNode;
+  /** Icon only, the label in a tooltip and as the button's accessible name (a narrow toolbar). */
+  compact?: boolean;
 }
 
 /** A filter button with a checkbox menu, plus Select All / Select None. */
-export function FilterMenuButton({ label, options, selected, onChange }: FilterMenuButtonProps) {
+export function FilterMenuButton({ label, options, selected, onChange, icon, compact = false }: FilterMenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const list = options ?? [];
   const hidden = list.filter((o) => !selected.includes(o.value)).length;
@@ -20,20 +23,25 @@ export function FilterMenuButton({ label, options, selected, onChange }: FilterM
 
   return (
     <>
-      <Badge color="warning" variant="dot" invisible={hidden === 0} overlap="rectangular">
-        <Button
-          variant="outlined"
-          size="small"
-          endIcon={<ArrowDropDownIcon />}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={Boolean(anchor)}
-          disabled={!options}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          {label}
-        </Button>
-      </Badge>
+      <Tooltip title={compact ? label : ''}>
+        <Badge color="warning" variant="dot" invisible={hidden === 0} overlap="rectangular">
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={compact ? undefined : icon}
+            endIcon={<ArrowDropDownIcon />}
+            aria-label={compact ? label : undefined}
+            sx={compact ? { minWidth: 0, '& .MuiButton-endIcon': { ml: 0 } } : undefined}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={Boolean(anchor)}
+            disabled={!options}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
+            {compact ? icon : label}
+          </Button>
+        </Badge>
+      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}

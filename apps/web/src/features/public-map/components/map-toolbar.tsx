@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import CategoryIcon from '@mui/icons-material/Category';
+import SensorsIcon from '@mui/icons-material/Sensors';
 import type { ColorByStyle, FeatureCollectionDto, PublicMapFilters } from '@portal/contracts';
 import type { LocationFiltersState } from '../hooks/use-location-filters';
 import type { SearchResult, SearchSourceId } from '../lib/location-search';
@@ -20,9 +22,15 @@ interface MapToolbarProps {
   actions?: ReactNode;
 }
 
-/** The map's top bar: search for everybody; filters and 'Color by' for staff. */
+/**
+ * The map's top bar: search for everybody; filters and 'Color by' for staff. From the desktop
+ * breakpoint up to 1919 px (the side menu beside the map) the staff buttons show their icon only,
+ * the name in a tooltip and as the accessible name, so the bar keeps to one row at 1280 and
+ * 1440 px with room left for the search box's hint.
+ */
 export function MapToolbar(props: MapToolbarProps) {
   const { isStaff, filterOptions, filters } = props;
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'xxl'), { noSsr: true });
   return (
     <Box
       role="toolbar"
@@ -31,8 +39,6 @@ export function MapToolbar(props: MapToolbarProps) {
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        // Tighter at desktop widths: the staff bar (search, filters, Color by, Detailed Results,
-        // Export) keeps to one row from 1280 px instead of wrapping onto a mostly empty second one.
         gap: { xs: 2, lg: 1.5 },
         px: { xs: 3, lg: 2 },
         py: 2,
@@ -49,14 +55,23 @@ export function MapToolbar(props: MapToolbarProps) {
             options={filterOptions?.reportingStatus}
             selected={filters.values.reportingStatus}
             onChange={(v) => filters.setValues('reportingStatus', v)}
+            icon={<SensorsIcon fontSize="small" />}
+            compact={compact}
           />
           <FilterMenuButton
             label="Location Types"
             options={filterOptions?.locationTypes}
             selected={filters.values.locationTypes}
             onChange={(v) => filters.setValues('locationTypes', v)}
+            icon={<CategoryIcon fontSize="small" />}
+            compact={compact}
           />
-          <ColorByButton value={props.colorBy} onChange={props.onColorByChange} locationTypes={filterOptions?.locationTypes ?? []} />
+          <ColorByButton
+            value={props.colorBy}
+            onChange={props.onColorByChange}
+            locationTypes={filterOptions?.locationTypes ?? []}
+            compact={compact}
+          />
         </Box>
       ) : null}
       {props.actions ? <Box sx={{ ml: 'auto', display: 'flex', gap: 2 }}>{props.actions}</Box> : null}

@@ -10,6 +10,10 @@ import { formatDate, formatTimestamp } from '../../../lib/time';
 
 /** Shown when a side has no data, word for word as the product gives it. */
 export const COMPARE_NO_DATA = 'No data available for left, right or left or right axis';
+/** Time between two readings of each interval: the graph's x-axis ticks are never closer. */
+const DAY_MS = 86_400_000;
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
 const PALETTE = {
   left: ['#1565C0', '#2E7D32', '#6A1B9A', '#00838F', '#283593'],
   right: ['#E65100', '#C62828', '#AD1457', '#F9A825', '#4E342E'],
@@ -116,6 +120,7 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
             rightAxisName={axisName(right)}
             formatTime={formatTimestamp}
             formatAxisTime={interval === 'daily' ? formatDate : formatTimestamp}
+            intervalMs={interval === 'daily' ? DAY_MS : FIFTEEN_MINUTES_MS}
           />
         ) : null}
       </Paper>
