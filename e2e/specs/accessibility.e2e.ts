@@ -139,6 +139,13 @@ describe('accessibility of every page', () => {
           const opened = Date.now();
           await page.goto(path);
           await settle(page);
+          if (path.startsWith(ROUTES.PUBLIC_MAP)) {
+            // The map's export buttons turn on once MapLibre has loaded, after the page looked quiet.
+            await page
+              .waitForFunction(() => !document.querySelector('[aria-label="Export map"] button:disabled'), null, { timeout: 30_000 })
+              .catch(() => {});
+            await settle(page);
+          }
           if (path.includes('graph=')) {
             // The graph panel opens once the map has loaded, after the page looked quiet: wait for its table.
             await page
@@ -153,7 +160,19 @@ describe('accessibility of every page', () => {
           const url = new URL(page.url());
           if (url.pathname.startsWith('/oidc/')) {
             // A visitor on a page for signed-in users is sent to sign in: check the sign-in page once.
-            if (!signInChecked) await check('sign-in page');
+            if (!signInChecked) {
+              await check('sign-in page');
+              // The identity provider's other pages (forgot password, sign-up) are linked from its sign-in page.
+              const links = await page
+                .locator('a[href^="/oidc/"]')
+                .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href') ?? ''))]);
+              for (const link of links) {
+                await page.goto(link);
+                await settle(page);
+                await check(`identity provider ${new URL(page.url()).pathname}`);
+              }
+              report.push(`${who}: identity provider pages checked: ${links.join(', ') || 'none linked'}`);
+            }
             signInChecked = true;
             continue;
           }
