@@ -109,7 +109,7 @@ describe('query and download facility data', () => {
     assert.equal(await downloadButton(page).isEnabled(), true, 'everything chosen: Download is enabled');
 
     // One measurement only.
-    await page.getByRole('button', { name: 'Select no Measurements' }).click();
+    await page.getByRole('button', { name: 'Select none of the Measurements' }).click();
     assert.equal(await downloadButton(page).isDisabled(), true, 'no measurement: Download is disabled');
     await groupsList(page).getByRole('checkbox', { name: pick.parameter_group_name, exact: true }).check();
 
@@ -169,7 +169,7 @@ describe('query and download facility data', () => {
     );
 
     // No facility, no download. Unchoosing the facility's type drops the facility for good.
-    await page.getByRole('button', { name: 'Select no Facilities' }).click();
+    await page.getByRole('button', { name: 'Select none of the Facilities' }).click();
     assert.equal(await downloadButton(page).isDisabled(), true, 'no facility: Download is disabled');
     await facilityBox.check();
     assert.equal(await downloadButton(page).isEnabled(), true);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Drawer, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Outlet, useMatches } from 'react-router';
 import type { PageHandle } from '../pages/page-access';
+import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { Footer } from './footer';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
@@ -15,7 +16,10 @@ export function AppLayout() {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
-  const fills = useMatches().some((match) => (match.handle as PageHandle | undefined)?.layout === 'fill');
+  const fillPage = useMatches()
+    .map((match) => match.handle as PageHandle | undefined)
+    .find((handle) => handle?.layout === 'fill');
+  const fills = Boolean(fillPage);
 
   function handleToggle() {
     if (!isDesktop) {
@@ -59,6 +63,12 @@ export function AppLayout() {
           id="main-content"
           sx={fills ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : { flex: 1, p: { xs: 4, md: 6 } }}
         >
+          {/* A full-window page (the map) has no visible heading; screen readers still find its name as the h1. */}
+          {fillPage ? (
+            <Typography component="h1" sx={visuallyHiddenSx}>
+              {fillPage.title}
+            </Typography>
+          ) : null}
           <Outlet />
         </Box>
         <Footer />

@@ -35,7 +35,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Box
         component={Link}
         to="/"
-        aria-label={`${APP_SHORT_NAME} ${DISTRICT_NAME}, home`}
         sx={{
           display: 'flex',
           alignItems: 'center',

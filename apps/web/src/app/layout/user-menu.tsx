@@ -58,8 +58,9 @@ export function UserMenu() {
   return (
     <>
       <Tooltip title="Account">
+        {/* The name holds the initials the button shows, so a voice user can say what they see. */}
         <IconButton
-          aria-label="Account menu"
+          aria-label={`Account menu, ${initials(displayName)}`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}

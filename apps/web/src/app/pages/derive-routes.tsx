@@ -13,7 +13,7 @@ export function guarded(access: Access, element: ReactNode): ReactNode {
 const toRoute = (page: PageDef): RouteObject => ({
   path: page.path,
   element: guarded(page.access, page.element),
-  handle: { layout: page.layout ?? 'app' } satisfies PageHandle,
+  handle: { layout: page.layout ?? 'app', title: page.title } satisfies PageHandle,
 });
 
 /**

@@ -55,6 +55,8 @@ export type PageLayout = 'app' | 'bare' | 'fill';
 /** What the router keeps of a page for its layout (react-router's route `handle`). */
 export interface PageHandle {
   layout: PageLayout;
+  /** The page's name; a 'fill' page, which draws no heading of its own, gets it as a hidden h1. */
+  title: string;
 }
 
 export interface PageDef {

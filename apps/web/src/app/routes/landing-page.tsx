@@ -4,6 +4,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { Logo, LogoMark } from '../../components/ui/logo';
+import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import { WaterBackground } from '../../components/ui/water-background';
 import { APP_NAME, DISTRICT_NAME, TAGLINE } from '../../lib/branding';
 import { useSession } from '../../lib/session';
@@ -28,8 +29,14 @@ export function LandingPage() {
         component="header"
         sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 4, md: 8 }, py: 3 }}
       >
-        <Box component={Link} to="/" aria-label={`${APP_NAME} ${DISTRICT_NAME}, home`} sx={{ color: 'inherit', textDecoration: 'none' }}>
-          <Logo name={APP_NAME} subtitle={DISTRICT_NAME} size={36} textSx={{ display: { xs: 'none', sm: 'block' } }} />
+        {/* The link's name is the portal's name; on a phone that text is hidden from the eye only. */}
+        <Box component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none' }}>
+          <Logo
+            name={APP_NAME}
+            subtitle={DISTRICT_NAME}
+            size={36}
+            textSx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHiddenSx })}
+          />
         </Box>
         <Button
           variant="contained"

@@ -78,6 +78,9 @@ export function createAppTheme(name: ThemeName): Theme {
       mode,
       primary: mode === 'dark' ? { main: '#4fc3f7', dark: '#0b6e99', light: '#81d4fa', contrastText: '#0b2a3c' } : BRAND,
       secondary: { main: '#2e7d32' },
+      // MUI's orange (#ed6c02) is 2.9:1 on the page background; text in the warning colour (outlined
+      // chips, status labels) needs 4.5:1, which this darker orange gives on white and on the page grey.
+      ...(mode === 'light' && { warning: { main: '#a84d00' } }),
       background:
         mode === 'dark'
           ? { default: '#111a24', paper: '#1b2635' }

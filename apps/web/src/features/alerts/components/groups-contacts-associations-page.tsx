@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, FormControlLabel, Grid, List, ListItemButton, ListItemText, Paper, Stack, Switch, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState } from 'material-react-table';
 import { useSnackbar } from 'notistack';
 import { ALERT_MESSAGES, ASSOCIATION_PAGE_SIZES, type Contact } from '@portal/contracts';
@@ -7,6 +20,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContactGroupPairs, useReplaceGroupContacts } from '../api/assoc-contacts-groups';
 import { useContacts } from '../api/list-contacts';
 import { useGroups } from '../api/list-groups';
+import { rowCheckboxLabel } from '../../../components/data-table/row-checkbox-label';
 import { PageHeader } from '../../../components/ui/page-header';
 
 const COLUMNS: MRT_ColumnDef<Contact>[] = [
@@ -58,6 +72,7 @@ export function GroupsContactsAssociationsPage() {
     getRowId: (c) => String(c.contact_ndx),
     enableRowSelection: true,
     enableSelectAll: false,
+    muiSelectCheckboxProps: rowCheckboxLabel((c: Contact) => c.contact_name),
     onRowSelectionChange: setSelection,
     state: { rowSelection: selection, isLoading: contacts.isPending || pairs.isPending },
     initialState: { pagination: { pageIndex: 0, pageSize: ASSOCIATION_PAGE_SIZES[0] }, density: 'compact', showGlobalFilter: true },
@@ -99,11 +114,17 @@ export function GroupsContactsAssociationsPage() {
           <Paper variant="outlined" sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
             <List dense aria-label="Groups">
               {(groups.data ?? []).map((g) => (
-                <ListItemButton key={g.group_ndx} selected={g.group_ndx === groupNdx} onClick={() => pickGroup(g.group_ndx)}>
-                  <ListItemText primary={g.group_desc} secondary={g.remark} />
-                </ListItemButton>
+                <ListItem key={g.group_ndx} disablePadding>
+                  <ListItemButton selected={g.group_ndx === groupNdx} onClick={() => pickGroup(g.group_ndx)}>
+                    <ListItemText primary={g.group_desc} secondary={g.remark} />
+                  </ListItemButton>
+                </ListItem>
               ))}
-              {groups.data?.length === 0 ? <Typography sx={{ p: 2 }}>No Data Available</Typography> : null}
+              {groups.data?.length === 0 ? (
+                <ListItem>
+                  <Typography sx={{ p: 2 }}>No Data Available</Typography>
+                </ListItem>
+              ) : null}
             </List>
           </Paper>
         </Grid>

@@ -23,7 +23,9 @@ function Reservoir({ row }: { row: PctFullRow }) {
         <DashboardChart option={option} height={GAUGE_PX} width={GAUGE_PX} ariaLabel={`${row.location_id} percent full gauge`} />
       ) : null}
       <Stack spacing={0.5}>
-        <Typography variant="subtitle2">{row.location_id}</Typography>
+        <Typography variant="subtitle2" component="h4">
+          {row.location_id}
+        </Typography>
         <Typography variant="body2" data-testid="pct-full-value">
           {row.pct_full === null ? 'Percent full: N/A' : `${formatPercent(row.pct_full)} full`}
         </Typography>

@@ -103,7 +103,7 @@ export function DrillDownGraphsView({
       <Grid container spacing={3}>
         {groups.map(({ g, lines, left, right }) => (
           <Grid key={g.group} size={{ xs: 12, lg: groups.length > 1 ? 6 : 12 }} data-testid="drill-graph" data-location={g.location_ndx}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
               {g.location_name}
             </Typography>
             {lines.every((l) => l.points.length === 0) ? (

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { ROUTES, type FacilityDetail } from '@portal/contracts';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFacility } from '../api/get-facility';
@@ -17,9 +18,11 @@ import { FacilityPageHeader } from './facility-page-header';
 import { FacilitySummaryPanel } from './facility-summary-panel';
 import { TriggerElevationBanner } from './trigger-elevation-banner';
 
+/** A facility that cannot be shown: the page keeps its h1, with the reason and a way back. */
 function BackToList({ message }: { message: string }) {
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <PageHeader title="Facility Details" spacing={0} />
       <Alert severity="warning">{message}</Alert>
       <Button component={Link} to={ROUTES.FACILITY_PAGES} variant="outlined">
         Back to Facilities

@@ -26,7 +26,7 @@ export function MeasurementsBox({ measurements: m, onReset, onHide }: Props) {
   const area = m.polygonAcres === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.polygonAcres} acres (${m.polygonSquareFeet} ft²)`;
   return (
     <Paper elevation={3} role="region" aria-label="Measurements" sx={{ p: 2, width: 360, maxWidth: 'calc(100vw - 100px)' }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Measurements
       </Typography>
       <Row

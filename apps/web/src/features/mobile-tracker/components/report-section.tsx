@@ -42,12 +42,13 @@ export function ReportSection({ id, title, expanded, onToggle, loading, error, e
         heading: { component: 'h2' },
       }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`}>
+      {/* The summary's id names the section's region (MUI labels the region with it). */}
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
         <Typography variant="h6" component="span">
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} sx={{ px: { xs: 0, sm: 2 }, pt: 0 }}>
+      <AccordionDetails sx={{ px: { xs: 0, sm: 2 }, pt: 0 }}>
         {loading ? (
           <CircularProgress size={24} aria-label={`Loading ${title}`} />
         ) : error ? (

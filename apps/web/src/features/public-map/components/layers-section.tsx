@@ -43,6 +43,8 @@ export function LayersSection({ groups, settings, onChange }: LayersSectionProps
             elevation={0}
             expanded={open.has(entry.group)}
             onChange={() => toggleOpen(entry.group)}
+            // The summary is not the accordion's first child (the switch's row is), so its region is named here.
+            slotProps={{ region: { 'aria-labelledby': headingId, id: `${headingId}-content` } }}
             sx={{ '&:before': { display: 'none' }, bgcolor: 'transparent' }}
           >
             {/* The group switch sits beside the expand button, not inside it: a control inside a button reaches nobody using a keyboard or a screen reader. */}
@@ -55,6 +57,7 @@ export function LayersSection({ groups, settings, onChange }: LayersSectionProps
               />
               <AccordionSummary
                 expandIcon={<ExpandMoreIcon />}
+                aria-controls={`${headingId}-content`}
                 sx={{ flex: 1, px: 1, minHeight: 40, '& .MuiAccordionSummary-content': { my: 0, alignItems: 'center', gap: 1 } }}
               >
                 <Typography id={headingId} sx={{ fontWeight: 600 }}>

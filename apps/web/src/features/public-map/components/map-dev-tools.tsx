@@ -82,7 +82,7 @@ export function MapDevTools({ map }: { map: MapLibreMap }) {
       <Box
         sx={{ display: 'flex', alignItems: 'center', px: 2, py: 0.5, borderBottom: open ? '1px solid' : 'none', borderColor: 'divider' }}
       >
-        <Typography variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           Map Dev Tools
         </Typography>
         <IconButton size="small" aria-label={open ? 'Collapse Map Dev Tools' : 'Expand Map Dev Tools'} onClick={() => setOpen((o) => !o)}>
@@ -99,21 +99,24 @@ export function MapDevTools({ map }: { map: MapLibreMap }) {
               <Typography component="dt" variant="caption" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
-              <Typography
-                component="dd"
-                variant="caption"
-                sx={{ m: 0, fontFamily: 'monospace' }}
-                data-testid={`dev-tools-${label.toLowerCase().replace(/\s+/g, '-')}`}
-              >
-                {value}
-              </Typography>
-              <Tooltip title={`Copy ${label}`}>
-                <span>
-                  <IconButton size="small" aria-label={`Copy ${label}`} disabled={value === NA} onClick={() => void copy(value)}>
-                    <ContentCopyIcon sx={{ fontSize: 14 }} />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              {/* A list of terms holds only terms and definitions, so the copy button sits in the definition (laid out as its own column). */}
+              <Box component="dd" sx={{ m: 0, display: 'contents' }}>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ fontFamily: 'monospace' }}
+                  data-testid={`dev-tools-${label.toLowerCase().replace(/\s+/g, '-')}`}
+                >
+                  {value}
+                </Typography>
+                <Tooltip title={`Copy ${label}`}>
+                  <span>
+                    <IconButton size="small" aria-label={`Copy ${label}`} disabled={value === NA} onClick={() => void copy(value)}>
+                      <ContentCopyIcon sx={{ fontSize: 14 }} />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Box>
             </Box>
           ))}
         </Box>

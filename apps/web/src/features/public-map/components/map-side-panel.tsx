@@ -48,6 +48,8 @@ export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
           elevation={0}
           expanded={expanded[s.id] ?? false}
           onChange={(_, open) => setExpanded((e) => ({ ...e, [s.id]: open }))}
+          // Sections are the map page's second heading level (under its h1); layer groups inside are h3.
+          slotProps={{ heading: { component: 'h2' } }}
           sx={{ borderBottom: '1px solid', borderColor: 'divider', '&:before': { display: 'none' } }}
         >
           <AccordionSummary
@@ -64,9 +66,8 @@ export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
               </Typography>
             </Box>
           </AccordionSummary>
-          <AccordionDetails id={`${s.id}-content`} sx={{ px: 3, pt: 0 }}>
-            {s.content}
-          </AccordionDetails>
+          {/* The region around the details takes the id `${s.id}-content` from the summary's aria-controls. */}
+          <AccordionDetails sx={{ px: 3, pt: 0 }}>{s.content}</AccordionDetails>
         </Accordion>
       ))}
     </Box>

@@ -55,7 +55,7 @@ export function CheckboxList({ title, items, selected, onChange, loading = false
           variant="outlined"
           disabled={loading || selected.length === 0}
           onClick={() => onChange([])}
-          aria-label={`Select no ${title}`}
+          aria-label={`Select none of the ${title}`}
         >
           - None
         </Button>

@@ -6,6 +6,7 @@ import {
   FormControlLabel,
   Grid,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -19,6 +20,7 @@ import { useSnackbar } from 'notistack';
 import { ASSOCIATION_PAGE_SIZES, SETUP_MESSAGES, type UnitedLocation } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFacilitiesWithTypes, useFacilityLocationPairs, useSaveFacilityLocations, useUnitedOnlyLocations } from '../api/associations';
+import { rowCheckboxLabel } from '../../../components/data-table/row-checkbox-label';
 import { PageHeader } from '../../../components/ui/page-header';
 
 const columns: MRT_ColumnDef<UnitedLocation>[] = [
@@ -62,6 +64,7 @@ export function FacilitiesLocationsPage() {
     data: shown,
     getRowId: (l) => String(l.location_ndx),
     enableRowSelection: facilityNdx !== null,
+    muiSelectCheckboxProps: rowCheckboxLabel((l: UnitedLocation) => l.location_name),
     onRowSelectionChange: (updater) => setEdited((prev) => (typeof updater === 'function' ? updater(prev ?? stored) : updater)),
     state: { rowSelection: selection, isLoading: locations.isPending || pairs.isPending },
     initialState: { pagination: { pageIndex: 0, pageSize: ASSOCIATION_PAGE_SIZES[0] }, density: 'compact', showGlobalFilter: true },
@@ -127,9 +130,11 @@ export function FacilitiesLocationsPage() {
                   <ul style={{ padding: 0 }}>
                     <ListSubheader>{type}</ListSubheader>
                     {items.map((f) => (
-                      <ListItemButton key={f.facility_ndx} selected={f.facility_ndx === facilityNdx} onClick={() => choose(f.facility_ndx)}>
-                        <ListItemText primary={f.facility_name} />
-                      </ListItemButton>
+                      <ListItem key={f.facility_ndx} disablePadding>
+                        <ListItemButton selected={f.facility_ndx === facilityNdx} onClick={() => choose(f.facility_ndx)}>
+                          <ListItemText primary={f.facility_name} />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </ul>
                 </li>

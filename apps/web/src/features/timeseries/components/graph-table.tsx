@@ -37,7 +37,8 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height, minWidth: 0 }}>
-      <TableContainer sx={{ flex: 1, minHeight: 0 }}>
+      {/* The table scrolls inside the panel: focusable, so keyboard users can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Time series data table" sx={{ flex: 1, minHeight: 0 }}>
         {/* On a phone the timestamp wraps (date over time) so the Source column still fits beside it. */}
         <Table
           size="small"

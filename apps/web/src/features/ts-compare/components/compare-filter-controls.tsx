@@ -45,7 +45,9 @@ function SideControls({
     .filter((o): o is TsCompareLocation => Boolean(o));
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle2">{label}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {label}
+      </Typography>
       <TextField
         select
         size="small"

@@ -98,7 +98,7 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Graph
         </Typography>
         {loading ? <LinearProgress aria-label="Loading comparison" sx={{ mb: 1 }} /> : null}
@@ -126,7 +126,9 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6">Table</Typography>
+          <Typography variant="h6" component="h2">
+            Table
+          </Typography>
           <Button size="small" variant="outlined" disabled={rows.length === 0} onClick={downloadCsv}>
             Download CSV
           </Button>

@@ -60,7 +60,7 @@ export function TimeSeriesComparisonsPage() {
       ) : null}
       <Grid size={{ xs: 12, md: 5, lg: 4 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Filter Controls
           </Typography>
           {optionsLoading ? <LinearProgress aria-label="Loading choices" sx={{ mb: 2 }} /> : null}
@@ -78,7 +78,7 @@ export function TimeSeriesComparisonsPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Map
           </Typography>
           <CompareMap form={form} locations={locations.data ?? []} onPick={(location) => dispatch({ type: 'pick', location })} />

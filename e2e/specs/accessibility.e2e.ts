@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import pg from 'pg';
+import { facilityPagePath, graphLinkPath, queryDownloadLink, ROUTES } from '@portal/contracts';
+import { BASE_URL, launchBrowser, signInFromLanding } from '../lib/browser';
+import { publicLocationWithFlowGraph } from '../lib/map';
+
+/**
+ * Every page of the portal, as every role that may open it, has no serious or critical
+ * accessibility violation that axe-core finds, and none of the page-structure rules a screen
+ * reader user navigates by (one h1, headings in order, unique landmarks). The pages come from the
+ * route list the web app is built from, so a new page is checked without a change here, plus the
+ * pages whose path carries an id or a query (a facility, a location's graph, a prefilled query).
+ * A page a role may not open (Unauthorized, or the sign-in page for a visitor) is skipped for
+ * that role; the Unauthorized screen and the sign-in page are checked once each.
+ */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
+const VIOLATIONS_FILE = path.join(process.env.E2E_SCREENSHOTS ?? os.tmpdir(), 'axe-violations.txt');
+
+// Paths that are actions or patterns, not pages to look at.
+const NOT_PAGES: string[] = [ROUTES.LOGOUT, ROUTES.AUTH_CALLBACK, ROUTES.FACILITY_DETAILS];
+const ROLES = [null, 'admin@demo.local', 'developer@demo.local', 'user@demo.local', 'alldata@demo.local', 'norole@demo.local'] as const;
+// Moderate rules that fail the check as well: the page structure a screen reader user moves by.
+const STRUCTURE_RULES = new Set(['heading-order', 'landmark-unique', 'page-has-heading-one']);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
+/**
+ * Waits until the page has drawn its content: its h1 (or the Unauthorized screen), then until it
+ * stays quiet for a moment: no spinner or skeleton, and no short transition running (a colour
+ * caught halfway through a fade is no contrast). Parts that load after the h1 (the map's graph
+ * panel) start their spinner within that moment.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .locator('h1, [data-testid="unauthorized"]')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => {});
+  const quiet = () =>
+    page
+      .evaluate(
+        () =>
+          !document.querySelector('[role="progressbar"], .MuiSkeleton-root') &&
+          // Endless or very long animations (spinners, the landing page's water) are not waited for.
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime ?? Infinity) > 10_000),
+      )
+      // A page that navigates on (a visitor sent to sign in) is not quiet yet.
+      .catch(() => false);
+  const deadline = Date.now() + 20_000;
+  let quietSince = (await quiet()) ? Date.now() : 0;
+  while (Date.now() < deadline && (!quietSince || Date.now() - quietSince < 400)) {
+    await page.waitForTimeout(100);
+    if (!(await quiet())) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+  }
+}
+
+describe('accessibility of every page', () => {
+  let browser: Browser;
+  let paths: string[] = [];
+  const report: string[] = [];
+  const timings: string[] = [];
+
+  before(async () => {
+    assert.ok(DATABASE_URL, 'e2e/run.ts passes E2E_DATABASE_URL');
+    const db = new pg.Client({ connectionString: DATABASE_URL });
+    await db.connect();
+    let facilityNdx: number;
+    try {
+      // A real facility page: the facility with the most locations.
+      const { rows } = await db.query<{ facility_ndx: number }>(
+        'select facility_ndx from facility_location group by facility_ndx order by count(*) desc, facility_ndx limit 1',
+      );
+      assert.ok(rows[0], 'the demo district has facilities with locations');
+      facilityNdx = rows[0].facility_ndx;
+    } finally {
+      await db.end();
+    }
+    const graphed = await publicLocationWithFlowGraph(BASE_URL);
+    paths = [
+      ...Object.values(ROUTES).filter((p) => !NOT_PAGES.includes(p)),
+      facilityPagePath(facilityNdx),
+      graphLinkPath(graphed.id, 'flow'),
+      queryDownloadLink({ daysRange: 3, interval: 'daily', facilityTypes: [], facilities: [facilityNdx] }),
+    ];
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    fs.mkdirSync(path.dirname(VIOLATIONS_FILE), { recursive: true });
+    fs.writeFileSync(VIOLATIONS_FILE, report.join('\n') + '\n' + timings.join('\n') + '\n');
+    await browser?.close();
+  });
+
+  let unauthorizedChecked = false;
+  let signInChecked = false;
+  for (const role of ROLES) {
+    const who = role ?? 'a visitor';
+    it(`finds no serious or critical violation on the pages ${who} may open`, async () => {
+      // axe-core is injected as a script, which the portal's Content Security Policy rightly refuses.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: BASE_URL, bypassCSP: true });
+      const page = await context.newPage();
+      if (role) await signInFromLanding(page, role);
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      const check = async (label: string) => {
+        for (const v of await axeViolations(page)) {
+          const line = `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+          report.push(`${who} ${line}`);
+          if (v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id)) problems.push(line);
+        }
+      };
+      try {
+        for (const path of paths) {
+          const opened = Date.now();
+          await page.goto(path);
+          await settle(page);
+          if (path.startsWith(ROUTES.PUBLIC_MAP)) {
+            // The map's export buttons turn on once MapLibre has loaded, after the page looked quiet.
+            await page
+              .waitForFunction(() => !document.querySelector('[aria-label="Export map"] button:disabled'), null, { timeout: 30_000 })
+              .catch(() => {});
+            await settle(page);
+          }
+          if (path.includes('graph=')) {
+            // The graph panel opens once the map has loaded, after the page looked quiet: wait for its table.
+            await page
+              .getByTestId('data-visualization-panel')
+              .getByRole('table', { name: 'Time series data' })
+              .getByRole('row')
+              .nth(1)
+              .waitFor({ timeout: 30_000 })
+              .catch(() => {});
+            await settle(page);
+          }
+          const url = new URL(page.url());
+          if (url.pathname.startsWith('/oidc/')) {
+            // A visitor on a page for signed-in users is sent to sign in: check the sign-in page once.
+            if (!signInChecked) {
+              await check('sign-in page');
+              // The identity provider's other pages (forgot password, sign-up) are linked from its sign-in page.
+              const links = await page
+                .locator('a[href^="/oidc/"]')
+                .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href') ?? ''))]);
+              for (const link of links) {
+                await page.goto(link);
+                await settle(page);
+                await check(`identity provider ${new URL(page.url()).pathname}`);
+              }
+              report.push(`${who}: identity provider pages checked: ${links.join(', ') || 'none linked'}`);
+            }
+            signInChecked = true;
+            continue;
+          }
+          if (await page.getByTestId('unauthorized').count()) {
+            if (!unauthorizedChecked) await check(`Unauthorized screen (${path})`);
+            unauthorizedChecked = true;
+            continue;
+          }
+          // A path that leads to a page already checked (/login when signed in) is not checked twice.
+          const landed = url.pathname + url.search;
+          if (seen.has(landed)) continue;
+          seen.add(landed);
+          const started = Date.now();
+          await check(landed === path ? path : `${path} -> ${landed}`);
+          timings.push(`${who} ${landed}: ${Date.now() - opened} ms, axe ${Date.now() - started} ms`);
+          // A visitor's first map shows the disclaimer (checked above); accepted, the next map page shows the map.
+          const accept = page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' });
+          if (await accept.isVisible()) await accept.click();
+        }
+      } finally {
+        await context.close();
+      }
+      assert.ok(seen.size >= 5, `${who} could open ${seen.size} pages`);
+      report.push(`${who}: ${seen.size} pages checked`);
+      assert.equal(problems.length, 0, `${problems.length} violations as ${who}:\n${problems.join('\n')}`);
+    });
+  }
+});
