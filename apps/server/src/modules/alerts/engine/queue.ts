@@ -5,25 +5,22 @@ export const ALERTS_EVALUATE_JOB_KEY = 'alerts-evaluate';
 export const ALERTS_DELIVER_JOB_KEY = 'alerts-deliver';
 
 /**
- * Asks the worker to evaluate the alerts once the caller's transaction commits (new readings).
- * One job key: a burst of ingests waiting in the queue becomes one evaluation, which looks at
- * every enabled request anyway. A database without the job queue (tests, first start) is skipped.
+ * Adds one job of `task` under `jobKey` once the caller's transaction commits: jobs waiting under
+ * one key are one job. A database without the job queue (tests, first start) is skipped.
  */
-export async function queueAlertEvaluation(db: Db): Promise<boolean> {
+async function queueJob(db: Db, task: string, jobKey: string): Promise<boolean> {
   // Two statements: a call to a function of a missing schema fails when planned, whatever the branch.
   const { rows } = await sql<{ ok: boolean }>`select to_regproc('graphile_worker.add_job') is not null as ok`.execute(db);
   if (!rows[0]?.ok) return false;
-  await sql`select graphile_worker.add_job('alerts-evaluate', '{}'::json, job_key => ${ALERTS_EVALUATE_JOB_KEY})`.execute(db);
+  await sql`select graphile_worker.add_job(${task}, '{}'::json, job_key => ${jobKey})`.execute(db);
   return true;
 }
 
 /**
- * Asks the worker to send the pending messages once the caller's transaction commits (an account
- * message just queued). Skipped like the evaluation when the database has no job queue.
+ * Asks the worker to evaluate the alerts (new readings). A burst of ingests waiting in the queue
+ * becomes one evaluation, which looks at every enabled request anyway.
  */
-export async function queueAlertDelivery(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`select to_regproc('graphile_worker.add_job') is not null as ok`.execute(db);
-  if (!rows[0]?.ok) return false;
-  await sql`select graphile_worker.add_job('alerts-deliver', '{}'::json, job_key => ${ALERTS_DELIVER_JOB_KEY})`.execute(db);
-  return true;
-}
+export const queueAlertEvaluation = (db: Db) => queueJob(db, 'alerts-evaluate', ALERTS_EVALUATE_JOB_KEY);
+
+/** Asks the worker to send the pending messages (an account message just queued). */
+export const queueAlertDelivery = (db: Db) => queueJob(db, 'alerts-deliver', ALERTS_DELIVER_JOB_KEY);
