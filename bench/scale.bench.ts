@@ -53,6 +53,7 @@ type Measured = Record<string, number>;
  * Cold figures restart PostgreSQL before each sample (its shared buffers empty); the operating
  * system's page cache cannot be dropped without root, so cold here means "not in PostgreSQL's
  * buffers", and reads from disk are only seen once the table outgrows the page cache.
+ * BENCH_SCALE_KEEP=1 leaves the data folder behind (its path is printed) for EXPLAIN afterwards.
  */
 export async function benchScale(
   sizes = (process.env.BENCH_SCALE_ROWS ?? '1000000,10000000,50000000,100000000').split(',').map(Number),
@@ -95,7 +96,8 @@ export async function benchScale(
     recordAll(measured);
   } finally {
     await cluster.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (process.env.BENCH_SCALE_KEEP === '1') console.log(`scale: BENCH_SCALE_KEEP=1, the data folder stays at ${cluster.dir}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
@@ -103,7 +105,7 @@ export async function benchScale(
 class Cluster {
   private embedded?: EmbeddedDatabase;
   db!: BenchDatabase;
-  constructor(private readonly dir: string) {}
+  constructor(readonly dir: string) {}
 
   async start(): Promise<void> {
     this.embedded = await startEmbeddedPostgres(this.dir, 'bench');
