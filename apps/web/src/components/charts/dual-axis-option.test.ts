@@ -170,3 +170,49 @@ describe('dual-axis chart option', () => {
     expect(html).toContain('Well &#60;1&#62;: <b>10</b> ft');
   });
 });
+
+describe('dual-axis chart lines at gaps', () => {
+  const q = 900_000;
+  const points: [number, number][] = [
+    [0, 1],
+    [q, 2],
+    [2 * q, 3],
+    [10 * q, 4],
+    [11 * q, 5],
+  ];
+  const seriesData = (option: ReturnType<typeof buildDualAxisOption>) =>
+    (option as { series: Array<{ data: [number, number | null][] }> }).series.map((s) => s.data);
+
+  it('breaks a line where readings are further apart than two of its steps, and nowhere else', () => {
+    const option = buildDualAxisOption([{ name: 'a', points, axis: 'left', stepMs: q }], settings);
+    expect(seriesData(option)[0]).toEqual([
+      [0, 1],
+      [q, 2],
+      [2 * q, 3],
+      [3 * q, null],
+      [10 * q, 4],
+      [11 * q, 5],
+    ]);
+  });
+
+  it('draws a line without a step as it is (no interval known, no gap assumed)', () => {
+    const option = buildDualAxisOption([{ name: 'a', points, axis: 'left' }], settings);
+    expect(seriesData(option)[0]).toEqual(points);
+  });
+
+  it('leaves the break out of the tooltip', () => {
+    const option = buildDualAxisOption(
+      [
+        { name: 'a', points, axis: 'left', stepMs: q },
+        { name: 'b', points, axis: 'right', stepMs: q },
+      ],
+      settings,
+    ) as { tooltip: { formatter: (p: unknown) => string } };
+    const html = option.tooltip.formatter([
+      { seriesIndex: 0, marker: '', value: [3 * q, null] },
+      { seriesIndex: 1, marker: '', value: [3 * q, 7] },
+    ]);
+    expect(html).not.toContain('null');
+    expect(html).toContain('b: <b>7</b>');
+  });
+});

@@ -1,3 +1,4 @@
+import { breakAtGaps } from './time-series-option';
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** A line on the left or right value axis. */
@@ -8,6 +9,12 @@ export interface AxisLine {
   axis: 'left' | 'right';
   units?: string | null;
   color?: string | null;
+  /**
+   * Time between two drawn points when the readings are regular: the data's interval, times the
+   * thinning factor when the points were thinned. Points further apart than GAP_INTERVALS steps
+   * are a gap in the data and the line is broken there; without a step the line is drawn as it is.
+   */
+  stepMs?: number;
 }
 
 export interface DualAxisSettings {
@@ -170,7 +177,7 @@ const safe = (fmt: (ms: number) => string) => (ms: unknown) => (typeof ms === 'n
 interface TooltipParam {
   seriesIndex: number;
   marker: string;
-  value: [number, number];
+  value: [number, number | null];
 }
 
 /** The ECharts option of a two-axis time chart: padded axes, ≤ 9 x ticks, zoom, legend hover fade, tooltip label / value / units. */
@@ -218,7 +225,8 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
       trigger: 'axis',
       confine: true,
       formatter: (params: TooltipParam[] | TooltipParam) => {
-        const list = Array.isArray(params) ? params : [params];
+        // The empty points that break a line at a gap are not readings.
+        const list = (Array.isArray(params) ? params : [params]).filter((p) => p.value[1] !== null);
         if (list.length === 0) return '';
         return [
           escapeHtml(s.formatTime(list[0].value[0])),
@@ -262,7 +270,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
       type: 'line',
       name: line.name,
       yAxisIndex: line.axis === 'left' ? 0 : 1,
-      data: line.points,
+      data: breakAtGaps(line.points, line.stepMs),
       showSymbol: false,
       sampling: 'lttb',
       lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },

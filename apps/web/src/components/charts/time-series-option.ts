@@ -32,6 +32,19 @@ interface TooltipParam {
 /** ECharts calls label formatters with NaN or undefined while a chart has no data: never format those. */
 const safe = (fmt: (ms: number) => string) => (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? fmt(ms) : '');
 
+/** Time between two readings of each interval, in ms. */
+export const INTERVAL_MS = { '15min': 15 * 60_000, daily: 24 * 60 * 60_000 } as const;
+
+/**
+ * The time one drawn point stands for: the data's interval, or more when the server thinned the
+ * series (each point then stands for total / shown readings), so a thinned series is not taken
+ * for one full of gaps.
+ */
+export function drawnStepMs(intervalMs: number, shown: number, total: number): number {
+  const perPoint = shown > 0 && total > shown ? total / shown : 1;
+  return Math.ceil(intervalMs * perPoint);
+}
+
 /** Readings further apart than this many intervals are a gap: the line is not drawn across it. */
 export const GAP_INTERVALS = 2;
 

@@ -3,6 +3,7 @@ import { Alert, Box, Grid, LinearProgress, Typography } from '@mui/material';
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { DrillDownGraph, DrillDownTable, Interval } from '@portal/contracts';
 import { DualAxisChart, type AxisLine } from '../../../components/charts/dual-axis-chart';
+import { drawnStepMs, INTERVAL_MS } from '../../../components/charts/time-series-option';
 import { DataTable } from '../../../components/data-table/data-table';
 import { formatDate, formatTimestamp } from '../../../lib/time';
 
@@ -88,13 +89,20 @@ export function DrillDownGraphsView({
         const pick = (list: typeof g.yL, axis: 'left' | 'right'): AxisLine[] =>
           list
             .filter((s) => parameters.includes(s.parameter_ndx))
-            .map((s) => ({ name: s.label, points: s.points, axis, units: s.units, color: s.color }));
+            .map((s) => ({
+              name: s.label,
+              points: s.points,
+              stepMs: drawnStepMs(INTERVAL_MS[interval], s.points.length, s.total),
+              axis,
+              units: s.units,
+              color: s.color,
+            }));
         const lines = [...pick(g.yL, 'left'), ...pick(g.yR, 'right')];
         const units = (axis: 'left' | 'right') =>
           [...new Set(lines.filter((l) => l.axis === axis).map((l) => l.units ?? ''))].filter(Boolean).join(', ');
         return { g, lines, left: units('left'), right: units('right') };
       }),
-    [graph, parameters],
+    [graph, parameters, interval],
   );
   return (
     <Box>

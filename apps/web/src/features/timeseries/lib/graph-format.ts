@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { GraphInterval, GraphType } from '@portal/contracts';
 import { DATE_FORMAT, inDistrict, TIMESTAMP_FORMAT } from '../../../lib/time';
+import { drawnStepMs, INTERVAL_MS } from '../../../components/charts/time-series-option';
 
 /** Names of the graphs in titles and links. */
 export const GRAPH_TITLES: Record<GraphType, string> = { flow: 'Flow', stage: 'Stage', waterlevel: 'Water Level' };
@@ -19,17 +20,9 @@ export function axisTimeFormatter(interval: GraphInterval): (ms: number) => stri
   return (ms) => format(ms, pattern, { in: inZone });
 }
 
-/** Time between two readings of an interval, in ms. */
-export const INTERVAL_MS: Record<GraphInterval, number> = { '15min': 15 * 60_000, daily: 24 * 60 * 60_000 };
-
-/**
- * The time one chart point stands for: the interval, or more when the server sampled the series
- * down (each point then stands for total / shown readings), so a sampled series is not taken for
- * one full of gaps.
- */
+/** The time one chart point of `interval` data stands for (drawnStepMs). */
 export function chartStepMs(interval: GraphInterval, shown: number, total: number): number {
-  const perPoint = shown > 0 && total > shown ? total / shown : 1;
-  return Math.ceil(INTERVAL_MS[interval] * perPoint);
+  return drawnStepMs(INTERVAL_MS[interval], shown, total);
 }
 
 /** 'Flow (cfs)': the value column and axis label. */

@@ -3,6 +3,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@m
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { Interval, TsCompareData } from '@portal/contracts';
 import { DualAxisChart, type AxisLine } from '../../../components/charts/dual-axis-chart';
+import { drawnStepMs, INTERVAL_MS } from '../../../components/charts/time-series-option';
 import { DataTable } from '../../../components/data-table/data-table';
 import { downloadBlob } from '../../../lib/download';
 import { compareCsvText, type CompareCsvRow } from '../lib/compare-csv';
@@ -10,9 +11,6 @@ import { formatDate, formatTimestamp } from '../../../lib/time';
 
 /** Shown when a side has no data, word for word as the product gives it. */
 export const COMPARE_NO_DATA = 'No data available for left, right or left or right axis';
-/** Time between two readings of each interval: the graph's x-axis ticks are never closer. */
-const DAY_MS = 86_400_000;
-const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
 const PALETTE = {
   left: ['#1565C0', '#2E7D32', '#6A1B9A', '#00838F', '#283593'],
@@ -38,6 +36,7 @@ function linesOf(data: TsCompareData | undefined, axis: 'left' | 'right'): AxisL
   return data.series.map((s, i) => ({
     name: `${s.location_display_label} ${data.parameter.parameter_name}`,
     points: s.points,
+    stepMs: drawnStepMs(INTERVAL_MS[data.interval], s.points.length, s.total),
     axis,
     units: data.parameter.units,
     color: PALETTE[axis][i % PALETTE[axis].length],
@@ -120,7 +119,7 @@ export function CompareResults({ interval, left, right, hasRight, loading, error
             rightAxisName={axisName(right)}
             formatTime={formatTimestamp}
             formatAxisTime={interval === 'daily' ? formatDate : formatTimestamp}
-            intervalMs={interval === 'daily' ? DAY_MS : FIFTEEN_MINUTES_MS}
+            intervalMs={INTERVAL_MS[interval]}
           />
         ) : null}
       </Paper>
