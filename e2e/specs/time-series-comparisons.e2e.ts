@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 import { drawnAxisLabels, overlappingLabels } from '../lib/chart-labels';
+import { drawnLineRuns, expectedBreaks, type LineRun } from '../lib/chart-lines';
 
 /**
  * Time Series Comparisons and the facility Data Drill Down: a
@@ -47,6 +48,49 @@ async function expectedDailyRows(db: pg.Client, label: string, parameter: string
   );
 }
 
+type CompareAnswer = { series: { points: [number, number][]; total: number }[] };
+
+/**
+ * The 15-minute lines drawn for the dates in the form break at the silences in the points the
+ * server sent (longer than two steps; both axes' answers) and nowhere else. A silence narrower
+ * than three pixels may be merged away by the chart's own sampling on a narrow chart; one wider
+ * must show. Lines are matched to series by those rules. Returns the silences wide enough to show.
+ */
+async function assertLinesBreakAtGaps(page: Page, answers: Map<string, CompareAnswer>, what: string): Promise<number> {
+  const iso = (us: string) => `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
+  const range = `/${iso(await page.locator('input[name="startDate"]').inputValue())}/${iso(await page.locator('input[name="endDate"]').inputValue())}`;
+  const chart = page.getByTestId('dual-axis-chart');
+  let series: CompareAnswer['series'] = [];
+  let runs: LineRun[][] = [];
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(200)) {
+    series = [...answers].filter(([url]) => url.endsWith(range)).flatMap(([, a]) => a.series);
+    runs = await drawnLineRuns(chart);
+    if (series.length > 0 && runs.length === series.length) break;
+  }
+  assert.equal(runs.length, series.length, `${what}: a line per series answered for ${range}`);
+  const points = series.flatMap((s) => s.points.map((p) => p[0]));
+  const span = Math.max(...points) - Math.min(...points);
+  const plotPx = (await chart.boundingBox())!.width - 128;
+  const msPerPx = span / plotPx;
+  const tolerance = Math.max(1000, 2 * msPerPx);
+  const gapsOf = series.map((s) => expectedBreaks(s.points, 15 * 60_000, s.total));
+  const fits = (line: LineRun[], gaps: { before: number; after: number }[]) =>
+    // every break drawn lies on a silence ...
+    line.every((run, k) => k === 0 || gaps.some((g) => g.before >= line[k - 1]!.to - tolerance && g.after <= run.from + tolerance)) &&
+    // ... and no run crosses a silence three pixels wide or wider
+    gaps
+      .filter((g) => g.after - g.before >= 3 * msPerPx)
+      .every((g) => !line.some((run) => run.from < g.after - tolerance && run.to > g.before + tolerance));
+  const unmatched = new Set(series.keys());
+  for (const [i, line] of runs.entries()) {
+    const match = [...unmatched].find((k) => fits(line, gapsOf[k]!));
+    const shown = line.map((r) => `${new Date(r.from).toISOString()}..${new Date(r.to).toISOString()}`).join(', ');
+    assert.ok(match !== undefined, `${what}: line ${i} (${shown}) breaks where its series has no silence, or runs across one`);
+    unmatched.delete(match);
+  }
+  return gapsOf.flat().filter((g) => g.after - g.before >= 3 * msPerPx).length;
+}
+
 describe('time series comparisons', () => {
   let browser: Browser;
   let db: pg.Client;
@@ -73,6 +117,11 @@ describe('time series comparisons', () => {
   it('compares two demo series on both axes without signing in: table rows equal the database, Save Graph downloads a PNG', async () => {
     const context = await newContext(browser, { width: 1440, height: 900 });
     const page = await context.newPage();
+    // Every 15-minute answer by its URL: the lines drawn are checked against the points they were given.
+    const answers = new Map<string, CompareAnswer>();
+    page.on('response', (r) => {
+      if (r.url().includes('/api/ts-compare-raw-data/') && r.ok()) void r.json().then((b: CompareAnswer) => answers.set(r.url(), b));
+    });
     await page.goto(PAGE);
     await page.getByRole('heading', { level: 1, name: 'Time Series Comparisons' }).waitFor();
     await page.getByText(HINT, { exact: true }).waitFor();
@@ -147,6 +196,7 @@ describe('time series comparisons', () => {
     assert.ok(fifteen.x.length >= 2 && fifteen.x.length <= 9, `15-minute x-axis labels: ${fifteen.x.map((l) => l.text).join(', ')}`);
     assert.deepEqual(overlappingLabels(fifteen.values), [], 'value-axis labels printed over each other');
 
+    let breaksSeen = 0;
     for (const [width, height] of [
       [1440, 900],
       [1280, 720],
@@ -176,6 +226,7 @@ describe('time series comparisons', () => {
           if (interval === 'Daily') assert.equal(new Set(texts).size, texts.length, `${what}: dates repeat: ${texts.join(', ')}`);
           assert.deepEqual(overlappingLabels(drawn.x), [], `${what}: x-axis labels printed over each other`);
           assert.deepEqual(overlappingLabels(drawn.values), [], `${what}: value-axis labels printed over each other`);
+          if (interval === '15 Minutes') breaksSeen += await assertLinesBreakAtGaps(page, answers, what);
         }
       }
       await page.getByRole('table', { name: 'Comparison table' }).scrollIntoViewIfNeeded();
@@ -183,6 +234,8 @@ describe('time series comparisons', () => {
       await screenshot(page, `ts-compare-${width}-table`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
+
+    assert.ok(breaksSeen > 0, 'the compared 15-minute series have a visible gap somewhere (the demo data has outages)');
 
     // No left location, no Submit.
     const leftChips = page.locator('[data-testid="left-locations"] .MuiChip-deleteIcon');
