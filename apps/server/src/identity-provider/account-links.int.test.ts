@@ -6,6 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { deliverPending } from '../modules/alerts/engine/deliver';
 import { listDeliveries, SENT_ACCOUNT_MESSAGE_BODY } from '../modules/alerts/engine/delivery.repository';
+import { OUTRANKED_ACCOUNT_MESSAGE_BODY } from '../modules/alerts/outbox-visibility';
 import { createSmtpMailer, type Mailer } from '../modules/alerts/engine/mailer';
 import { signIn, silentRenewal } from '../../test/oidc-flow';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
@@ -78,6 +79,7 @@ describe('forgot password and sign-up at the embedded identity provider', () => 
     base = config.publicUrl;
     for (const id of ['walker', 'again', 'late', 'closed', 'guessed']) await addUser(id, 'User');
     await addUser('admin', 'Administrator');
+    await addUser('dev', 'Developer');
     await sql`update app_user set disabled = true where user_id = 'closed'`.execute(t.db);
     app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle: THROTTLE });
     await app.listen({ port, host: '127.0.0.1' });
@@ -233,6 +235,26 @@ describe('forgot password and sign-up at the embedded identity provider', () => 
     expect(held.body).toMatch(/\/oidc\/reset-password\?token=[A-Za-z0-9_-]{43}/);
     await deliverPending(t.db, mailer);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("hides from the outbox the reset link of an account whose role is above the reader's", async () => {
+    await requestPasswordReset(t.db, { smtpUrl: undefined, publicUrl: base }, 'dev@example.org');
+    await requestPasswordReset(t.db, { smtpUrl: undefined, publicUrl: base }, 'walker@example.org');
+    const outboxOf = async (email: string) => {
+      const token = (await (await signInAs(email, PASSWORD)).finish()).access_token;
+      const res = await api(token, 'GET', '/api/alerts-delivery-log?limit=10');
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { address: string; body: string; delivery_status: string }[];
+      return (address: string) => rows.find((r) => r.address === address && r.delivery_status === 'outbox')!.body;
+    };
+    const link = /\/oidc\/reset-password\?token=[A-Za-z0-9_-]{43}/;
+    const asAdmin = await outboxOf('admin@example.org');
+    expect(asAdmin('walker@example.org')).toMatch(link);
+    expect(asAdmin('dev@example.org')).not.toMatch(link);
+    expect(asAdmin('dev@example.org')).toBe(OUTRANKED_ACCOUNT_MESSAGE_BODY);
+    const asDeveloper = await outboxOf('dev@example.org');
+    expect(asDeveloper('dev@example.org')).toMatch(link);
+    expect(asDeveloper('walker@example.org')).toMatch(link);
   });
 
   it('refuses sign-up while it is off: no link, the page 404, the form 403, nothing mailed', async () => {

@@ -15,11 +15,13 @@ import {
   apiErrorSchema,
   sendToOptionSchema,
 } from '@portal/contracts';
+import { callerOf } from '../../access/access-policy';
 import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { listAlertLocations, listAlertParameters, listAlertTypes, listSendToOptions } from './alerts.repository';
 import { createAlert, deleteAlert, listAlerts, patchAlert, updateAlert } from './alerts.service';
 import { listDeliveries } from './engine/delivery.repository';
+import { deliveriesVisibleTo } from './outbox-visibility';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const admin = { ...requireRole(...ADMIN_ROLES) };
@@ -106,7 +108,7 @@ export const alertsRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db })
         response: { 200: z.array(alertDeliverySchema), ...errors },
       },
     },
-    async (request) => listDeliveries(db, request.query.limit),
+    async (request) => deliveriesVisibleTo(callerOf(request.user).roles, await listDeliveries(db, request.query.limit)),
   );
 
   const lists = [

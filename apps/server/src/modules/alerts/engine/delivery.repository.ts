@@ -62,26 +62,30 @@ export async function markAttemptFailed(db: Db, ndx: number, error: string, retr
              where alert_event_ndx = ${ndx}`.execute(db);
 }
 
-/** The delivery log and outbox, newest first. */
-export async function listDeliveries(db: Db, limit: number): Promise<AlertDelivery[]> {
+/** The delivery log and outbox, newest first, each with the role of the account a password-reset message is for. */
+export async function listDeliveries(db: Db, limit: number): Promise<Array<AlertDelivery & { recipient_role: string | null }>> {
   const rows = await db
-    .selectFrom('alert_event')
+    .selectFrom('alert_event as e')
+    // The account a password-reset message is for, to tell whether its reader may manage it.
+    .leftJoin('app_user as u', (j) => j.on('e.purpose', '=', 'password-reset').on(sql`lower(u.email)`, '=', sql`lower(e.address)`))
+    .leftJoin('role as r', 'r.role_ndx', 'u.role_ndx')
     .select([
-      'alert_event_ndx',
-      'alert_request_ndx',
-      'purpose',
-      'fired_at',
-      'address',
-      'subject',
-      'body',
-      'observed_value',
-      'observed_timestamp',
-      'delivery_status',
-      'attempts',
-      'delivery_error',
-      'sent_at',
+      'e.alert_event_ndx',
+      'e.alert_request_ndx',
+      'e.purpose',
+      'e.fired_at',
+      'e.address',
+      'e.subject',
+      'e.body',
+      'e.observed_value',
+      'e.observed_timestamp',
+      'e.delivery_status',
+      'e.attempts',
+      'e.delivery_error',
+      'e.sent_at',
+      'r.role_name as recipient_role',
     ])
-    .orderBy('alert_event_ndx', 'desc')
+    .orderBy('e.alert_event_ndx', 'desc')
     .limit(limit)
     .execute();
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
