@@ -9,6 +9,7 @@ const SETTINGS_PAGE = '/data-access/system-management/sign-up-settings';
 const NEWCOMER = { email: `newcomer.${Date.now()}@example.org`, name: 'Nora Newcomer', nickname: 'nora' };
 const FIRST_PASSWORD = 'first password 1';
 const NEW_PASSWORD = 'second password 2';
+const THIRD_PASSWORD = 'third password 3';
 const SIZES: Array<[number, number]> = [
   [1280, 720],
   [1440, 900],
@@ -186,6 +187,36 @@ describe('forgot password and sign-up at the sign-in page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
     await context.close();
+  });
+
+  it('changes the password on the profile page: this browser stays signed in, another is shut out at once', async () => {
+    const here = await newContext(browser, { width: 1280, height: 720 });
+    const elsewhere = await newContext(browser, { width: 1280, height: 720 });
+    const page = await here.newPage();
+    const other = await elsewhere.newPage();
+    await signInFromLanding(page, NEWCOMER.email, NEW_PASSWORD);
+    await signInFromLanding(other, NEWCOMER.email, NEW_PASSWORD);
+    // The API as each page calls it: with the access token the web app holds.
+    const meStatus = (p: Page) =>
+      p.evaluate(async () => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+        const token = key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
+        return (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status;
+      });
+    assert.equal(await meStatus(other), 200);
+
+    await page.goto('/account/profile');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(NEW_PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill(THIRD_PASSWORD);
+    await form.getByLabel('Repeat new password').fill(THIRD_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password was changed', { exact: true }).waitFor();
+    await shots(page, 'profile-password-changed');
+    assert.equal(await meStatus(page), 200, 'the browser that changed it holds a token that works');
+    assert.equal(await meStatus(other), 401, 'a token issued with the old password is refused at once');
+    await here.close();
+    await elsewhere.close();
   });
 
   it('an administrator turns sign-up off again: the link goes and the form refuses', async () => {

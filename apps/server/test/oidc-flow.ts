@@ -116,7 +116,42 @@ export async function signIn(
  * (login_required once the session has ended).
  */
 export async function silentRenewal(jar: CookieJar, baseUrl: string, clientId: string, resource: string): Promise<string> {
-  const { challenge } = pkcePair();
+  const { outcome } = await silentAuthorize(jar, baseUrl, clientId, resource);
+  return outcome;
+}
+
+/** The silent renewal carried through to new tokens, as the SPA does; throws when the session has ended. */
+export async function silentRenewalTokens(
+  jar: CookieJar,
+  baseUrl: string,
+  clientId: string,
+  resource: string,
+): Promise<{ access_token: string }> {
+  const { outcome, code, verifier } = await silentAuthorize(jar, baseUrl, clientId, resource);
+  if (!code) throw new Error(`silent renewal ended with ${outcome}`);
+  const token = await fetch(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${baseUrl}/auth/silent-callback`,
+      client_id: clientId,
+      code_verifier: verifier,
+      resource,
+    }).toString(),
+  });
+  if (!token.ok) throw new Error(`token answered ${token.status}: ${await token.text()}`);
+  return (await token.json()) as { access_token: string };
+}
+
+async function silentAuthorize(
+  jar: CookieJar,
+  baseUrl: string,
+  clientId: string,
+  resource: string,
+): Promise<{ outcome: string; code: string | null; verifier: string }> {
+  const { verifier, challenge } = pkcePair();
   const auth = new URL(`${baseUrl}/oidc/auth`);
   auth.search = new URLSearchParams({
     client_id: clientId,
@@ -132,8 +167,10 @@ export async function silentRenewal(jar: CookieJar, baseUrl: string, clientId: s
   let res = await jar.fetch(auth.toString());
   for (let i = 0; i < 5 && (res.status === 302 || res.status === 303); i++) {
     const next = new URL(res.headers.get('location')!, baseUrl);
-    if (next.pathname === '/auth/silent-callback')
-      return next.searchParams.get('code') ? 'code' : (next.searchParams.get('error') ?? 'none');
+    if (next.pathname === '/auth/silent-callback') {
+      const code = next.searchParams.get('code');
+      return { outcome: code ? 'code' : (next.searchParams.get('error') ?? 'none'), code, verifier };
+    }
     res = await jar.fetch(next.toString());
   }
   throw new Error(`silent renewal did not come back (status ${res.status})`);

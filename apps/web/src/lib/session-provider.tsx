@@ -44,6 +44,9 @@ function OidcSessionBridge({ config, userManager, children }: { config: ClientCo
       error: error ?? null,
       signIn: (returnTo) => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }),
       signOut: () => signOutWith(userManager),
+      renew: async () => {
+        await userManager.signinSilent();
+      },
     };
   }, [config.rolesClaim, error, isAuthenticated, isLoading, user, userManager]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -80,6 +83,7 @@ export function UnavailableSessionProvider({ reason, children }: { reason: strin
       error: null,
       signIn: () => Promise.reject(new Error(reason ?? 'Sign-in is not ready yet.')),
       signOut: async () => false,
+      renew: async () => {},
     }),
     [reason],
   );

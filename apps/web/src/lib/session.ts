@@ -22,6 +22,11 @@ export interface Session {
   signIn: (returnTo?: string) => Promise<void>;
   /** Clears the local session and redirects to the provider; false when there was nothing to end there. */
   signOut: () => Promise<boolean>;
+  /**
+   * Fetches new tokens from the provider without leaving the page (a silent renew), for when the
+   * account changed and the server stopped accepting the tokens held, as after a password change.
+   */
+  renew: () => Promise<void>;
 }
 
 export const SIGNED_OUT: Pick<Session, 'isAuthenticated' | 'user' | 'roles' | 'flags'> = {

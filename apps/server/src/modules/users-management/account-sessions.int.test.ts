@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { hashPassword, passwordsCheckedSoFar } from '../../identity-provider/passwords';
 import { loadConfig, type AppConfig } from '../../config';
-import { signIn, silentRenewal } from '../../../test/oidc-flow';
+import { signIn, silentRenewal, silentRenewalTokens } from '../../../test/oidc-flow';
 import { revokeOtherProviderGrants } from './users-management.repository';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 
@@ -107,18 +107,23 @@ describe('accounts and sessions', () => {
     expect((await api(await tokenOf('keeper'), 'GET', '/api/users-management/users')).status).toBe(200);
   });
 
-  it("a password change ends the account's other sign-in sessions and keeps the one that changed it", async () => {
+  it("a password change ends the account's other sign-in sessions and their access tokens at once, and keeps the one that changed it", async () => {
     const elsewhere = await signInAs('walker');
-    await elsewhere.finish();
+    const elsewhereToken = (await elsewhere.finish()).access_token;
     const here = await signInAs('walker');
     const token = (await here.finish()).access_token;
     const renew = (flow: typeof here) => silentRenewal(flow.jar, base, config.oidc.clientId, config.oidc.audience);
     expect(await renew(elsewhere)).toBe('code');
+    expect((await api(elsewhereToken, 'GET', '/api/auth/me')).status).toBe(200);
     expect((await api(token, 'PUT', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'a new password 2' })).status).toBe(
       204,
     );
     expect(await renew(elsewhere)).toBe('login_required');
-    expect(await renew(here)).toBe('code');
+    // The other session's token, issued with the old password, is refused now, not at its expiry.
+    expect((await api(elsewhereToken, 'GET', '/api/auth/me')).status).toBe(401);
+    // The browser that changed it renews silently, as the web app does after the change.
+    const renewed = await silentRenewalTokens(here.jar, base, config.oidc.clientId, config.oidc.audience);
+    expect((await api(renewed.access_token, 'GET', '/api/auth/me')).status).toBe(200);
   });
 
   it('ends every sign-in session of the account when no grant is to be kept (a token without a grant id)', async () => {

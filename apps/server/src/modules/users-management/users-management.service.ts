@@ -163,8 +163,11 @@ export async function removeUser(db: Db, caller: Caller, userId: string): Promis
 
 /**
  * The signed-in user's own password; the current one must be given. Every other sign-in session
- * of the account ends (its sessions, grants and refresh tokens at the embedded provider); the
- * browser that made the change (keepGrantId, from its access token) stays signed in.
+ * of the account ends (its sessions, grants and refresh tokens at the embedded provider) and
+ * every access token already issued to the account stops working (its token version is raised),
+ * so a session opened with the old password loses access at once, not when its token expires.
+ * The browser that made the change (keepGrantId, from its access token) stays signed in: it
+ * renews its token silently and the new one carries the new version.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -180,6 +183,7 @@ export async function changeOwnPassword(
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, caller.sub, passwordHash);
     await revokeOtherProviderGrants(trx, caller.sub, keepGrantId);
+    await bumpTokenVersion(trx, caller.sub);
     await recordAudit(trx, { actor: caller, action: 'update', table: TABLE, rowKey: caller.sub, after: { password: 'changed' } });
   });
 }

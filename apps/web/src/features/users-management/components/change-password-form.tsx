@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@portal/contracts';
+import { useSession } from '../../../lib/session';
 import { useChangeOwnPassword } from '../api/users';
 
 const schema = z
@@ -19,6 +20,7 @@ type Values = z.infer<typeof schema>;
 export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeOwnPassword();
+  const session = useSession();
   const { control, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
@@ -27,10 +29,17 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      reset();
-      enqueueSnackbar('Your password was changed', { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(error instanceof Error && error.message ? error.message : 'Something went wrong', { variant: 'error' });
+      return;
+    }
+    reset();
+    try {
+      // The change voids every access token of the account, this page's too: get a new one now.
+      await session.renew();
+      enqueueSnackbar('Your password was changed', { variant: 'success' });
+    } catch {
+      enqueueSnackbar('Your password was changed. Sign in again with the new password to go on.', { variant: 'warning' });
     }
   });
   const field = (name: keyof Values, label: string, autoComplete: string) => (
