@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,12 +55,15 @@ type Measured = Record<string, number>;
  * Cold figures restart PostgreSQL before each sample (its shared buffers empty); the operating
  * system's page cache cannot be dropped without root, so cold here means "not in PostgreSQL's
  * buffers", and reads from disk are only seen once the table outgrows the page cache.
- * BENCH_SCALE_KEEP=1 leaves the data folder behind (its path is printed) for EXPLAIN afterwards.
+ * BENCH_SCALE_KEEP=1 leaves the data folder behind (its path is printed) for EXPLAIN afterwards;
+ * BENCH_SCALE_DATA=<that folder> measures it again without growing it.
  */
 export async function benchScale(
   sizes = (process.env.BENCH_SCALE_ROWS ?? '1000000,10000000,50000000,100000000').split(',').map(Number),
 ): Promise<void> {
   for (const n of sizes) if (!(n >= YEAR * PER_FACILITY)) throw new Error(`BENCH_SCALE_ROWS: ${n} is below one facility-year`);
+  const kept = process.env.BENCH_SCALE_DATA;
+  if (kept) return remeasure(kept);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scale-'));
   fs.chmodSync(tmp, 0o755);
   const cluster = new Cluster(path.join(tmp, 'postgres'));
@@ -87,6 +91,7 @@ export async function benchScale(
       }
       const grown = await timed(() => grow(cluster.db, seriesSoFar + 1, series));
       seriesSoFar = series;
+      await settle(cluster.db);
       const rows = Number((await sql<{ n: string }>`select count(*) as n from observation`.execute(cluster.db.db)).rows[0].n);
       console.log(`scale: grew to ${rows.toLocaleString('en-US')} rows (${series} series) in ${(grown.ms / 1000).toFixed(0)} s`);
       const m = await measureAt(cluster, series, measured.length);
@@ -99,6 +104,36 @@ export async function benchScale(
     await cluster.stop();
     if (process.env.BENCH_SCALE_KEEP === '1') console.log(`scale: BENCH_SCALE_KEEP=1, the data folder stays at ${cluster.dir}`);
     else fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Waits until the growth's writes are on disk: a checkpoint, then the operating system's own
+ * writeback (sync). Without it the first cold samples after a growth step of tens of gigabytes
+ * share the disk with gigabytes of writeback and measure that, not the read.
+ */
+async function settle(db: BenchDatabase): Promise<void> {
+  await sql`checkpoint`.execute(db.db);
+  execFileSync('sync');
+}
+
+/**
+ * BENCH_SCALE_DATA=<data folder kept by BENCH_SCALE_KEEP=1>: measures that database again at its
+ * size, without growing it, and prints the figures (RESULTS.md is left as it is: its ratios
+ * belong to one run). For a second look at a size whose run was disturbed.
+ */
+async function remeasure(dir: string): Promise<void> {
+  const cluster = new Cluster(dir);
+  await cluster.start();
+  try {
+    const series = Number((await sql<{ n: number }>`select count(*)::int as n from series_latest`.execute(cluster.db.db)).rows[0].n);
+    const rows = Number((await sql<{ n: string }>`select count(*) as n from observation`.execute(cluster.db.db)).rows[0].n);
+    await settle(cluster.db);
+    const m = await measureAt(cluster, series, 10 + (Math.floor(Date.now() / 1000) % 1000));
+    m.growSeconds = 0;
+    printStep(`re-measured ${label(rows)}`, rows, m);
+  } finally {
+    await cluster.stop();
   }
 }
 
