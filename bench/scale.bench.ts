@@ -129,7 +129,12 @@ async function remeasure(dir: string): Promise<void> {
     const series = Number((await sql<{ n: number }>`select count(*)::int as n from series_latest`.execute(cluster.db.db)).rows[0].n);
     const rows = Number((await sql<{ n: string }>`select count(*) as n from observation`.execute(cluster.db.db)).rows[0].n);
     await settle(cluster.db);
-    const m = await measureAt(cluster, series, 10 + (Math.floor(Date.now() / 1000) % 1000));
+    // Each earlier measurement ingested INGEST_SAMPLES x INGEST_ROWS rows after February 2026: go on after them.
+    const ingested = Number(
+      (await sql<{ n: string }>`select count(*) as n from observation where collect_timestamp >= '2026-02-01'`.execute(cluster.db.db))
+        .rows[0].n,
+    );
+    const m = await measureAt(cluster, series, Math.ceil(ingested / (INGEST_ROWS * INGEST_SAMPLES)));
     m.growSeconds = 0;
     printStep(`re-measured ${label(rows)}`, rows, m);
   } finally {
