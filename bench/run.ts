@@ -18,7 +18,7 @@ import { benchOgcapi } from './ogcapi.bench';
 import { benchScale } from './scale.bench';
 import { writeResults } from './results';
 
-const BENCHES: Record<string, () => Promise<void>> = {
+const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   ingest: () => benchIngest(),
   'ingest-file': () => benchIngestFile(),
   'map-feed': () => benchMapFeed(),
@@ -46,8 +46,8 @@ for (const name of wanted) {
 const ran: string[] = [];
 for (const [name, run] of Object.entries(BENCHES)) {
   if (wanted.length ? !wanted.includes(name) : ONLY_WHEN_NAMED.has(name)) continue;
-  await run();
-  ran.push(name);
+  // A run that records nothing (a re-measure of the scale bench) leaves the file's rows of it as they are.
+  if ((await run()) !== 'recorded nothing') ran.push(name);
 }
 const resultsFile = new URL('./RESULTS.md', import.meta.url).pathname;
 writeResults(resultsFile, ran);

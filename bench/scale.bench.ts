@@ -60,10 +60,13 @@ type Measured = Record<string, number>;
  */
 export async function benchScale(
   sizes = (process.env.BENCH_SCALE_ROWS ?? '1000000,10000000,50000000,100000000').split(',').map(Number),
-): Promise<void> {
+): Promise<void | 'recorded nothing'> {
   for (const n of sizes) if (!(n >= YEAR * PER_FACILITY)) throw new Error(`BENCH_SCALE_ROWS: ${n} is below one facility-year`);
   const kept = process.env.BENCH_SCALE_DATA;
-  if (kept) return remeasure(kept);
+  if (kept) {
+    await remeasure(kept);
+    return 'recorded nothing';
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scale-'));
   fs.chmodSync(tmp, 0o755);
   const cluster = new Cluster(path.join(tmp, 'postgres'));
@@ -119,8 +122,8 @@ async function settle(db: BenchDatabase): Promise<void> {
 
 /**
  * BENCH_SCALE_DATA=<data folder kept by BENCH_SCALE_KEEP=1>: measures that database again at its
- * size, without growing it, and prints the figures (RESULTS.md is left as it is: its ratios
- * belong to one run). For a second look at a size whose run was disturbed.
+ * size, without growing it, and prints the figures (RESULTS.md keeps the rows it has: their
+ * ratios belong to one run). For a second look at a size whose run was disturbed.
  */
 async function remeasure(dir: string): Promise<void> {
   const cluster = new Cluster(dir);
