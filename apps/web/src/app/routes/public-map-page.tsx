@@ -221,52 +221,64 @@ export function PublicMapPage() {
           </>
         }
       />
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', position: 'relative' }}>
-        <MapSidePanel
-          sections={[
-            {
-              id: 'basemaps',
-              title: 'Basemaps',
-              icon: <MapIcon fontSize="small" color="action" />,
-              content: (
-                <BasemapsSection
-                  basemaps={basemapsQuery.data}
-                  current={basemap.current}
-                  switching={basemap.switching}
-                  onSelect={basemap.select}
-                />
-              ),
-            },
-            {
-              id: 'layers',
-              title: 'Layers',
-              icon: <LayersIcon fontSize="small" color="action" />,
-              // On phones the panel opens over the map, so it starts closed there.
-              defaultExpanded: !small,
-              content: <LayersSection groups={groups} settings={settings} onChange={setChangedSettings} />,
-            },
-            {
-              id: 'radius-tool',
-              title: 'Radius Tool',
-              icon: <TrackChangesIcon fontSize="small" color="action" />,
-              content: <RadiusToolSection map={map} tool={radius} selected={selected} />,
-            },
-          ]}
-        />
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ position: 'relative', flex: '1 1 0', minHeight: mapMinHeight(graphPanel.state, small), overflow: 'hidden' }}>
-            <Box
-              id={PUBLIC_MAP_CONTAINER_ID}
-              ref={containerRef}
-              data-basemap={basemap.current?.name ?? ''}
-              data-basemap-loading={basemap.switching ? 'true' : 'false'}
-              sx={{ position: 'absolute', inset: 0 }}
-            />
-            {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
-            {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
+      {/* On a phone the graph panel spans the window's width under the map and its side strip; on a
+          wider screen it sits under the map only, beside the side panel. */}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          sx={{
+            flex: '1 1 0',
+            minHeight: small ? mapMinHeight(graphPanel.state, small) : 0,
+            display: 'flex',
+            position: 'relative',
+          }}
+        >
+          <MapSidePanel
+            sections={[
+              {
+                id: 'basemaps',
+                title: 'Basemaps',
+                icon: <MapIcon fontSize="small" color="action" />,
+                content: (
+                  <BasemapsSection
+                    basemaps={basemapsQuery.data}
+                    current={basemap.current}
+                    switching={basemap.switching}
+                    onSelect={basemap.select}
+                  />
+                ),
+              },
+              {
+                id: 'layers',
+                title: 'Layers',
+                icon: <LayersIcon fontSize="small" color="action" />,
+                // On phones the panel opens over the map, so it starts closed there.
+                defaultExpanded: !small,
+                content: <LayersSection groups={groups} settings={settings} onChange={setChangedSettings} />,
+              },
+              {
+                id: 'radius-tool',
+                title: 'Radius Tool',
+                icon: <TrackChangesIcon fontSize="small" color="action" />,
+                content: <RadiusToolSection map={map} tool={radius} selected={selected} />,
+              },
+            ]}
+          />
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Box sx={{ position: 'relative', flex: '1 1 0', minHeight: mapMinHeight(graphPanel.state, small), overflow: 'hidden' }}>
+              <Box
+                id={PUBLIC_MAP_CONTAINER_ID}
+                ref={containerRef}
+                data-basemap={basemap.current?.name ?? ''}
+                data-basemap-loading={basemap.switching ? 'true' : 'false'}
+                sx={{ position: 'absolute', inset: 0 }}
+              />
+              {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
+              {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
+            </Box>
+            {small ? null : graphPanel.panel}
           </Box>
-          {graphPanel.panel}
         </Box>
+        {small ? graphPanel.panel : null}
       </Box>
       {click
         ? createPortal(
