@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { launchBrowser } from '../e2e/lib/browser';
 import { benchDatabase, report } from './lib';
 import { recordFigure } from './results';
+import { freePort } from './server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -28,15 +28,17 @@ export async function benchDelivery(
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   const db = await benchDatabase();
+  // The app builds its links (the basemap style's data URLs among them) from PUBLIC_URL: it must be the address it listens on.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const app = await buildApp({
-    config: loadConfig({ PORT: '3997', LOG_LEVEL: 'silent', BASEMAPS: 'offline' }),
+    config: loadConfig({ PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: 'silent', BASEMAPS: 'offline' }),
     db: db.db,
     logger: false,
     webDist,
   });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await app.listen({ port, host: '127.0.0.1' });
     const browser = await launchBrowser();
     const rows: Array<[string, string]> = [];
     const maplibre = ['maplibre-gl.mjs', 'maplibre-gl-worker.mjs']

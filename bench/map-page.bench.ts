@@ -12,6 +12,7 @@ import { launchBrowser } from '../e2e/lib/browser';
 import { seedLocations } from './map-feed.bench';
 import { benchDatabase, report } from './lib';
 import { recordFigure } from './results';
+import { freePort } from './server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -39,10 +40,12 @@ export async function benchMapPage(
     await sql`update location set is_public = true`.execute(db.db);
     await writeMapData(db.db, 1, new Date());
 
-    const config = loadConfig({ PORT: '3998', LOG_LEVEL: 'silent', BASEMAPS: 'offline' });
+    // The app builds its links (the basemap style's data URLs among them) from PUBLIC_URL: it must be the address it listens on.
+    const port = await freePort();
+    const appOrigin = `http://127.0.0.1:${port}`;
+    const config = loadConfig({ PORT: String(port), PUBLIC_URL: appOrigin, LOG_LEVEL: 'silent', BASEMAPS: 'offline' });
     appServer = await buildApp({ config, db: db.db, logger: false, webDist });
-    await appServer.listen({ port: 0, host: '127.0.0.1' });
-    const appOrigin = `http://127.0.0.1:${(appServer.server.address() as AddressInfo).port}`;
+    await appServer.listen({ port, host: '127.0.0.1' });
 
     const sources = await (await fetch(`${appOrigin}/api/public-map/sources`)).text();
     const layers = ((await (await fetch(`${appOrigin}/api/public-map/layers`)).json()) as Array<Record<string, unknown>>).map(
@@ -106,8 +109,9 @@ export async function benchMapPage(
 
 /**
  * The baseline page: maplibre-gl's own dist build, the basemap style, then the sources and
- * layers added as soon as the style loads. Everything else is proxied to the app server, so
- * the style's URLs (built from the Host header) point back here and stay same-origin.
+ * layers added as soon as the style loads. Everything else is proxied to the app server; the
+ * style's URLs (the app builds them from its PUBLIC_URL) are rewritten to point back here, so
+ * every request stays same-origin as it does on the app's own page.
  */
 function startBarePage(appOrigin: string, sources: string, layers: unknown[], stylePath: string): Promise<http.Server> {
   const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/maplibre/maplibre-gl.css">
@@ -134,9 +138,19 @@ map.on('load', async () => {
     if (url === '/bare/sources.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(sources);
     const file = files[url];
     if (file) return void res.writeHead(200, { 'content-type': file[1] }).end(fs.readFileSync(file[0]));
-    const upstream = http.request(`${appOrigin}${req.url}`, { method: req.method, headers: { ...req.headers } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    // The style is asked for uncompressed, to be rewritten.
+    const headers = url === stylePath ? { ...req.headers, 'accept-encoding': 'identity' } : { ...req.headers };
+    const upstream = http.request(`${appOrigin}${req.url}`, { method: req.method, headers }, (answer) => {
+      if (url !== stylePath) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        return void answer.pipe(res);
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => {
+        const style = Buffer.concat(chunks).toString('utf8').replaceAll(appOrigin, `http://${req.headers.host}`);
+        res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' }).end(style);
+      });
     });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);

@@ -77,7 +77,8 @@ async function waitForReady(origin: string, server: ChildProcess): Promise<void>
   throw new Error('the server did not answer /readyz within 120 s');
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
