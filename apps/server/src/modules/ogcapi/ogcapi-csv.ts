@@ -1,5 +1,5 @@
 import { csvField } from '@portal/contracts';
-import type { Rendering } from './ogcapi.repository';
+import type { Rendering } from './ogcapi-columns.repository';
 
 /**
  * The header line of a CSV page: id, the properties, then longitude and latitude unless the

@@ -4,7 +4,9 @@ import type { Caller } from '../../access/access-policy';
 import type { Db } from '../../db/client';
 import { encodeCursorText, type Keyset } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
-import { readBatch, type Batch, type ItemFilter, type Rendering } from './ogcapi.repository';
+import { readBatch, type Batch } from './ogcapi.repository';
+import type { Rendering } from './ogcapi-columns.repository';
+import type { ItemFilter } from './ogcapi-filters.repository';
 
 /** Rows per query: a page of 50,000 is five queries, each written while the next is read. */
 export const BATCH_ROWS = 10_000;

@@ -16,7 +16,9 @@ import { COLLECTION_TEXTS, CONFORMANCE_CLASSES, CRS84, GREGORIAN } from './ogcap
 import { decodeCursor, type Keyset } from './ogcapi-cursor';
 import { invalidParameter, ogcNotFound } from './ogcapi-errors';
 import { CSV_TYPE, GEOJSON_TYPE, JSON_TYPE, OPENAPI_TYPE, type OgcLink, type OgcLinks } from './ogcapi-links';
-import { collectionExtent, type ItemFilter, type Rendering } from './ogcapi.repository';
+import { collectionExtent } from './ogcapi.repository';
+import type { Rendering } from './ogcapi-columns.repository';
+import type { ItemFilter } from './ogcapi-filters.repository';
 
 /** The collection of a path, or 404 in the exception shape. */
 export function collectionOf(id: string): OgcCollectionId {

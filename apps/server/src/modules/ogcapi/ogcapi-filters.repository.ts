@@ -1,0 +1,69 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { OgcInterval, OgcTimeBound } from '@portal/contracts';
+import { localDay, localDayEnd, localDayStart } from '../../db/local-day';
+
+/** What a query selects (ItemFilter), and its location and time conditions as SQL. */
+
+export interface ItemFilter {
+  locations?: readonly number[];
+  parameters?: readonly number[];
+  bbox?: { minLon: number; minLat: number; maxLon: number; maxLat: number };
+  interval?: OgcInterval;
+  /** time-series-metadata only: one of the two series of a location and parameter. */
+  kind?: '15min' | 'daily';
+}
+
+/** Location filters of the query (ids, bbox) on the location row `l`. */
+export function locationFilter(f: ItemFilter): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (f.locations) parts.push(sql`l.location_ndx = any(${[...f.locations]}::int[])`);
+  if (f.bbox) {
+    parts.push(sql`l.longitude between ${f.bbox.minLon} and ${f.bbox.maxLon} and l.latitude between ${f.bbox.minLat} and ${f.bbox.maxLat}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The start of an interval as an instant (a date: the district's local midnight), inclusive; null = open. */
+function instantFrom(bound: OgcTimeBound): RawBuilder<unknown> | null {
+  if (!bound) return null;
+  return 'date' in bound ? localDayStart(bound.date) : sql`${bound.instant}::timestamptz`;
+}
+
+/** `ts` within the interval: from its start, up to its end (a date's end is the next local midnight, exclusive). */
+export function instantWithin(ts: RawBuilder<unknown>, interval: OgcInterval | undefined): RawBuilder<unknown> {
+  if (!interval) return sql`true`;
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  const start = instantFrom(interval.start);
+  if (start) parts.push(sql`${ts} >= ${start}`);
+  if (interval.end)
+    parts.push(
+      'date' in interval.end ? sql`${ts} < ${localDayEnd(interval.end.date)}` : sql`${ts} <= ${interval.end.instant}::timestamptz`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+/** A district day within the interval (an instant bound counts by its local day). */
+export function dayWithin(day: RawBuilder<unknown>, interval: OgcInterval | undefined): RawBuilder<unknown> {
+  if (!interval) return sql`true`;
+  const asDay = (b: NonNullable<OgcTimeBound>) => ('date' in b ? sql`${b.date}::date` : localDay(sql`${b.instant}::timestamptz`));
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (interval.start) parts.push(sql`${day} >= ${asDay(interval.start)}`);
+  if (interval.end) parts.push(sql`${day} <= ${asDay(interval.end)}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Series that can hold values of the interval: their first and last times overlap it. */
+export function seriesOverlaps(interval: OgcInterval | undefined): RawBuilder<unknown> {
+  if (!interval) return sql`true`;
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  const start = instantFrom(interval.start);
+  if (start) parts.push(sql`sl.last_timestamp >= ${start}`);
+  if (interval.end) {
+    parts.push(
+      'date' in interval.end
+        ? sql`sl.first_timestamp < ${localDayEnd(interval.end.date)}`
+        : sql`sl.first_timestamp <= ${interval.end.instant}::timestamptz`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
