@@ -108,6 +108,18 @@ export async function makeLocation(db: Db, over: Overrides<LocationTable> = {}):
     .executeTakeFirstOrThrow();
 }
 
+/** A stream gage named after its id (`Gage <id>`), public and on the map unless the overrides say otherwise. */
+export async function makeGage(db: Db, locationId: string, over: Overrides<LocationTable> = {}): Promise<Selectable<LocationTable>> {
+  return makeLocation(db, {
+    location_id: locationId,
+    location_display_label: locationId,
+    location_name: `Gage ${locationId}`,
+    latitude: 40.2,
+    longitude: -104.8,
+    ...over,
+  });
+}
+
 /** A facility of a shared type, holding the given locations. */
 export async function makeFacility(
   db: Db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeGage, makeParameter, makeUnit } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations } from '../timeseries/ingest';
 import { evaluateAlerts } from './engine/evaluate';
@@ -17,47 +18,10 @@ let plain: number;
 beforeAll(async () => {
   h = await createTestApp();
   const db = h.t.db;
-  const lt = (
-    await db
-      .insertInto('location_type')
-      .values({ location_type_desc: 'Stream gage' })
-      .returning('location_type_ndx')
-      .executeTakeFirstOrThrow()
-  ).location_type_ndx;
-  const wb = (
-    await db.insertInto('waterbody').values({ waterbody_name: 'South Platte' }).returning('waterbody_ndx').executeTakeFirstOrThrow()
-  ).waterbody_ndx;
-  const [cfs, mgd] = (
-    await db
-      .insertInto('unit')
-      .values([{ unit_desc: 'cfs' }, { unit_desc: 'MGD' }])
-      .returning('unit_ndx')
-      .execute()
-  ).map((u) => u.unit_ndx);
-  const flow = (
-    await db
-      .insertInto('parameter')
-      .values({ parameter_name: 'Flow', unit_ndx: cfs, value_field: 'flow_cfs' })
-      .returning('parameter_ndx')
-      .executeTakeFirstOrThrow()
-  ).parameter_ndx;
-  const addLoc = async (id: string) =>
-    (
-      await db
-        .insertInto('location')
-        .values({
-          location_id: id,
-          location_display_label: id,
-          location_name: `Gage ${id}`,
-          location_type_ndx: lt,
-          waterbody_ndx: wb,
-          is_public: true,
-          latitude: 40.2,
-          longitude: -104.8,
-        })
-        .returning('location_ndx')
-        .executeTakeFirstOrThrow()
-    ).location_ndx;
+  const cfs = (await makeUnit(db, { unit_desc: 'cfs' })).unit_ndx;
+  const mgd = (await makeUnit(db, { unit_desc: 'MGD' })).unit_ndx;
+  const flow = (await makeParameter(db, { parameter_name: 'Flow', unit_ndx: cfs, value_field: 'flow_cfs' })).parameter_ndx;
+  const addLoc = async (id: string) => (await makeGage(db, id)).location_ndx;
   overridden = await addLoc('PLANT-1');
   plain = await addLoc('SP-1');
   // PLANT-1 reports its flow in MGD; SP-1 keeps the parameter's cfs.
