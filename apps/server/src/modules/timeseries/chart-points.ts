@@ -2,20 +2,23 @@ import { lttbIndexes } from './downsample';
 
 /** Epoch milliseconds and values, oldest first. */
 export interface SeriesColumns {
-  t: Float64Array;
-  v: Float64Array;
+  t: number[];
+  v: number[];
 }
 
-/** Splits PostgreSQL's packed series text ('t v;t v;...', series-points.repository.ts) into columns. */
-export function unpackSeries(packed: string | null): SeriesColumns {
-  const items = packed ? packed.split(';') : [];
-  const out = { t: new Float64Array(items.length), v: new Float64Array(items.length) };
-  for (let i = 0; i < items.length; i++) {
-    const space = items[i].indexOf(' ');
-    out.t[i] = Number(items[i].slice(0, space));
-    out.v[i] = Number(items[i].slice(space + 1));
-  }
-  return out;
+/** A series as PostgreSQL packs it (series-points.repository.ts): epoch ms and values as JSON number-array bodies, '1,2,3'. */
+export interface PackedSeries {
+  t: string;
+  v: string;
+}
+
+/** The packed columns parsed by the engine's JSON parser; no rows without a packed series. */
+export function unpackSeries(packed: PackedSeries | null): SeriesColumns {
+  if (!packed) return { t: [], v: [] };
+  const t = JSON.parse(`[${packed.t}]`) as number[];
+  const v = JSON.parse(`[${packed.v}]`) as number[];
+  if (t.length !== v.length) throw new Error(`A packed series has ${t.length} instants but ${v.length} values`);
+  return { t, v };
 }
 
 /**
