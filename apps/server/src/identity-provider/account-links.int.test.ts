@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES } from '@portal/contracts';
@@ -14,15 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { LINK_REQUEST_ANSWER_MS } from './account-forms';
 import { requestPasswordReset } from './password-reset';
 import { hashPassword } from './passwords';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test/server-process';
 
 const THROTTLE = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
 const PASSWORD = 'old password 1';

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +6,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { signIn } from '../../test/oidc-flow';
 import { hashPassword } from './passwords';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test/server-process';
 
 describe('embedded OpenID Connect provider: code + PKCE sign-in', () => {
   let t: TestDatabase;

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -6,15 +5,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { signIn, silentRenewal } from '../../test/oidc-flow';
 import { hashPassword, passwordsCheckedSoFar } from './passwords';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test/server-process';
 
 // Short delays keep the test quick; the limits are the real ones.
 const THROTTLE = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,15 +7,7 @@ import { loadConfig } from '../../config';
 import { seedDemoDistrict } from '../../seed/seed-demo';
 import { usersManagementMode } from './users-management.routes';
 import { changeUser } from './users-management.service';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../test/server-process';
 
 type Json = Record<string, unknown>;
 
