@@ -216,6 +216,11 @@ export const basemapSchema = z.object({
   previewUrl: z.string(),
   /** True when the style is built from bundled data and needs no internet. */
   offline: z.boolean(),
+  /**
+   * Absolute URL of this basemap drawn from bundled data (our server's, no internet): what the map
+   * shows instead when `style` or its tiles cannot be loaded.
+   */
+  fallbackStyle: z.string(),
 });
 export type Basemap = z.infer<typeof basemapSchema>;
 export const basemapListSchema = z.array(basemapSchema);
@@ -256,6 +261,10 @@ export function iconUrl(q: Partial<z.input<typeof iconQuerySchema>>): string {
 }
 
 /** GET /api/basemaps/{id}/style.json */
+/** GET /api/basemaps/:id/style.json query: offline=true asks for the bundled-data style whatever the mode. */
+export const basemapStyleQuerySchema = z.object({
+  offline: z.enum(['true', 'false'], { message: 'offline must be true or false' }).optional(),
+});
 export const basemapStyleParamsSchema = z.object({
   id: z.coerce
     .number({ message: 'basemap id must be a whole number' })

@@ -122,6 +122,16 @@ describe('basemaps (online)', () => {
       const style = (await online.app.inject({ url: outdoors.style.replace(origin, '') })).json();
       expect(style.sources['basemap-raster'].tiles[0]).toContain('USGSTopo');
       expect(style.glyphs).toContain('/api/basemaps/glyphs/');
+      // Each basemap names its bundled-data fallback, served by this server with no internet.
+      for (const b of rows) {
+        expect(b.fallbackStyle).toBe(`${origin}/api/basemaps/${b.id}/style.json?offline=true`);
+        const fallback = await online.app.inject({ url: b.fallbackStyle.replace(origin, '') });
+        expect(fallback.statusCode, b.name).toBe(200);
+        const sources = Object.values((fallback.json() as { sources: Record<string, { type: string; data: string }> }).sources);
+        expect(sources.length).toBeGreaterThan(0);
+        for (const src of sources) expect(src.data.startsWith(`${origin}/api/basemaps/data/`), b.name).toBe(true);
+      }
+      expect((await online.app.inject({ url: `/api/basemaps/${outdoors.id}/style.json?offline=maybe` })).statusCode).toBe(400);
     } finally {
       await online.close();
     }

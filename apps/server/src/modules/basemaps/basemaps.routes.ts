@@ -6,6 +6,7 @@ import {
   basemapListSchema,
   basemapPreviewParamsSchema,
   basemapStyleParamsSchema,
+  basemapStyleQuerySchema,
   glyphRangeParamsSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -63,11 +64,12 @@ export const basemapsRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig }> =
         tags,
         summary: 'MapLibre style of a basemap (built from bundled data when offline)',
         params: basemapStyleParamsSchema,
+        querystring: basemapStyleQuerySchema,
         response: { 200: z.record(z.string(), z.unknown()), 302: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      const answer = await basemapStyle(db, request.params.id, config.basemaps, origin);
+      const answer = await basemapStyle(db, request.params.id, config.basemaps, origin, request.query.offline === 'true');
       if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
       reply.header('cache-control', 'no-cache');
       return answer.style;

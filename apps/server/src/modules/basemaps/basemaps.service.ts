@@ -15,6 +15,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'basemap';
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 const styleUrl = (origin: string, ndx: number) => `${origin}/api/basemaps/${ndx}/style.json`;
+const fallbackStyleUrl = (origin: string, ndx: number) => `${styleUrl(origin, ndx)}?offline=true`;
 const previewUrl = (origin: string, name: string) => `${origin}/api/basemaps/previews/${slug(name)}.svg`;
 
 /**
@@ -35,6 +36,7 @@ export async function basemapsFor(db: Db, mode: BasemapMode, origin: string): Pr
       attribution: offline ? OFFLINE_ATTRIBUTION : r.attribution,
       previewUrl: offline || !r.preview_image ? previewUrl(origin, r.name) : absolute(origin, r.preview_image),
       offline,
+      fallbackStyle: fallbackStyleUrl(origin, r.basemap_ndx),
     };
   });
 }
@@ -48,9 +50,12 @@ function styleOf(row: BasemapRow, mode: BasemapMode, origin: string): StyleAnswe
   return { kind: 'style', style: offlineStyle(origin, row.name, OFFLINE_ATTRIBUTION) };
 }
 
-/** The MapLibre style of one basemap (or where to find it). */
-export async function basemapStyle(db: Db, ndx: number, mode: BasemapMode, origin: string): Promise<StyleAnswer> {
+/**
+ * The MapLibre style of one basemap (or where to find it); `forceOffline` asks for the style built
+ * from bundled data whatever the mode (the map's fallback when the basemap's service is down).
+ */
+export async function basemapStyle(db: Db, ndx: number, mode: BasemapMode, origin: string, forceOffline = false): Promise<StyleAnswer> {
   const row = await findBasemap(db, ndx);
   if (!row) throw notFound(`Basemap ${ndx} does not exist`);
-  return styleOf(row, mode, origin);
+  return styleOf(row, forceOffline ? 'offline' : mode, origin);
 }

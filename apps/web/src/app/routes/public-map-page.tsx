@@ -15,6 +15,7 @@ import { usePublicMapSources } from '../../api/public-map/get-sources';
 import { useUnitedLocations } from '../../api/public-map/get-united-locations';
 import { fetchLocationPopup } from '../../api/public-map/get-location-popup';
 import { useBasemap } from '../../components/map/use-basemap';
+import { BasemapFallbackNotice } from '../../components/map/basemap-fallback-notice';
 import { useLayerPopup } from '../../components/map/use-layer-popup';
 import { useLocationFilters } from '../../features/public-map/hooks/use-location-filters';
 import { useMapOverlay } from '../../components/map/use-map-overlay';
@@ -82,8 +83,17 @@ export function PublicMapPage() {
 
   // The map waits for the basemap list; without one it starts on an empty style so our layers still show.
   const initialStyle = basemapsQuery.data?.[0]?.style ?? (basemapsQuery.isError ? { version: 8 as const, sources: {}, layers: [] } : null);
-  const map = useMaplibreMap(containerRef, { style: initialStyle, center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
+  const [firstStyleFellBack, setFirstStyleFellBack] = useState(false);
+  const map = useMaplibreMap(containerRef, {
+    style: initialStyle,
+    center: DEFAULT_CENTER,
+    zoom: DEFAULT_ZOOM,
+    fallbackStyle: basemapsQuery.data?.[0]?.fallbackStyle,
+    onFallback: () => setFirstStyleFellBack(true),
+  });
   const basemap = useBasemap(map, basemapsQuery.data);
+  // The first style's fallback (taken before the map loaded) counts while its basemap is shown.
+  const basemapFallback = basemap.fallback || (firstStyleFellBack && basemap.current?.id === basemapsQuery.data?.[0]?.id);
 
   const layers = useMemo(() => layersQuery.data ?? [], [layersQuery.data]);
   const [changedSettings, setChangedSettings] = useState<Record<string, LayerSetting>>({});
@@ -265,13 +275,19 @@ export function PublicMapPage() {
           />
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Box sx={{ position: 'relative', flex: '1 1 0', minHeight: mapMinHeight(graphPanel.state, small), overflow: 'hidden' }}>
-              <Box
-                id={PUBLIC_MAP_CONTAINER_ID}
-                ref={containerRef}
-                data-basemap={basemap.current?.name ?? ''}
-                data-basemap-loading={basemap.switching ? 'true' : 'false'}
-                sx={{ position: 'absolute', inset: 0 }}
-              />
+              {/* Placed by a wrapper and sized by width/height: MapLibre's stylesheet sets the
+                  container's position, and whichever of it and this page's styles loads last wins. */}
+              <Box sx={{ position: 'absolute', inset: 0 }}>
+                <Box
+                  id={PUBLIC_MAP_CONTAINER_ID}
+                  ref={containerRef}
+                  data-basemap={basemap.current?.name ?? ''}
+                  data-basemap-loading={basemap.switching ? 'true' : 'false'}
+                  data-basemap-fallback={basemapFallback ? 'true' : 'false'}
+                  sx={{ width: '100%', height: '100%' }}
+                />
+              </Box>
+              <BasemapFallbackNotice show={basemapFallback} />
               {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
               {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
             </Box>

@@ -193,6 +193,11 @@ describe('dual-axis chart lines at gaps', () => {
       [10 * q, 4],
       [11 * q, 5],
     ]);
+    // Sampling by index would merge or strand points at the break: a broken line is not sampled,
+    // an unbroken one is.
+    const sampling = (o: ReturnType<typeof buildDualAxisOption>) => (o as { series: { sampling?: string }[] }).series[0].sampling;
+    expect(sampling(option)).toBeUndefined();
+    expect(sampling(buildDualAxisOption([{ name: 'a', points: points.slice(0, 3), axis: 'left', stepMs: q }], settings))).toBe('lttb');
   });
 
   it('draws a line without a step as it is (no interval known, no gap assumed)', () => {

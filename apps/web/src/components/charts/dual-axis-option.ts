@@ -1,4 +1,4 @@
-import { breakAtGaps } from './time-series-option';
+import { breakAtGaps, lineSampling } from './time-series-option';
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** A line on the left or right value axis. */
@@ -266,18 +266,21 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
           },
         ]
       : [],
-    series: lines.map((line) => ({
-      type: 'line',
-      name: line.name,
-      yAxisIndex: line.axis === 'left' ? 0 : 1,
-      data: breakAtGaps(line.points, line.stepMs),
-      showSymbol: false,
-      sampling: 'lttb',
-      lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },
-      ...(line.color ? { itemStyle: { color: line.color } } : {}),
-      // Hovering a legend entry highlights its series and blurs the rest.
-      emphasis: { focus: 'series', lineStyle: { width: 2, opacity: LEGEND_HOVER_OPACITY.hovered } },
-      blur: { lineStyle: { opacity: LEGEND_HOVER_OPACITY.others }, itemStyle: { opacity: LEGEND_HOVER_OPACITY.others } },
-    })),
+    series: lines.map((line) => {
+      const data = breakAtGaps(line.points, line.stepMs);
+      return {
+        type: 'line',
+        name: line.name,
+        yAxisIndex: line.axis === 'left' ? 0 : 1,
+        data,
+        showSymbol: false,
+        sampling: lineSampling(data),
+        lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },
+        ...(line.color ? { itemStyle: { color: line.color } } : {}),
+        // Hovering a legend entry highlights its series and blurs the rest.
+        emphasis: { focus: 'series', lineStyle: { width: 2, opacity: LEGEND_HOVER_OPACITY.hovered } },
+        blur: { lineStyle: { opacity: LEGEND_HOVER_OPACITY.others }, itemStyle: { opacity: LEGEND_HOVER_OPACITY.others } },
+      };
+    }),
   };
 }

@@ -76,6 +76,12 @@ describe('buildTimeSeriesOption', () => {
     };
     expect(option.series[0].data).toContainEqual([4 * q, null]);
     expect(option.series[0].connectNulls).toBe(false);
+    // Sampling by index would merge or strand points at the break: a broken line is not sampled.
+    expect((option.series[0] as { sampling?: string }).sampling).toBeUndefined();
+    const unbroken = buildTimeSeriesOption([{ name: 'Flow', points: points.slice(0, 3) }], { ...settings, intervalMs: q }) as {
+      series: { sampling?: string }[];
+    };
+    expect(unbroken.series[0].sampling).toBe('lttb');
     // Daily data: no two x-axis ticks on the same day.
     const daily = buildTimeSeriesOption([{ name: 'Flow', points }], { ...settings, intervalMs: 86_400_000 }) as {
       xAxis: { minInterval: number };

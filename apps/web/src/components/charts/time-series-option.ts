@@ -63,6 +63,16 @@ export function breakAtGaps(points: [number, number][], intervalMs: number | und
   return out;
 }
 
+/**
+ * ECharts' LTTB sampling picks points by their index in buckets of equal count, not by time, so
+ * on a narrow chart it merges points across a break or leaves points stranded around one. A line
+ * with breaks is drawn as it came (the servers send at most a few thousand points a line); an
+ * unbroken line is sampled so the canvas work stays bounded.
+ */
+export function lineSampling(data: readonly [number, number | null][]): 'lttb' | undefined {
+  return data.some(([, value]) => value === null) ? undefined : 'lttb';
+}
+
 /** The ECharts option of a time-series line chart: time axis, inside + slider zoom, axis tooltip. */
 export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSeriesOptionSettings): EChartsCoreOption {
   const s = { ...settings, formatTime: safe(settings.formatTime), formatAxisTime: safe(settings.formatAxisTime) };
@@ -100,28 +110,35 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
           { type: 'slider', filterMode: 'none', height: 22, bottom: 12, labelFormatter: (ms: number) => s.formatAxisTime(ms) },
         ]
       : [],
-    series: series.map((line) => ({
-      type: 'line',
-      name: line.name,
-      data: breakAtGaps(line.points, s.intervalMs),
-      connectNulls: false,
-      showSymbol: false,
-      // Canvas work stays bounded when a caller hands over more points than pixels.
-      sampling: 'lttb',
-      large: true,
-      lineStyle: { width: 1.5 },
-      ...(line.color ? { itemStyle: { color: line.color }, lineStyle: { width: 1.5, color: line.color } } : {}),
-      emphasis: { disabled: true },
-      ...(line.bands && line.bands.spans.length > 0
-        ? {
-            markArea: {
-              silent: true,
-              itemStyle: { color: 'rgba(255, 160, 0, 0.12)', borderColor: 'rgba(255, 160, 0, 0.6)', borderWidth: 1, borderType: 'dashed' },
-              label: { show: true, position: 'insideTopLeft', color: s.textColor, fontSize: 11 },
-              data: line.bands.spans.map(([from, to], i) => [{ xAxis: from, name: i === 0 ? line.bands!.label : '' }, { xAxis: to }]),
-            },
-          }
-        : {}),
-    })),
+    series: series.map((line) => {
+      const data = breakAtGaps(line.points, s.intervalMs);
+      return {
+        type: 'line',
+        name: line.name,
+        data,
+        connectNulls: false,
+        showSymbol: false,
+        sampling: lineSampling(data),
+        large: true,
+        lineStyle: { width: 1.5 },
+        ...(line.color ? { itemStyle: { color: line.color }, lineStyle: { width: 1.5, color: line.color } } : {}),
+        emphasis: { disabled: true },
+        ...(line.bands && line.bands.spans.length > 0
+          ? {
+              markArea: {
+                silent: true,
+                itemStyle: {
+                  color: 'rgba(255, 160, 0, 0.12)',
+                  borderColor: 'rgba(255, 160, 0, 0.6)',
+                  borderWidth: 1,
+                  borderType: 'dashed',
+                },
+                label: { show: true, position: 'insideTopLeft', color: s.textColor, fontSize: 11 },
+                data: line.bands.spans.map(([from, to], i) => [{ xAxis: from, name: i === 0 ? line.bands!.label : '' }, { xAxis: to }]),
+              },
+            }
+          : {}),
+      };
+    }),
   };
 }

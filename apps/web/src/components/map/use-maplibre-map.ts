@@ -1,7 +1,8 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Map as MapLibreMap, NavigationControl, ScaleControl, type ErrorEvent, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-worker';
+import { showFallbackStyle, watchBasemap } from './basemap-health';
 
 /** The map resizes 100 ms after its box stops changing size. */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -13,16 +14,29 @@ export interface MapOptions {
   style: string | StyleSpecification | null;
   center: [number, number];
   zoom: number;
+  /** Shown instead of `style` when it (or its tiles) cannot be loaded before the map's first load. */
+  fallbackStyle?: string | StyleSpecification | null;
+  /** Called when the map fell back to `fallbackStyle`. */
+  onFallback?: () => void;
 }
 
 /**
  * Creates a MapLibre map in the container once `style` is known, with zoom buttons and an
  * imperial scale bar, and removes it on unmount. Returns the map once its first style loaded.
+ *
+ * The container must get its size from width and height (a positioned wrapper may place it), never
+ * from its own `position: absolute` and insets: maplibre-gl.css gives it `position: relative`, and
+ * that stylesheet arrives with the page's chunk, after or before the page's own styles depending on
+ * how the page was reached, so insets on the container itself leave the map 0 px high.
  */
 export function useMaplibreMap(containerRef: RefObject<HTMLElement | null>, options: MapOptions): MapLibreMap | null {
   const [map, setMap] = useState<MapLibreMap | null>(null);
-  const { style, center, zoom } = options;
+  const { style, center, zoom, fallbackStyle } = options;
   const ready = style !== null;
+  const onFallbackRef = useRef(options.onFallback);
+  useEffect(() => {
+    onFallbackRef.current = options.onFallback;
+  });
 
   useEffect(() => {
     const container = containerRef.current;
@@ -46,10 +60,22 @@ export function useMaplibreMap(containerRef: RefObject<HTMLElement | null>, opti
     });
     observer.observe(container);
 
-    instance.once('load', () => setMap(instance));
+    // A basemap that cannot be read (no internet, its service down) gives way to the bundled one, so
+    // the map still loads and draws our layers; after the first load the basemap hook watches.
+    const stopWatching = fallbackStyle
+      ? watchBasemap(instance, () => {
+          showFallbackStyle(instance, fallbackStyle);
+          onFallbackRef.current?.();
+        })
+      : () => {};
+    instance.once('load', () => {
+      stopWatching();
+      setMap(instance);
+    });
     // A basemap that fails to load must not take the page down; MapLibre reports it here.
     instance.on('error', (event: ErrorEvent) => console.error('Map error:', event.error?.message ?? event));
     return () => {
+      stopWatching();
       clearTimeout(timer);
       observer.disconnect();
       setMap(null);

@@ -1,14 +1,10 @@
-import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 
 /** After a basemap switch the map is checked once a second until the new style has loaded. */
 export const STYLE_CHECK_INTERVAL_MS = 1000;
 
-/**
- * Replaces the map's style and calls `onLoaded` once the new one has loaded (the map then has
- * none of the previous style's sources and layers). Returns a cancel function.
- */
-export function switchStyle(map: MapLibreMap, style: string | StyleSpecification, onLoaded: () => void): () => void {
-  map.setStyle(style, { diff: false });
+/** Calls `onLoaded` once the map's style has loaded (checked once a second). Returns a cancel function. */
+export function whenStyleLoaded(map: MapLibreMap, onLoaded: () => void): () => void {
   const timer = setInterval(() => {
     if (!map.isStyleLoaded()) return;
     clearInterval(timer);

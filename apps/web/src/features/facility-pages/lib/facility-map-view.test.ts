@@ -8,6 +8,7 @@ const basemap = (id: number, name: string): Basemap => ({
   style: `/s/${id}`,
   attribution: null,
   previewUrl: `/p/${id}`,
+  fallbackStyle: `/s/${id}?offline=true`,
   offline: true,
 });
 

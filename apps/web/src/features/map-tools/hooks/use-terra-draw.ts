@@ -53,7 +53,7 @@ function finished(snapshot: GeoJSONStoreFeatures[]): DrawnFeature[] {
 }
 
 /**
- * Terra Draw on the MapLibre map. A basemap switch replaces the whole style (wait-for-style.ts), which
+ * Terra Draw on the MapLibre map. A basemap switch replaces the whole style (use-basemap.ts), which
  * takes Terra Draw's sources and layers with it, so each new style gets a fresh instance that is handed
  * the previous drawings back (`styleVersion` is bumped by useBasemap once the style has loaded).
  */

@@ -1,0 +1,267 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROUTES } from '@portal/contracts';
+import { BASE_URL, launchBrowser, newContext, PASSWORD, screenshot } from '../lib/browser';
+import {
+  acceptDisclaimer,
+  assertChartDrawn,
+  assertContent,
+  assertMapDrawn,
+  clickAccountMenu,
+  clickSidebar,
+  openSidebar,
+  recordPaths,
+  WINDOWS,
+  type Content,
+} from '../lib/journey';
+import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
+
+/**
+ * Journeys: every page of the web app reached by clicking, from the landing page or the sign-in
+ * form, as a role that may open it, with its main content checked visible and sized. The map, the
+ * graph panel and the dashboards are also walked at 1280x720, 1440x900 and 375x812. No page is
+ * opened by typing its URL: a page that only works when loaded directly fails here.
+ */
+
+const FACILITY_DETAILS = /^\/facility-pages\/\d+$/;
+
+/** The main content of each page, by path. */
+const CONTENT: Record<string, Content> = {
+  [ROUTES.PUBLIC_MAP]: 'map',
+  [ROUTES.MOBILE_DASHBOARD]: 'table',
+  [ROUTES.HOME_DASHBOARD]: 'chart',
+  [ROUTES.FACILITY_PAGES]: 'table',
+  [ROUTES.QUERY_AND_DOWNLOAD]: 'form',
+  [ROUTES.TIME_SERIES_COMPARISONS]: 'form',
+  [ROUTES.BATTERIES_STATUS]: 'table',
+  [ROUTES.SITE_SUMMARY]: 'table',
+  [ROUTES.USERS_MANAGEMENT]: 'table',
+  [ROUTES.ALERTS_MANAGEMENT]: 'table',
+  [ROUTES.CONTACTS]: 'table',
+  [ROUTES.GROUPS]: 'table',
+  [ROUTES.ASSOC_CONTACTS_GROUPS]: 'form',
+  [ROUTES.SMS_HELP]: 'text',
+  [ROUTES.ASSOC_FACILITIES_LOCATIONS]: 'form',
+  [ROUTES.LOCATIONS_SETUP]: 'table',
+  [ROUTES.FACILITIES_SETUP]: 'table',
+  [ROUTES.IMPORTS_CONFIGURATION]: 'table',
+  [ROUTES.SIGN_UP_SETTINGS]: 'form',
+  [ROUTES.IGNITION_DEMO]: 'text',
+  [ROUTES.RIVER_WESTERN]: 'image',
+  [ROUTES.RIVER_EMPIRE]: 'image',
+  [ROUTES.RIVER_RIVERSIDE_DAM]: 'image',
+  [ROUTES.RIVER_RIVERSIDE_SAND_GATE]: 'image',
+  [ROUTES.ACCOUNT_PROFILE]: 'form',
+  [ROUTES.SECRET]: 'text',
+  [ROUTES.ABOUT]: 'text',
+  [ROUTES.PRIVACY]: 'text',
+  [ROUTES.PORTAL_GUIDE]: 'text',
+  [ROUTES.TERMS]: 'text',
+  [ROUTES.ACCOUNT]: 'text',
+  [ROUTES.CHANGELOG]: 'text',
+  [ROUTES.DOCUMENTATION]: 'text',
+  [ROUTES.SUPPORT]: 'text',
+};
+
+const contentOf = (path: string): Content => (FACILITY_DETAILS.test(path) ? 'chart' : CONTENT[path]!);
+
+/** Pages checked for their content (not only passed through), by path. */
+const checked = new Set<string>();
+/** Every path a browser showed. */
+const visited = new Set<string>();
+
+async function check(page: Page, what: string): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const content = contentOf(path);
+  assert.ok(content, `${what}: ${path} has a content kind in this spec`);
+  await assertContent(page, content, `${what} (${path})`);
+  checked.add(FACILITY_DETAILS.test(path) ? ROUTES.FACILITY_DETAILS : path);
+}
+
+/** Signs in from the landing page's button and the sign-in form; returns where the portal landed. */
+async function signIn(page: Page, email: string): Promise<string> {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /Log in to Dashboard|^Dashboard$/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
+  return new URL(page.url()).pathname;
+}
+
+/** From the map: finds the location by the search box, clicks it and opens its flow graph. */
+async function openGraphPanel(page: Page, locationName: string, what: string): Promise<void> {
+  await acceptDisclaimer(page);
+  await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
+  await page.getByRole('combobox', { name: /Locations$/ }).fill(locationName);
+  await page.getByRole('option', { name: locationName }).first().click();
+  await waitForMap(page, 'zoom', (v) => v === '16.00');
+  await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
+  const map = (await page.locator(MAP).boundingBox())!;
+  await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
+  const popup = page.getByTestId('feature-popup');
+  await popup.waitFor();
+  for (let i = 0; i < 10 && (await popup.getByRole('button', { name: 'Flow Graph' }).count()) === 0; i++)
+    await popup.getByRole('button', { name: 'Next feature' }).click();
+  await popup.getByRole('button', { name: 'Flow Graph' }).click();
+  const panel = page.getByTestId('data-visualization-panel');
+  await assertChartDrawn(panel.getByTestId('time-series-chart'), `${what}: graph panel chart`);
+  await panel.getByRole('table', { name: 'Time series data' }).getByRole('row').nth(1).waitFor();
+  // Beside the open panel the map may be a strip (120 px on a phone): still drawn, never empty.
+  await assertMapDrawn(page, `${what}: the map beside the graph panel`, MAP, 100);
+}
+
+describe('journeys: every page reached by clicking', () => {
+  let browser: Browser;
+  let flowLocation: string;
+
+  before(async () => {
+    browser = await launchBrowser();
+    flowLocation = (await publicLocationWithFlowGraph<{ location_name: string }>(BASE_URL)).properties.location_name;
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    recordPaths(page, visited);
+    return { context, page };
+  }
+
+  for (const win of WINDOWS) {
+    it(`a visitor at ${win.name}: Public Access opens a drawn map, a location's graph panel draws its chart`, async () => {
+      const { context, page } = await open(win);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Public Access' }).click();
+      await page.waitForURL((url) => url.pathname === ROUTES.PUBLIC_MAP);
+      await check(page, `visitor ${win.name}, Public Access`);
+      await screenshot(page, `journey-visitor-map-${win.name}`);
+      await openGraphPanel(page, flowLocation, `visitor ${win.name}`);
+      await screenshot(page, `journey-visitor-graph-panel-${win.name}`);
+      await context.close();
+    });
+  }
+
+  it('a visitor: the public pages from the sidebar, the footer and the landing page', async () => {
+    const { context, page } = await open(WINDOWS[0]);
+    await page.goto('/');
+    for (const link of ['Documentation', 'Privacy', 'Terms of Service']) {
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link }).click();
+      await check(page, `visitor, footer ${link}`);
+      await page.goBack();
+    }
+    await page.getByRole('link', { name: 'Public Access' }).click();
+    await check(page, 'visitor, map');
+    const nav = await openSidebar(page);
+    const links = await nav.locator('a').evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+    for (const [title, href] of links) {
+      if (href === ROUTES.PUBLIC_MAP) continue;
+      await clickSidebar(page, title, href);
+      await check(page, `visitor, sidebar ${title}`);
+    }
+    // Signed out, the landing page's Log in goes through /login to the sign-in form.
+    await page.goto('/');
+    await page.getByTestId('landing-access-login').click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('E-mail').waitFor();
+    await context.close();
+  });
+
+  it('an Administrator: lands on the drawn map, then every sidebar and account-menu page, then logs out', async () => {
+    const { context, page } = await open(WINDOWS[0]);
+    assert.equal(await signIn(page, 'admin@demo.local'), ROUTES.PUBLIC_MAP);
+    await check(page, 'Administrator landing');
+    const nav = await openSidebar(page);
+    const links = await nav.locator('a').evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+    const done = new Set<string>();
+    for (const [title, href] of links) {
+      const key = FACILITY_DETAILS.test(href) ? ROUTES.FACILITY_DETAILS : href;
+      if (done.has(key)) continue;
+      done.add(key);
+      await clickSidebar(page, title, href);
+      await check(page, `Administrator, sidebar ${title}`);
+    }
+    // A facility's page from a row of the Facilities List.
+    await clickSidebar(page, 'Facilities List', ROUTES.FACILITY_PAGES);
+    await page.getByRole('main').locator('tbody tr a').first().click();
+    await page.waitForURL((url) => FACILITY_DETAILS.test(url.pathname));
+    await check(page, 'Administrator, a facility from the list');
+    for (const entry of ['About', 'Changelog', 'Your Account', 'Support']) {
+      await clickAccountMenu(page, entry);
+      await check(page, `Administrator, account menu ${entry}`);
+    }
+    await clickAccountMenu(page, 'Log out');
+    await page.waitForURL((url) => url.pathname === ROUTES.LANDING);
+    await page.getByRole('link', { name: 'Public Access' }).waitFor();
+    await context.close();
+  });
+
+  for (const win of WINDOWS) {
+    it(`an Administrator at ${win.name}: the map, the graph panel and the dashboards by clicks`, async () => {
+      const { context, page } = await open(win);
+      await signIn(page, 'admin@demo.local');
+      await check(page, `Administrator ${win.name} landing`);
+      await screenshot(page, `journey-admin-map-${win.name}`);
+      await openGraphPanel(page, flowLocation, `Administrator ${win.name}`);
+      await screenshot(page, `journey-admin-graph-panel-${win.name}`);
+      for (const [title, href] of [
+        ['Home', ROUTES.HOME_DASHBOARD],
+        ['Mobile Tracker', ROUTES.MOBILE_DASHBOARD],
+        ['Facilities List', ROUTES.FACILITY_PAGES],
+      ] as const) {
+        await clickSidebar(page, title, href);
+        await check(page, `Administrator ${win.name}, ${title}`);
+        await screenshot(page, `journey-admin-${href.split('/').pop()}-${win.name}`);
+      }
+      await page.getByRole('main').locator('tbody tr a').first().click();
+      await page.waitForURL((url) => FACILITY_DETAILS.test(url.pathname));
+      await check(page, `Administrator ${win.name}, facility dashboard`);
+      await screenshot(page, `journey-admin-facility-${win.name}`);
+      // Back to the map from the sidebar: the map is drawn on the second visit too.
+      await clickSidebar(page, 'Dashboard', ROUTES.PUBLIC_MAP);
+      await check(page, `Administrator ${win.name}, back to Dashboard`);
+      await context.close();
+    });
+  }
+
+  const LANDINGS = [
+    { email: 'developer@demo.local', role: 'Developer', landing: ROUTES.PUBLIC_MAP },
+    { email: 'user@demo.local', role: 'User', landing: ROUTES.FACILITY_PAGES },
+    { email: 'alldata@demo.local', role: 'All Data User', landing: ROUTES.MOBILE_DASHBOARD },
+    { email: 'norole@demo.local', role: 'no-role user', landing: ROUTES.PUBLIC_MAP },
+  ] as const;
+  for (const account of LANDINGS) {
+    it(`a ${account.role}: lands on ${account.landing} with its content, and the sidebar's Dashboard draws the map`, async () => {
+      for (const win of WINDOWS) {
+        const { context, page } = await open(win);
+        assert.equal(await signIn(page, account.email), account.landing, `${account.role} ${win.name} lands`);
+        await check(page, `${account.role} ${win.name} landing`);
+        await screenshot(page, `journey-landing-${account.email.split('@')[0]}-${win.name}`);
+        if (account.landing !== ROUTES.PUBLIC_MAP) {
+          await clickSidebar(page, 'Dashboard', ROUTES.PUBLIC_MAP);
+          await check(page, `${account.role} ${win.name}, sidebar Dashboard`);
+        }
+        if (account.email === 'developer@demo.local' && win === WINDOWS[0]) {
+          await clickAccountMenu(page, 'Documentation');
+          await check(page, 'Developer, account menu Documentation');
+        }
+        await context.close();
+      }
+    });
+  }
+
+  it('every page of the page table was reached by clicking and its content checked', () => {
+    const passedThrough = [ROUTES.LANDING, ROUTES.LOGIN, ROUTES.AUTH_CALLBACK, ROUTES.LOGOUT];
+    const missing = Object.values(ROUTES).filter((path) =>
+      passedThrough.includes(path as (typeof passedThrough)[number]) ? !visited.has(path) : !checked.has(path),
+    );
+    assert.deepEqual(missing, [], 'pages no journey reached');
+  });
+});
