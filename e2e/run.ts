@@ -144,7 +144,16 @@ async function main(): Promise<number> {
     const only = process.argv.slice(2);
     const runner = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...(only.length ? only : specs)],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        // E2E_TEST_NAME_PATTERN runs only the tests whose names match (node:test's --test-name-pattern).
+        ...(process.env.E2E_TEST_NAME_PATTERN ? [`--test-name-pattern=${process.env.E2E_TEST_NAME_PATTERN}`] : []),
+        ...(only.length ? only : specs),
+      ],
       {
         cwd: root,
         stdio: 'inherit',

@@ -205,3 +205,32 @@ export async function assertContent(page: Page, content: Content, what: string):
       return;
   }
 }
+
+/** From the map: finds the location with the search box, clicks it, and pages its popup to the flow graph's. */
+export async function openLocationPopup(page: Page, locationName: string): Promise<Locator> {
+  await acceptDisclaimer(page);
+  await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
+  await page.getByRole('combobox', { name: /Locations$/ }).fill(locationName);
+  await page.getByRole('option', { name: locationName }).first().click();
+  await waitForMap(page, 'zoom', (v) => v === '16.00');
+  await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
+  const map = (await page.locator(MAP).boundingBox())!;
+  await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
+  const popup = page.getByTestId('feature-popup');
+  await popup.waitFor();
+  for (let i = 0; i < 10 && (await popup.getByRole('button', { name: 'Flow Graph' }).count()) === 0; i++)
+    await popup.getByRole('button', { name: 'Next feature' }).click();
+  return popup;
+}
+
+/** From the map: opens the location's popup and its flow graph; checks the chart, its table and the map beside it. */
+export async function openGraphPanel(page: Page, locationName: string, what: string): Promise<Locator> {
+  const popup = await openLocationPopup(page, locationName);
+  await popup.getByRole('button', { name: 'Flow Graph' }).click();
+  const panel = page.getByTestId('data-visualization-panel');
+  await assertChartDrawn(panel.getByTestId('time-series-chart'), `${what}: graph panel chart`);
+  await panel.getByRole('table', { name: 'Time series data' }).getByRole('row').nth(1).waitFor();
+  // Beside the open panel the map may be a strip (120 px on a phone): still drawn, never empty.
+  await assertMapDrawn(page, `${what}: the map beside the graph panel`, MAP, 100);
+  return panel;
+}

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { facilityPagePath, graphLinkPath, queryDownloadLink, ROUTES } from '@portal/contracts';
 import { BASE_URL, launchBrowser, signInFromLanding } from '../lib/browser';
+import { acceptDisclaimer, clickSidebar, openLocationPopup } from '../lib/journey';
 import { publicLocationWithFlowGraph } from '../lib/map';
 
 /**
@@ -33,7 +34,7 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; html?: string }>;
 }
 
 async function axeViolations(page: Page): Promise<Violation[]> {
@@ -42,7 +43,12 @@ async function axeViolations(page: Page): Promise<Violation[]> {
     const result = await (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
     ).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html?.slice(0, 200) })),
+    }));
   });
 }
 
@@ -200,4 +206,117 @@ describe('accessibility of every page', () => {
       assert.equal(problems.length, 0, `${problems.length} violations as ${who}:\n${problems.join('\n')}`);
     });
   }
+});
+
+/**
+ * The states people use, not only a page's first state: the map's disclaimer, its side panel's
+ * sections, a location's popup, the graph panel (collapsed and expanded), the export and account
+ * menus, an editor dialog, and the phone layout with the navigation drawer open. Each reached by
+ * clicks, each checked by axe with the same rules as above.
+ */
+describe('accessibility with dialogs, popups, panels and menus open', () => {
+  let browser: Browser;
+  let flowLocation: string;
+  before(async () => {
+    browser = await launchBrowser();
+    flowLocation = (await publicLocationWithFlowGraph<{ location_name: string }>(BASE_URL)).properties.location_name;
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  async function problemsIn(page: Page, label: string, problems: string[]): Promise<void> {
+    await settle(page);
+    for (const v of await axeViolations(page)) {
+      if (v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id))
+        problems.push(
+          `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html ?? ''}`).join(', ')}`,
+        );
+    }
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 720, name: '1280x720' },
+    { width: 375, height: 812, name: '375x812' },
+  ]) {
+    it(`a visitor at ${viewport.name}: disclaimer, side panel, popup, graph panel and export menu`, async () => {
+      const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      try {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Public Access' }).click();
+        await page.getByRole('dialog', { name: 'Disclaimer' }).waitFor();
+        // The export buttons behind it turn on (and fade in) once MapLibre has loaded.
+        await page.waitForFunction(() => !document.querySelector('[aria-label="Export map"] button:disabled'), null, { timeout: 30_000 });
+        await problemsIn(page, 'disclaimer dialog', problems);
+        await acceptDisclaimer(page);
+        const basemaps = page.getByRole('button', { name: 'Basemaps' });
+        if ((await basemaps.getAttribute('aria-expanded')) !== 'true') await basemaps.click();
+        await problemsIn(page, 'side panel with Basemaps open', problems);
+        // On a phone the side panel opens over the map: closed again, the map can be clicked.
+        if (viewport.width < 600) await basemaps.click();
+        await openLocationPopup(page, flowLocation);
+        await problemsIn(page, 'location popup', problems);
+        const panel = await (async () => {
+          await page.getByTestId('feature-popup').getByRole('button', { name: 'Flow Graph' }).click();
+          const p = page.getByTestId('data-visualization-panel');
+          await p.getByRole('table', { name: 'Time series data' }).getByRole('row').nth(1).waitFor();
+          return p;
+        })();
+        await problemsIn(page, 'graph panel', problems);
+        await panel.getByRole('button', { name: 'Expand' }).click();
+        await problemsIn(page, 'graph panel expanded', problems);
+        await panel.getByRole('button', { name: 'Collapse' }).click();
+        await page.getByRole('button', { name: 'More export options' }).click();
+        await page.getByRole('menu').waitFor();
+        await problemsIn(page, 'export menu', problems);
+        await page.keyboard.press('Escape');
+        if (viewport.width < 600) {
+          await page.getByRole('button', { name: 'Toggle navigation' }).click();
+          await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+          await problemsIn(page, 'navigation drawer', problems);
+        }
+      } finally {
+        await context.close();
+      }
+      assert.equal(problems.length, 0, `${problems.length} violations:\n${problems.join('\n')}`);
+    });
+  }
+
+  it('an Administrator at 1280x720 and 375x812: account menu, an editor dialog, the print dialog', async () => {
+    const problems: string[] = [];
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 375, height: 812 },
+    ]) {
+      const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
+      const page = await context.newPage();
+      const at = `${viewport.width}x${viewport.height}`;
+      try {
+        await signInFromLanding(page, 'admin@demo.local');
+        await acceptDisclaimer(page);
+        await page.getByRole('button', { name: /^Account menu/ }).click();
+        await page.getByRole('menu').waitFor();
+        await problemsIn(page, `${at} account menu`, problems);
+        await page.keyboard.press('Escape');
+        await page.getByRole('group', { name: 'Export map' }).getByRole('button', { name: 'Print PDF' }).click();
+        await page.getByRole('dialog', { name: 'Print PDF' }).waitFor();
+        await problemsIn(page, `${at} print dialog`, problems);
+        await page.getByRole('dialog', { name: 'Print PDF' }).getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('dialog', { name: 'Print PDF' }).waitFor({ state: 'hidden' });
+        await clickSidebar(page, 'Alerts Management', ROUTES.ALERTS_MANAGEMENT);
+        await page.getByTestId('alert-row').first().waitFor();
+        await page.getByRole('button', { name: 'New Alert' }).click();
+        await page.getByRole('dialog').getByRole('heading', { name: 'New Alert' }).waitFor();
+        await problemsIn(page, `${at} New Alert dialog`, problems);
+        await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('dialog').getByText('*Required field').first().waitFor();
+        await problemsIn(page, `${at} New Alert dialog with its messages`, problems);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.equal(problems.length, 0, `${problems.length} violations:\n${problems.join('\n')}`);
+  });
 });

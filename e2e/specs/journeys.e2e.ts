@@ -4,18 +4,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '@portal/contracts';
 import { BASE_URL, launchBrowser, newContext, PASSWORD, screenshot } from '../lib/browser';
 import {
-  acceptDisclaimer,
-  assertChartDrawn,
   assertContent,
-  assertMapDrawn,
   clickAccountMenu,
   clickSidebar,
+  openGraphPanel,
   openSidebar,
   recordPaths,
   WINDOWS,
   type Content,
 } from '../lib/journey';
-import { MAP, publicLocationWithFlowGraph, waitForMap } from '../lib/map';
+import { publicLocationWithFlowGraph } from '../lib/map';
 
 /**
  * Journeys: every page of the web app reached by clicking, from the landing page or the sign-in
@@ -92,28 +90,6 @@ async function signIn(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
   return new URL(page.url()).pathname;
-}
-
-/** From the map: finds the location by the search box, clicks it and opens its flow graph. */
-async function openGraphPanel(page: Page, locationName: string, what: string): Promise<void> {
-  await acceptDisclaimer(page);
-  await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
-  await page.getByRole('combobox', { name: /Locations$/ }).fill(locationName);
-  await page.getByRole('option', { name: locationName }).first().click();
-  await waitForMap(page, 'zoom', (v) => v === '16.00');
-  await waitForMap(page, 'rendered-locations', (v) => Number(v) > 0);
-  const map = (await page.locator(MAP).boundingBox())!;
-  await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
-  const popup = page.getByTestId('feature-popup');
-  await popup.waitFor();
-  for (let i = 0; i < 10 && (await popup.getByRole('button', { name: 'Flow Graph' }).count()) === 0; i++)
-    await popup.getByRole('button', { name: 'Next feature' }).click();
-  await popup.getByRole('button', { name: 'Flow Graph' }).click();
-  const panel = page.getByTestId('data-visualization-panel');
-  await assertChartDrawn(panel.getByTestId('time-series-chart'), `${what}: graph panel chart`);
-  await panel.getByRole('table', { name: 'Time series data' }).getByRole('row').nth(1).waitFor();
-  // Beside the open panel the map may be a strip (120 px on a phone): still drawn, never empty.
-  await assertMapDrawn(page, `${what}: the map beside the graph panel`, MAP, 100);
 }
 
 describe('journeys: every page reached by clicking', () => {

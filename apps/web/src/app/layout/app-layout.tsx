@@ -52,7 +52,13 @@ export function AppLayout() {
           </Box>
         )
       ) : (
-        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: false }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+        >
           <Sidebar onNavigate={() => setMobileOpen(false)} />
         </Drawer>
       )}

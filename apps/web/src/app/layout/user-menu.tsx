@@ -8,7 +8,6 @@ import {
   IconButton,
   ListItemIcon,
   ListItemText,
-  ListSubheader,
   Menu,
   MenuItem,
   Tooltip,
@@ -105,7 +104,7 @@ export function UserMenu() {
           ),
         )}
         <Divider />
-        <ListSubheader sx={{ lineHeight: '28px', bgcolor: 'transparent' }}>Theme</ListSubheader>
+        {/* No subheader: a menu holds only menu items and separators, and each item names its theme. */}
         <ThemeMenuItems onChosen={close} />
         <Divider />
         <MenuItem component={Link} to={ROUTES.LOGOUT} onClick={close}>

@@ -90,7 +90,13 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
         {layer?.name ?? feature.layerId}
       </Typography>
-      <Box sx={{ maxHeight: small ? POPUP_HEIGHT.small : POPUP_HEIGHT.default, overflowY: 'auto' }}>
+      {/* A scrolling box is a focusable, named region, so keyboard users can scroll it too. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}: details`}
+        sx={{ maxHeight: small ? POPUP_HEIGHT.small : POPUP_HEIGHT.default, overflowY: 'auto' }}
+      >
         <Table
           size="small"
           aria-label="Feature details"

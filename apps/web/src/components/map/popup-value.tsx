@@ -1,12 +1,12 @@
 import { Box, Link } from '@mui/material';
 import type { PopupValue } from './popup-content';
 
-/** One popup cell: 'N/A' greyed, links in a new tab, lists one highlighted entry per line. */
+/** One popup cell: 'N/A' in the secondary text colour (readable, 4.5:1), links in a new tab, lists one highlighted entry per line. */
 export function PopupValueView({ value }: { value: PopupValue }) {
   switch (value.kind) {
     case 'na':
       return (
-        <Box component="span" sx={{ color: 'text.disabled' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
           {value.text}
         </Box>
       );
