@@ -118,3 +118,20 @@ export function postmastersOf(dir: string): number[] {
   }
   return pids;
 }
+
+/** Process ids of the embedded PostgreSQL watchdogs of the data folder `dir` (db/embedded-orphans.ts). */
+export function postgresWatchdogsOf(dir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let argv: string[];
+    try {
+      argv = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const at = argv.indexOf('portal-postgres-watchdog');
+    if (at >= 0 && path.resolve(argv[at + 1] ?? '') === path.resolve(dir)) pids.push(Number(entry));
+  }
+  return pids;
+}
