@@ -8,9 +8,10 @@ import { useDistrictTimeZone } from './db/local-day';
 import { waterServicesNotice } from '@portal/contracts';
 import { countEnabledWaterServicesSources } from './modules/imports/water-data-move/water-data-move.repository';
 import { createServerLog } from './logging/log-output';
+import { createProcessLifecycle, type ProcessLifecycle } from './process-lifecycle';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
-async function main(): Promise<void> {
+function main(): void {
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -23,6 +24,13 @@ async function main(): Promise<void> {
   }
   useDistrictTimeZone(config.districtTimeZone);
   const serverLog = createServerLog(config.logLevel, config.logFormat);
+  const log = serverLog.log;
+  const lifecycle = createProcessLifecycle(log);
+  lifecycle.run(() => startUp(config, serverLog, lifecycle));
+}
+
+/** The start-up steps, with a checkpoint after each: a stop asked for meanwhile ends start-up there. */
+async function startUp(config: AppConfig, serverLog: ReturnType<typeof createServerLog>, lifecycle: ProcessLifecycle): Promise<void> {
   const log = serverLog.log;
   // Loaded after the configuration is known to be good, so a bad value stops start-up at once
   // with its one line and nothing else.
@@ -45,14 +53,20 @@ async function main(): Promise<void> {
     import('./modules/users-management/identity.repository'),
     import('./seed/seed-demo'),
   ]);
+  lifecycle.checkpoint();
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     const dir = path.join(config.dataDir, 'postgres');
     log.info({ dir }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(dir, 'portal', (m) => log.warn(m));
+    // A Ctrl-C reaches initdb too (it shares the terminal's process group): its complaint is no fault then.
+    embedded = await startEmbeddedPostgres(dir, 'portal', (m) => (lifecycle.stopping ? log.debug(m) : log.warn(m)));
+    const started = embedded;
+    // The database stops last: every other stop step needs it.
+    lifecycle.onStop(() => started.stop().catch((e: unknown) => log.error({ err: e }, 'PostgreSQL did not stop cleanly')));
     databaseUrl = embedded.url;
+    lifecycle.checkpoint();
   }
   const { db, pool, close } = createDb(databaseUrl, 20);
   // Streaming replicas for the read-only heavy routes; checked before the first request.
@@ -64,23 +78,16 @@ async function main(): Promise<void> {
       })
     : undefined;
 
-  let stopping = false;
-  const stopHandlers: Array<() => Promise<unknown>> = [];
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    for (const stop of stopHandlers.reverse()) await stop().catch((e) => log.error({ err: e }, 'error while stopping'));
+  lifecycle.onStop(async () => {
     await readReplicas?.close().catch(() => {});
     await close().catch(() => {});
-    if (embedded) await embedded.stop().catch((e) => log.error({ err: e }, 'PostgreSQL did not stop cleanly'));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'database migrated');
+  // The seed is let finish when a stop comes meanwhile: a half-written demo district would never
+  // be completed (start-up seeds an empty database only).
+  lifecycle.checkpoint('seeding the demo district (about a minute)');
 
   const seedWanted = config.seedDemo === 'yes' || (config.seedDemo === 'auto' && !config.databaseUrl);
   if (seedWanted && (await isDatabaseEmpty(db))) {
@@ -88,6 +95,7 @@ async function main(): Promise<void> {
     const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
     const counts = await seedDemoDistrict(db, { anchor, demoPassword: config.demoPassword, log: (m: string) => log.info(m) });
     log.info(counts, 'demo district seeded');
+    lifecycle.checkpoint();
   }
 
   // While enabled sources still read WaterServices, say when it stops and how to move them.
@@ -98,18 +106,22 @@ async function main(): Promise<void> {
     await readReplicas.start();
     log.info({ readReplicas: readReplicas.status() }, 'read replicas checked');
   }
+  lifecycle.checkpoint();
   const app = await buildApp({ config, db, readReplicas, serverLog });
-  stopHandlers.push(() => closeGracefully(app));
+  lifecycle.onStop(() => closeGracefully(app));
+  lifecycle.checkpoint();
   await app.listen({ port: config.port, host: config.host });
+  lifecycle.checkpoint();
   // Map labels need these ranges first; build them in the CPU worker before the first visitor asks.
   warmGlyphRanges().catch((e: unknown) => {
     // Stopping ends the CPU workers under it; that is no fault.
-    if (!stopping) log.warn({ err: e }, 'could not build the map label glyphs ahead of time');
+    if (!lifecycle.stopping) log.warn({ err: e }, 'could not build the map label glyphs ahead of time');
   });
 
   if (config.runWorkers) {
     const runner = await startWorker({ connectionString: databaseUrl, db, config, log });
-    stopHandlers.push(() => runner.stop());
+    lifecycle.onStop(() => runner.stop());
+    lifecycle.checkpoint();
   }
 
   const accounts = await listDemoAccounts(db);
@@ -127,7 +139,4 @@ async function main(): Promise<void> {
   console.log(`\n${lines.join('\n')}\n`);
 }
 
-main().catch((e: unknown) => {
-  console.error(`Start-up failed: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
-});
+main();

@@ -14,13 +14,17 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** While set, RCPT TO for addresses it returns true for is refused with a 451 (temporary failure). */
   refuse: ((address: string) => boolean) | null;
+  /** While set, the answer to RCPT TO waits for the promise it returns (the client waits before sending its data). */
+  holdRecipient: ((address: string) => Promise<void>) | null;
+  /** While set, the answer to the end of data waits for the promise it returns (the message is kept already). */
+  holdAccept: ((mail: ReceivedMail) => Promise<void>) | null;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives (no auth, no TLS), for tests. */
 export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
-  const state: SmtpTestServer = { url: '', port: 0, received, refuse: null, close: async () => {} };
+  const state: SmtpTestServer = { url: '', port: 0, received, refuse: null, holdRecipient: null, holdAccept: null, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -30,17 +34,20 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
         const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
         return callback(err);
       }
+      if (state.holdRecipient) return void state.holdRecipient(address.address).then(() => callback());
       callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        if (state.holdAccept) return void state.holdAccept(mail).then(() => callback());
         callback();
       });
     },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { INTERVALS, type Interval } from './calendar';
-import { dayRangePathShape, pathNdx, pathNdxList, refineDayRangePath } from './ts-compare';
+import { pathRangeShape, refinePathRange, toPathRange } from './path-range';
+import { pathNdx, pathNdxList } from './ts-compare';
 
 /**
  * The facility page's Data Drill Down: tables and graphs of the facility's
- * locations over a days range, 15-minute or daily (docs/decisions/0017-comparisons-and-drill-down.md).
+ * locations over a date range, 15-minute or daily (docs/decisions/0017-comparisons-and-drill-down.md);
+ * the range's rule is in path-range.ts.
  * GET /api/get-display-facility/table-{interval}/{ndx}/{startDate}/{endDate}
  * GET /api/get-display-facility/graph-{interval}/{ndx}/{startDate}/{endDate}/{locationNdxs}
  * GET /api/list-parameters/{ids}, GET /api/list-locations/{ids}
@@ -28,16 +30,20 @@ export const DRILL_DOWN_MAX_GRAPH_LOCATIONS = 20;
 export const DRILL_DOWN_MAX_POINTS = 2000;
 
 export function drillDownTableParamsSchema(interval: Interval, zone: string) {
-  return z.object({ ndx: pathNdx('facility number'), ...dayRangePathShape(zone) }).superRefine(refineDayRangePath(interval));
+  return z
+    .object({ ndx: pathNdx('facility number'), ...pathRangeShape(zone) })
+    .superRefine(refinePathRange(interval))
+    .transform(toPathRange);
 }
 export function drillDownGraphParamsSchema(interval: Interval, zone: string) {
   return z
     .object({
       ndx: pathNdx('facility number'),
-      ...dayRangePathShape(zone),
+      ...pathRangeShape(zone),
       locations: pathNdxList('locations', DRILL_DOWN_MAX_GRAPH_LOCATIONS),
     })
-    .superRefine(refineDayRangePath(interval));
+    .superRefine(refinePathRange(interval))
+    .transform(toPathRange);
 }
 
 /** One column of the drill-down table: a parameter at a location. */

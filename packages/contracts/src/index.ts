@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './path-range';
 export * from './csv';
 export * from './roles';
 export * from './roles-claim';

@@ -37,4 +37,24 @@ describe('day ranges in paths', () => {
     });
     expect(r.success).toBe(false);
   });
+
+  it('keeps the instants of instant ends, and none of plain days', () => {
+    const r = drillDownTableParamsSchema('15min', ZONE).safeParse({
+      ndx: '3',
+      startDate: '2026-06-01',
+      endDate: '2026-06-01T07:30:00-06:00',
+    });
+    expect(r.success && r.data).toEqual({
+      ndx: 3,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      startAt: null,
+      endAt: '2026-06-01T13:30:00.000Z',
+    });
+  });
+
+  it('refuses an end instant before the start instant on one day', () => {
+    const r = parse('2026-06-01T14:00:00Z', '2026-06-01T13:00:00Z');
+    expect(r.error?.issues[0]?.message).toBe('endDate 2026-06-01T13:00:00Z is before startDate 2026-06-01T14:00:00Z');
+  });
 });

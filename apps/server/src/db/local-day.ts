@@ -57,3 +57,16 @@ export function localDayEnd(day: unknown): RawBuilder<Date> {
 export function withinLocalDays(col: unknown, start: unknown, end: unknown): RawBuilder<boolean> {
   return sql<boolean>`(${col} >= ${localDayStart(start)} and ${col} < ${localDayEnd(end)})`;
 }
+
+/**
+ * `col` within a closed path range (contracts' PathRange): from the start instant, or the start
+ * day's local midnight, up to and including the end instant, or up to the end of the end day.
+ */
+export function withinPathRange(
+  col: unknown,
+  range: { startDate: string; endDate: string; startAt: string | null; endAt: string | null },
+): RawBuilder<boolean> {
+  const from = range.startAt === null ? sql`${col} >= ${localDayStart(range.startDate)}` : sql`${col} >= ${range.startAt}::timestamptz`;
+  const to = range.endAt === null ? sql`${col} < ${localDayEnd(range.endDate)}` : sql`${col} <= ${range.endAt}::timestamptz`;
+  return sql<boolean>`(${from} and ${to})`;
+}

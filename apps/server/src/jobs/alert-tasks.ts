@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { deliverPending } from '../modules/alerts/engine/deliver';
 import { evaluateAlerts } from '../modules/alerts/engine/evaluate';
 import { createSmtpMailer, type Mailer } from '../modules/alerts/engine/mailer';
-import { ALERTS_DELIVER_JOB_KEY, queueAlertEvaluation } from '../modules/alerts/engine/queue';
+import { ALERTS_DELIVER_JOB_KEY, ALERTS_DELIVER_QUEUE, queueAlertEvaluation } from '../modules/alerts/engine/queue';
 import { onObservationsWritten } from '../modules/timeseries/observations-written';
 
 export type AlertTaskConfig = Pick<AppConfig, 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;
@@ -22,19 +22,21 @@ export function createAlertTasks(db: Db, config: AlertTaskConfig): Record<string
     'alerts-evaluate': async (_payload, helpers) => {
       const r = await evaluateAlerts(db, { delivery: smtp ? 'smtp' : 'outbox', publicUrl: config.publicUrl });
       if (r.fired) helpers.logger.info(`alerts: ${r.fired} fired, ${r.messages} message(s) ${smtp ? 'queued' : 'in the outbox'}`);
-      if (r.messages && smtp) await helpers.addJob('alerts-deliver', {}, { jobKey: ALERTS_DELIVER_JOB_KEY });
+      if (r.messages && smtp)
+        await helpers.addJob('alerts-deliver', {}, { jobKey: ALERTS_DELIVER_JOB_KEY, queueName: ALERTS_DELIVER_QUEUE });
     },
     'alerts-deliver': async (_payload, helpers) => {
       if (!smtp) return;
       mailer ??= createSmtpMailer(smtp, config.alertsFrom);
-      const r = await deliverPending(db, mailer);
+      // The job's pool id: a message this pool leaves in flight is taken up again once the pool is dead.
+      const r = await deliverPending(db, mailer, { sender: helpers.job.locked_by });
       if (r.sent || r.retrying || r.failed) helpers.logger.info(`alerts: sent ${r.sent}, retrying ${r.retrying}, failed ${r.failed}`);
     },
   };
 }
 
 /** Every minute: the stale-station type depends on time passing, and retries come due. */
-export const ALERT_CRONTAB = ['* * * * * alerts-evaluate ?max=1', '* * * * * alerts-deliver ?max=1'];
+export const ALERT_CRONTAB = ['* * * * * alerts-evaluate ?max=1', `* * * * * alerts-deliver ?max=1&queue=${ALERTS_DELIVER_QUEUE}`];
 
 /**
  * New readings may fire alerts: every ingest that wrote rows queues an evaluation in its own

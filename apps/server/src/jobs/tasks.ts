@@ -4,6 +4,7 @@ import { deleteExpiredCounters } from '../identity-provider/throttle.repository'
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
+import { recoverFromDeadWorkers } from './crash-recovery';
 import { createImportTasks, IMPORT_CRONTAB } from './import-tasks';
 import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
 
@@ -27,8 +28,18 @@ export function createTaskList(
       const counters = await deleteExpiredCounters(db, Date.now());
       helpers.logger.info(`removed ${removed} expired identity records and ${counters} expired throttle counters`);
     },
+    // Work of worker processes that died, taken up again (also done when a worker starts).
+    'workers-recover': async (_payload, helpers) => {
+      await recoverFromDeadWorkers(db, (message) => helpers.logger.warn(message));
+    },
   };
 }
 
 /** graphile-worker crontab: one line per scheduled task (minute hour day month weekday). */
-export const CRONTAB = ['15 3 * * * identity-cleanup ?max=1', ...IMPORT_CRONTAB, ...MAP_SOURCES_CRONTAB, ...ALERT_CRONTAB].join('\n');
+export const CRONTAB = [
+  '15 3 * * * identity-cleanup ?max=1',
+  '* * * * * workers-recover ?max=1',
+  ...IMPORT_CRONTAB,
+  ...MAP_SOURCES_CRONTAB,
+  ...ALERT_CRONTAB,
+].join('\n');

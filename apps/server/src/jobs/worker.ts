@@ -1,12 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { Logger as WorkerLogger, run, type Runner, type WorkerEvents } from 'graphile-worker';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { evaluateAlertsAfterIngest } from './alert-tasks';
+import { recoverFromDeadWorkers } from './crash-recovery';
 import { CRONTAB, createTaskList } from './tasks';
+import { WorkerLiveness } from './worker-liveness';
+import { releasePoolsJobs } from './worker-liveness.repository';
 
 type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
   Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>;
@@ -25,6 +27,10 @@ export interface JobWorker {
  * restarting just then), leaving that job locked for 4 hours. So this keeps it running: when the
  * queue runner ends without being asked to, it is started again (with backoff until PostgreSQL
  * answers) after releasing the jobs its dead pool still held, which are then retried.
+ *
+ * Each pool holds a liveness lock while it runs (worker-liveness.ts). Once started, and every
+ * minute (crash-recovery.ts), the jobs of pools whose process died are released and the import
+ * runs and alert messages they left half-done are set to run again.
  */
 export async function startWorker(opts: {
   connectionString: string;
@@ -37,13 +43,20 @@ export async function startWorker(opts: {
   let stopping = false;
   // Where jobs run, the alert engine follows the writes of observations (this process's imports).
   const unsubscribe = evaluateAlertsAfterIngest();
+  const liveness = new WorkerLiveness(opts.connectionString, log);
   let current: StartedRunner;
   try {
-    current = await startRunner(opts, log);
+    await liveness.open();
+    current = await startRunner(opts, log, liveness);
   } catch (e) {
     unsubscribe();
+    await liveness.close();
     throw e;
   }
+  // Work a crashed process left behind runs again now (graphile-worker's schema exists by now).
+  await recoverFromDeadWorkers(opts.db, (message) => log.warn(message)).catch((e: unknown) =>
+    log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not recover work left by stopped workers'),
+  );
   let restarting: Promise<void> | null = null;
   let wakeUp = () => {};
 
@@ -66,8 +79,9 @@ export async function startWorker(opts: {
       });
       if (stopping) return;
       try {
-        if (deadPools.length) await sql`select graphile_worker.force_unlock_workers(${deadPools}::text[])`.execute(opts.db);
-        current = await startRunner(opts, log);
+        if (deadPools.length) await releasePoolsJobs(opts.db, deadPools);
+        await liveness.drop(deadPools);
+        current = await startRunner(opts, log, liveness);
         log.warn({ released: deadPools }, 'job worker started again');
         watch(current);
         return;
@@ -89,6 +103,7 @@ export async function startWorker(opts: {
       // Its connections are closed before stop() returns: whoever stops the database next
       // (the embedded PostgreSQL at Ctrl-C) must not cut them.
       await current.poolEnded;
+      await liveness.close();
       // After the jobs in flight: an import finishing now still queues its alert evaluation.
       unsubscribe();
     },
@@ -106,6 +121,7 @@ interface StartedRunner {
 async function startRunner(
   opts: { connectionString: string; db: Db; config: WorkerConfig; concurrency?: number },
   log: Logger,
+  liveness: WorkerLiveness,
 ): Promise<StartedRunner> {
   const logger = new WorkerLogger(() => (level, message, meta) => {
     // The queue's line for every finished job is bookkeeping (what a task did, it says itself).
@@ -121,7 +137,11 @@ async function startRunner(
   pgPool.on('connect', (client) => client.on('error', lost));
   const poolIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
-  events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+  events.on('pool:create', ({ workerPool }) => {
+    poolIds.push(workerPool.id);
+    // Emitted before the pool's workers ask for their first job: the lock's query goes first.
+    liveness.hold(workerPool.id);
+  });
   try {
     const runner = await run({
       pgPool,

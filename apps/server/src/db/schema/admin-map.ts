@@ -45,6 +45,8 @@ export interface AlertRequestRecipientTable {
   contact_ndx: number | null;
 }
 export type DeliveryStatus = 'pending' | 'sent' | 'partial' | 'failed' | 'outbox';
+/** Migration 0270: a message being sent ('sending': not yet acceptable by the server; 'handed_over': may be accepted). */
+export type StoredDeliveryStatus = DeliveryStatus | 'sending' | 'handed_over';
 /** What a message of the delivery log is about: an alert, or a link an account asked for (migration 0250). */
 export type MessagePurpose = 'alert' | 'password-reset' | 'sign-up';
 export interface AlertEventTable {
@@ -56,8 +58,11 @@ export interface AlertEventTable {
   observed_value: number | null;
   observed_timestamp: Timestamp | null;
   recipients: ColumnType<unknown, string | unknown | undefined, string | unknown>;
-  delivery_status: Defaulted<DeliveryStatus>;
+  delivery_status: Defaulted<StoredDeliveryStatus>;
   delivery_error: string | null;
+  /** Migration 0270: the job-worker pool sending the message and since when (only while in flight). */
+  sending_by: string | null;
+  sending_at: Timestamp | null;
   /** Migration 0110: one row per recipient address, the message as sent and its delivery attempts. */
   contact_ndx: number | null;
   address: string | null;

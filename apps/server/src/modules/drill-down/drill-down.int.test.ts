@@ -38,12 +38,12 @@ describe('drill-down table', () => {
     expect(times).toEqual([...new Set(times)].sort((a, b) => a - b));
   });
 
-  it('takes ISO 8601 instants in the path as the district days they fall on', async () => {
-    const byDay = await get(`/api/get-display-facility/table-15min/${FIX.facility}/${FIX.start}/${FIX.end}`);
+  it('takes ISO 8601 instants in the path of daily data as the district days they fall on', async () => {
+    const byDay = await get(`/api/get-display-facility/table-daily/${FIX.facility}/${FIX.start}/${FIX.end}`);
     // What a browser's toISOString() gives for the district's midnight of each day.
     const start = startOfDay(FIX.start as CalendarDay, districtTimeZone()).toISOString();
     const end = startOfDay(FIX.end as CalendarDay, districtTimeZone()).toISOString();
-    const byInstant = await get(`/api/get-display-facility/table-15min/${FIX.facility}/${start}/${end}`);
+    const byInstant = await get(`/api/get-display-facility/table-daily/${FIX.facility}/${start}/${end}`);
     expect(byInstant.statusCode, byInstant.body.slice(0, 300)).toBe(200);
     expect(byInstant.json()).toEqual(byDay.json());
     const graph = await get(`/api/get-display-facility/graph-daily/${FIX.facility}/${start}/${end}/1`);

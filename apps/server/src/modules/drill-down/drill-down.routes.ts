@@ -34,7 +34,7 @@ const bearer = [{ bearer: [] }];
 export const drillDownRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, { readDb: db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole(...STAFF_ROLES);
-  const days = `startDate and endDate: days YYYY-MM-DD, or ISO 8601 instants meaning their calendar day, in ${districtTimeZone()}; both inclusive.`;
+  const days = `startDate and endDate, both inclusive: days YYYY-MM-DD (whole days in ${districtTimeZone()}) or ISO 8601 instants; 15-minute data is read from instant to instant, daily data over the days the instants fall on.`;
 
   for (const interval of INTERVALS) {
     app.get(

@@ -1,4 +1,4 @@
-import { DRILL_DOWN_MAX_POINTS, type DayRange, type Interval } from '@portal/contracts';
+import { DRILL_DOWN_MAX_POINTS, type Interval, type PathRange } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import { assertFacilityReadable, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
@@ -24,10 +24,10 @@ export async function drillDownTableJson(
   caller: Caller,
   facilityNdx: number,
   interval: Interval,
-  range: DayRange,
+  range: PathRange,
 ): Promise<string> {
   const series = await readableSeries(db, caller, facilityNdx);
-  const points = await seriesPoints(db, interval, series, range.startDate, range.endDate);
+  const points = await seriesPoints(db, interval, series, range);
   const columns = series.map((s) => points.get(seriesKey(s.location_ndx, s.parameter_ndx))!);
   const rows = mergeByInstant(columns);
   const head = JSON.stringify({
@@ -75,7 +75,7 @@ export async function drillDownGraphJson(
   caller: Caller,
   facilityNdx: number,
   interval: Interval,
-  range: DayRange,
+  range: PathRange,
   locationNdxs: readonly number[],
 ): Promise<string> {
   const all = await readableSeries(db, caller, facilityNdx);
@@ -83,7 +83,7 @@ export async function drillDownGraphJson(
   const stranger = locationNdxs.find((ndx) => !held.has(ndx));
   if (stranger !== undefined) throw notFound(`Location ${stranger} is not a location of facility ${facilityNdx} with series`);
   const wanted = all.filter((s) => locationNdxs.includes(s.location_ndx));
-  const points = await seriesPoints(db, interval, wanted, range.startDate, range.endDate);
+  const points = await seriesPoints(db, interval, wanted, range);
 
   const seriesJson = (s: FacilitySeries) =>
     `{"parameter_ndx":${s.parameter_ndx},"parameter_name":${JSON.stringify(s.parameter_name)},"units":${JSON.stringify(s.units)},` +

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
-import type { Interval } from '@portal/contracts';
+import type { Interval, PathRange } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { unpackSeries, type PackedSeries, type SeriesColumns } from './chart-points';
-import { localDayStart, withinLocalDays } from '../../db/local-day';
+import { localDayStart, withinPathRange } from '../../db/local-day';
 
 /**
- * Values of several series (location, parameter) over local days, for the comparisons and the
- * facility drill-down. 15 minutes: the stored readings; daily: the daily mean per local day,
+ * Values of several series (location, parameter) over a path range, for the comparisons and the
+ * facility drill-down. 15 minutes: the stored readings from the range's start to its end, both
+ * inclusive (an end given as a day runs to the end of that local day); daily: the daily mean per
+ * local day of the range's days,
  * rounded to the parameter's decimals and stamped at local midnight (as the graph endpoints).
  * One primary-key range scan per series; PostgreSQL packs each series into two columns, epoch
  * milliseconds and values as the bodies of JSON number arrays ('1,2,3'), which Node parses with
@@ -23,15 +25,14 @@ export const seriesKey = (locationNdx: number, parameterNdx: number) => `${locat
 
 export type { PackedSeries, SeriesColumns };
 
-/** Every series of `keys` over startDate..endDate (district days, inclusive), by seriesKey; series without rows are empty. */
+/** Every series of `keys` over the range, by seriesKey; series without rows are empty. */
 export async function seriesPoints(
   db: Db,
   interval: Interval,
   keys: readonly SeriesKey[],
-  startDate: string,
-  endDate: string,
+  range: PathRange,
 ): Promise<Map<string, SeriesColumns>> {
-  const packed = await seriesPacked(db, interval, keys, startDate, endDate);
+  const packed = await seriesPacked(db, interval, keys, range);
   return new Map([...packed].map(([key, text]) => [key, unpackSeries(text)]));
 }
 
@@ -43,9 +44,9 @@ export async function seriesPacked(
   db: Db,
   interval: Interval,
   keys: readonly SeriesKey[],
-  startDate: string,
-  endDate: string,
+  range: PathRange,
 ): Promise<Map<string, PackedSeries | null>> {
+  const { startDate, endDate } = range;
   const out = new Map<string, PackedSeries | null>();
   if (keys.length === 0) return out;
   const locations = keys.map((k) => k.location_ndx);
@@ -60,7 +61,7 @@ export async function seriesPacked(
                    string_agg(o.result_value::text, ',' order by o.collect_timestamp) as v
             from observation o
             where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
-              and ${withinLocalDays(sql.ref('o.collect_timestamp'), startDate, endDate)}) a`.execute(db)
+              and ${withinPathRange(sql.ref('o.collect_timestamp'), range)}) a`.execute(db)
       : await sql<SeriesKey & { t: string | null; v: string | null }>`
           select s.location_ndx, s.parameter_ndx, a.t, a.v
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)

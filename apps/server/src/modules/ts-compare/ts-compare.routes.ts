@@ -73,8 +73,9 @@ export const tsCompareRoutes: FastifyPluginAsync<{ readDb: Db }> = async (base, 
           tags: ['ts-compare'],
           summary: `One side of a comparison, ${interval === 'daily' ? 'daily means' : '15-minute readings'}: a chart series per location and every row`,
           description:
-            `locations: comma list of at most ${TS_COMPARE_MAX_LOCATIONS} location numbers. startDate and endDate: days YYYY-MM-DD, or ISO 8601 instants meaning their calendar day, in ` +
-            `${districtTimeZone()}, both inclusive, at most ${MAX_RANGE_DAYS[interval]} days apart.`,
+            `locations: comma list of at most ${TS_COMPARE_MAX_LOCATIONS} location numbers. startDate and endDate, both inclusive: days YYYY-MM-DD ` +
+            `(whole days in ${districtTimeZone()}) or ISO 8601 instants, at most ${MAX_RANGE_DAYS[interval]} days apart; 15-minute data is read ` +
+            `from instant to instant, daily data over the days the instants fall on.`,
           params: tsCompareDataParamsSchema(interval, districtTimeZone()),
           response: { 200: tsCompareDataSchema, ...errors },
         },

@@ -28,8 +28,7 @@ export async function compareDataJson(db: Db, interval: Interval, params: TsComp
     db,
     interval,
     locations.map((l) => ({ location_ndx: l.location_ndx, parameter_ndx: parameter.parameter_ndx })),
-    params.startDate,
-    params.endDate,
+    params,
   );
   const series = locations.map((l) => ({
     membersJson:

@@ -143,6 +143,42 @@ export async function failAbandonedRuns(db: Db, importNdx: number, now: Date): P
     .execute();
 }
 
+/**
+ * Runs left 'running' by a worker that died, on sources nobody runs now (their advisory lock is
+ * free: a live worker of any process holds it for its whole run): each is marked failed as
+ * interrupted, its source set to run now and queued, so it runs again at once with nothing to
+ * do by hand. Returns the sources queued again. Needs the job queue's schema (graphile-worker).
+ */
+export async function requeueInterruptedRuns(db: Db, now: Date): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    // The transaction-level locks keep a worker from starting these sources until this commits.
+    const { rows } = await sql<{ import_ndx: number }>`
+      select s.import_ndx from (select distinct import_ndx from import_run where status = 'running') s
+       where pg_try_advisory_xact_lock(${IMPORT_LOCK_SPACE}::int, s.import_ndx)
+       order by s.import_ndx`.execute(trx);
+    const sources = rows.map((r) => r.import_ndx);
+    if (!sources.length) return [];
+    await trx
+      .updateTable('import_run')
+      .set({
+        status: 'failed',
+        finished_at: sql<Date>`greatest(started_at, ${now}::timestamptz)`,
+        message:
+          'Interrupted: the worker stopped before this run finished (the server was stopped or crashed). Files or requests it had not committed were not imported; the source was queued to run again.',
+      })
+      .where('import_ndx', 'in', sources)
+      .where('status', '=', 'running')
+      .execute();
+    await trx.updateTable('import_source').set({ run_now: true }).where('import_ndx', 'in', sources).execute();
+    for (const importNdx of sources) {
+      await sql`select graphile_worker.add_job('import-source', json_build_object('importNdx', ${importNdx}::int), job_key => ${`import-source:${importNdx}`}, max_attempts => 3)`.execute(
+        trx,
+      );
+    }
+    return sources;
+  });
+}
+
 export async function insertRun(db: Db, importNdx: number, startedAt: Date): Promise<number> {
   const r = await db
     .insertInto('import_run')
