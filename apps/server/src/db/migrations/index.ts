@@ -19,6 +19,7 @@ import * as m0200 from './0200_shared_throttles_and_token_version';
 import * as m0230 from './0230_home_landing_page';
 import * as m0250 from './0250_account_links_and_sign_up';
 import * as m0260 from './0260_observation_covering_key';
+import * as m0270 from './0270_trusted_devices';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0230_home_landing_page': m0230,
   '0250_account_links_and_sign_up': m0250,
   '0260_observation_covering_key': m0260,
+  '0270_trusted_devices': m0270,
 };
