@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { signIn } from '../../apps/server/test/oidc-flow';
-import { BASE_URL, PASSWORD, launchBrowser, newContext, signInFromLanding } from '../lib/browser';
+import { BASE_URL, PASSWORD, launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
  * Stored text on every page: script and HTML payloads stored through the API in every text field
@@ -22,13 +22,17 @@ import { BASE_URL, PASSWORD, launchBrowser, newContext, signInFromLanding } from
  * Pages, as the public (no sign-in):
  *   /map?location=…&graph=flow (the location's graph panel), Site Summary Table.
  * As a User given the new facility (the account whose name and nickname carry payloads):
- *   Your Account (/account), Facility Pages list, the facility's details page, Query & Download,
- *   /map with the graph panel, Site Summary Table.
+ *   the account menu, the profile page (/account/profile), Facility Pages list, the facility's
+ *   details page, Query & Download, /map with the graph panel, Site Summary Table.
  * As an Administrator:
- *   Locations Setup (list and editor), Facilities Setup (list and editor), Associate Facilities
- *   and Locations, Contacts, Groups, Associate Contacts and Groups, Alerts Management (table and
- *   editor), Imports Configuration (table and editor), Users Management, the facility's details
- *   page, /map with the graph panel, Site Summary Table.
+ *   Locations Setup (list and editor), Facilities Setup (list and editor), Facilities to
+ *   Locations, Contacts, Groups, Groups to Contacts Associations, Alerts Management (table and
+ *   editor), Imports Configuration (table and editor), Users Management, Facility Pages list, the
+ *   facility's details page, Mobile Tracker, /map with the graph panel, Site Summary Table.
+ *
+ * The content security policy already blocks inline handlers, so besides `window.__xss` the spec
+ * also looks for the elements a payload would make (`img[src=x]`, `svg[onload]`): markup that got
+ * into the page fails the spec even when the browser refused to run it.
  *
  * Every row is new, named "0 XSS-<run> …" (no other spec reads such names), and deleted after.
  */
@@ -129,16 +133,35 @@ async function shownText(page: Page): Promise<string> {
   });
 }
 
-/** Waits until every text is shown on the page as text, then checks nothing ran. */
+/** Narrows the page's table to this run's rows with its search box, when it has one. */
+async function searchForRun(page: Page): Promise<void> {
+  const box = page.getByPlaceholder(/^Search/).first();
+  if (!(await box.isVisible())) {
+    const toggle = page.getByRole('button', { name: /^Show\/Hide search/ }).first();
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  if (await box.isVisible()) await box.fill(`XSS-${RUN}`);
+}
+
+/**
+ * Waits until every text is shown on the page as text (narrowing a long table to this run's rows
+ * when they are not on its first page), then checks nothing ran.
+ */
 async function expectShownAsText(w: WatchedPage, where: string, texts: string[]): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const started = Date.now();
+  let searched = false;
   let missing = texts;
-  while (Date.now() < deadline) {
+  while (Date.now() - started < 30_000) {
     const shown = await shownText(w.page);
     missing = texts.filter((t) => !shown.includes(t));
     if (!missing.length) break;
+    if (!searched && Date.now() - started > 3_000) {
+      searched = true;
+      await searchForRun(w.page);
+    }
     await w.page.waitForTimeout(250);
   }
+  if (missing.length) await screenshot(w.page, `stored-text-missing-${where.replace(/[^a-z0-9]+/gi, '-')}`);
   assert.deepEqual(missing, [], `${where}: the stored text is shown as text`);
   // Give an injected element's load or error handler the time to run.
   await w.page.waitForTimeout(300);
@@ -294,18 +317,18 @@ describe('stored text on every page', () => {
   after(async () => {
     await browser?.close();
     if (!token) return;
-    const remove = async (url: string) => {
-      const res = await fetch(`${BASE_URL}${url}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-      return res.ok;
-    };
+    const remove = async (url: string) =>
+      (await fetch(`${BASE_URL}${url}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).ok;
     if (ids.user) await remove(`/api/users-management/users/${ids.user}`);
     if (ids.alert) await remove(`/api/alerts-management-table/${ids.alert}`);
+    if (ids.group) await api('PUT', `/api/assoc-contacts-groups/${ids.group}`, []).catch(() => undefined);
     if (ids.group) await remove(`/api/list-groups/${ids.group}`);
     if (ids.contact) await remove(`/api/list-contacts/${ids.contact}`);
     if (ids.importSource) await remove(`/api/import-data-sources/${ids.importSource}`);
+    if (ids.facility) await api('PUT', `/api/assoc-locations-facilities/${ids.facility}`, []).catch(() => undefined);
     if (ids.facility) await remove(`/api/data-list-facilities/${ids.facility}`);
     if (ids.location && !(await remove(`/api/data-list-locations/${ids.location}`))) {
-      // A location with readings may be refused by the editor's route; the test's own rows go anyway.
+      // The editor keeps a location that has readings; the readings the spec imported go with it here.
       await query('delete from import_run where import_ndx in (select import_ndx from import_source where location_ndx = $1)', [ids.location]);
       await query('delete from import_source where location_ndx = $1', [ids.location]);
       await query('delete from location where location_ndx = $1', [ids.location]);
@@ -313,7 +336,9 @@ describe('stored text on every page', () => {
     fs.rmSync(path.join(IMPORT_ROOT!, importDir), { recursive: true, force: true });
     const left = await query<{ n: string }>(
       `select (select count(*) from location where location_name like $1) + (select count(*) from facility where facility_name like $1)
-        + (select count(*) from contact where contact_name like $1) + (select count(*) from app_user where name like $1) as n`,
+        + (select count(*) from contact where contact_name like $1) + (select count(*) from contact_group where group_desc like $1)
+        + (select count(*) from alert_request where notes like $1) + (select count(*) from import_source where notes like $1)
+        + (select count(*) from app_user where name like $1) as n`,
       [`${MARK}%`],
     );
     assert.equal(Number(left[0].n), 0, 'every row the spec made is gone');
@@ -330,8 +355,10 @@ describe('stored text on every page', () => {
   it('a User given the facility: account, facility pages, Query & Download, map and reports', async () => {
     const w = await watchedPage(browser);
     await signInFromLanding(w.page, USER_EMAIL, USER_PASSWORD);
-    await expectShownAsText(w, 'landing page after sign-in', [TEXT.userName]);
-    await visit(w, '/account', [TEXT.userName, TEXT.userNickname]);
+    await w.page.getByRole('button', { name: /^Account menu/ }).click();
+    await expectShownAsText(w, 'the account menu', [TEXT.userName]);
+    await w.page.keyboard.press('Escape');
+    await visit(w, '/account/profile', [TEXT.userName]);
     await visit(w, '/facility-pages', [TEXT.facilityName]);
     await visit(w, `/facility-pages/${ids.facility}`, [TEXT.facilityName, TEXT.facilityNotes, TEXT.locationName]);
     await visit(w, '/data-access/query-and-download/facilities', [TEXT.facilityName]);
@@ -351,11 +378,22 @@ describe('stored text on every page', () => {
     await visit(w, `${sm}/contacts`, [TEXT.contactName, TEXT.contactOrg, TEXT.contactRemark]);
     await visit(w, `${sm}/groups`, [TEXT.groupName, TEXT.groupRemark]);
     await visit(w, `${sm}/associate-contacts-and-groups`, [TEXT.groupName]);
-    await visit(w, `${sm}/alerts-management`, [TEXT.alertSubject]);
-    await openRow(w, 'Alerts Management', TEXT.alertSubject, [TEXT.alertSubject, TEXT.alertLocation, TEXT.alertNotes]);
-    await visit(w, `${sm}/imports-configuration`, []);
+    await visit(w, `${sm}/alerts-management`, [TEXT.alertLocation, TEXT.groupName]);
+    await openRow(w, 'Alerts Management', TEXT.alertLocation, [TEXT.alertSubject, TEXT.alertLocation, TEXT.alertNotes]);
+    // A disabled source is listed once the table shows all sources.
+    await w.page.goto(`${sm}/imports-configuration`);
+    await w.page.getByRole('switch', { name: 'Show disabled sources' }).check();
+    await expectShownAsText(w, 'Imports Configuration', [TEXT.locationName]);
+    await openRow(w, 'Imports Configuration', TEXT.locationName, [
+      TEXT.importSiteId,
+      TEXT.importSiteMetadata,
+      TEXT.importIntervalMetadata,
+      TEXT.importNotes,
+    ]);
     await visit(w, '/admin/users-management', [TEXT.userName, TEXT.userNickname]);
+    await visit(w, '/facility-pages', [TEXT.facilityName]);
     await visit(w, `/facility-pages/${ids.facility}`, [TEXT.facilityName, TEXT.facilityNotes, TEXT.locationName]);
+    await visit(w, '/dashboards/mobile-dashboard', [TEXT.facilityName]);
     await visit(w, graphPage(), [TEXT.locationName]);
     await visit(w, '/data-access/site-summary-table', [TEXT.locationName]);
   });
