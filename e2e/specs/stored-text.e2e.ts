@@ -228,7 +228,10 @@ describe('stored text on every page', () => {
       })
     ).location_ndx;
     const now = Math.floor(Date.now() / (15 * MIN)) * 15 * MIN;
-    const lines = ['Date,Time,Flow_cfs', ...Array.from({ length: 8 }, (_, i) => `${wallClock(new Date(now - (7 - i) * 15 * MIN))},${100 + i}`)];
+    const lines = [
+      'Date,Time,Flow_cfs',
+      ...Array.from({ length: 8 }, (_, i) => `${wallClock(new Date(now - (7 - i) * 15 * MIN))},${100 + i}`),
+    ];
     fs.mkdirSync(path.join(IMPORT_ROOT!, importDir), { recursive: true });
     fs.writeFileSync(path.join(IMPORT_ROOT!, importDir, 'flow.csv'), `${lines.join('\r\n')}\r\n`);
     ids.importSource = (
@@ -281,8 +284,9 @@ describe('stored text on every page', () => {
         remark: TEXT.contactRemark,
       })
     ).contact_ndx;
-    ids.group = (await api<{ group_ndx: number }>('POST', '/api/list-groups', { group_desc: TEXT.groupName, remark: TEXT.groupRemark }))
-      .group_ndx;
+    ids.group = (
+      await api<{ group_ndx: number }>('POST', '/api/list-groups', { group_desc: TEXT.groupName, remark: TEXT.groupRemark })
+    ).group_ndx;
     await api('PUT', `/api/assoc-contacts-groups/${ids.group}`, [{ group_ndx: ids.group, contact_ndx: ids.contact }]);
     ids.alert = (
       await api<{ alert_request_ndx: number }>('POST', '/api/alerts-management-table', {
@@ -329,7 +333,9 @@ describe('stored text on every page', () => {
     if (ids.facility) await remove(`/api/data-list-facilities/${ids.facility}`);
     if (ids.location && !(await remove(`/api/data-list-locations/${ids.location}`))) {
       // The editor keeps a location that has readings; the readings the spec imported go with it here.
-      await query('delete from import_run where import_ndx in (select import_ndx from import_source where location_ndx = $1)', [ids.location]);
+      await query('delete from import_run where import_ndx in (select import_ndx from import_source where location_ndx = $1)', [
+        ids.location,
+      ]);
       await query('delete from import_source where location_ndx = $1', [ids.location]);
       await query('delete from location where location_ndx = $1', [ids.location]);
     }

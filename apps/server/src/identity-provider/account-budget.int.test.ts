@@ -119,7 +119,7 @@ describe('a guessing budget per account across addresses, and device cookies', (
     await t.drop();
   });
 
-  it('sign-in: 110 wrong passwords from 11 addresses, at most 30 checked in two minutes; the owner\'s earlier browser still signs in', async () => {
+  it("sign-in: 110 wrong passwords from 11 addresses, at most 30 checked in two minutes; the owner's earlier browser still signs in", async () => {
     const owner = await earlierBrowser('owner@example.org', '192.0.2.10');
     // The device cookie is signed, names nobody in clear text the page could read, and is not for scripts.
     const first = await signInFrom('other@example.org', PASSWORD, '192.0.2.11');

@@ -44,7 +44,8 @@ export class DeviceCookies {
     const parts = value?.split('.');
     if (!parts || parts.length !== 4 || parts[0] !== VERSION) return undefined;
     const [, account, deviceId, signature] = parts;
-    if (!/^[A-Za-z0-9_-]{22,64}$/.test(deviceId) || !this.signatureMatches(`${VERSION}.${account}.${deviceId}`, signature)) return undefined;
+    if (!/^[A-Za-z0-9_-]{22,64}$/.test(deviceId) || !this.signatureMatches(`${VERSION}.${account}.${deviceId}`, signature))
+      return undefined;
     if (Buffer.from(account, 'base64url').toString('utf8') !== userId) return undefined;
     return (await isTrustedDevice(this.db, deviceId, userId, this.now())) ? deviceId : undefined;
   }
@@ -53,7 +54,12 @@ export class DeviceCookies {
   async issue(userId: string, replacing?: string): Promise<string> {
     const deviceId = crypto.randomBytes(18).toString('base64url');
     const issuedAt = this.now();
-    await replaceTrustedDevice(this.db, { deviceId, userId, issuedAt, expiresAt: issuedAt + this.opts.maxAgeMs }, replacing, this.opts.perAccount);
+    await replaceTrustedDevice(
+      this.db,
+      { deviceId, userId, issuedAt, expiresAt: issuedAt + this.opts.maxAgeMs },
+      replacing,
+      this.opts.perAccount,
+    );
     const payload = `${VERSION}.${Buffer.from(userId, 'utf8').toString('base64url')}.${deviceId}`;
     const attributes = [
       `${DEVICE_COOKIE}=${payload}.${this.sign(payload)}`,

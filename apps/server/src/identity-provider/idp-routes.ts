@@ -94,7 +94,8 @@ export async function registerIdpRoutes(
       const decision = await throttle.attempt(email.toLowerCase(), request.ip, device);
       if (decision.refusedForMs !== undefined) {
         reply.header('retry-after', String(Math.ceil(decision.refusedForMs / 1000)));
-        const which = decision.refusedBy === 'account' ? 'Too many failed sign-in attempts on this account.' : 'Too many failed sign-in attempts.';
+        const which =
+          decision.refusedBy === 'account' ? 'Too many failed sign-in attempts on this account.' : 'Too many failed sign-in attempts.';
         return fail(429, `${which} Try again in ${waitInWords(decision.refusedForMs)}.`);
       }
       if (decision.delayMs) await sleep(decision.delayMs);

@@ -3,7 +3,15 @@ import { ACCOUNT_LINK_MESSAGES, accountEmailFormSchema, accountLinkTokenSchema, 
 import { findUsableAccountLink } from './account-links.repository';
 import { hashLinkToken } from './account-mail';
 import { renderAccountMessagePage, renderForgotPasswordPage, renderResetPasswordPage } from './account-pages';
-import { ACCOUNT_PATHS, LINK_REQUEST_ANSWER_MS, accountFormKit, formErrors, linkThrottle, tooMany, type AccountRouteRegistrar } from './account-forms';
+import {
+  ACCOUNT_PATHS,
+  LINK_REQUEST_ANSWER_MS,
+  accountFormKit,
+  formErrors,
+  linkThrottle,
+  tooMany,
+  type AccountRouteRegistrar,
+} from './account-forms';
 import { requestPasswordReset, resetPasswordWithLink } from './password-reset';
 
 /** Forgot password (ask for a link by e-mail) and reset password (set a new one with the link). */

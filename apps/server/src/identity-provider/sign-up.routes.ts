@@ -5,7 +5,15 @@ import { readSignUpSetting } from '../modules/system-management/sign-up-setting.
 import { findUsableAccountLink } from './account-links.repository';
 import { hashLinkToken } from './account-mail';
 import { renderAccountMessagePage, renderCompleteSignUpPage, renderSignUpPage, type FormErrors } from './account-pages';
-import { ACCOUNT_PATHS, LINK_REQUEST_ANSWER_MS, accountFormKit, formErrors, linkThrottle, tooMany, type AccountRouteRegistrar } from './account-forms';
+import {
+  ACCOUNT_PATHS,
+  LINK_REQUEST_ANSWER_MS,
+  accountFormKit,
+  formErrors,
+  linkThrottle,
+  tooMany,
+  type AccountRouteRegistrar,
+} from './account-forms';
 import { completeSignUp, requestSignUp } from './sign-up';
 
 /** Sign-up (ask for a link by e-mail) and its completion, only while an administrator allows sign-up. */

@@ -34,7 +34,9 @@ export async function replaceTrustedDevice(db: Db, device: NewTrustedDevice, rep
     );
     await sql`
       delete from trusted_device where user_id = ${device.userId} and device_id not in (
-        select device_id from trusted_device where user_id = ${device.userId} order by issued_at desc, device_id limit ${keep})`.execute(trx);
+        select device_id from trusted_device where user_id = ${device.userId} order by issued_at desc, device_id limit ${keep})`.execute(
+      trx,
+    );
   });
 }
 
