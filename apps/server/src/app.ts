@@ -14,7 +14,8 @@ import { registerGuard } from './tokens/guard';
 import { publicJwks, loadIdpSecrets } from './identity-provider/idp-secrets';
 import { LOGOUT_SUBMIT_SCRIPT } from './identity-provider/idp-pages';
 import { registerIdpRoutes } from './identity-provider/idp-routes';
-import type { ThrottleOptions } from './identity-provider/login-throttle';
+import type { ThrottleSettings } from './identity-provider/login-throttle';
+import { DeviceCookies } from './identity-provider/device-cookies';
 import { refusingRevokedTokens } from './tokens/token-version';
 import { createTokenVerifier } from './tokens/token-verifier';
 import type { AppConfig } from './config';
@@ -67,8 +68,11 @@ export interface AppDeps {
   /** The process's logger (main.ts); without it, pino options or false (tests keep logs quiet). */
   serverLog?: ServerLog;
   logger?: boolean | { level: string };
-  /** Sign-in and password-check throttle settings; tests shorten the delays (the defaults are in login-throttle.ts). */
-  loginThrottle?: Partial<ThrottleOptions>;
+  /**
+   * Sign-in and password-check throttle settings; tests shorten the delays and bring their own
+   * clock (the defaults are in login-throttle.ts).
+   */
+  loginThrottle?: ThrottleSettings;
   /** Request timeouts and the connection cap; tests shorten them (the defaults are in server-limits.ts). */
   serverLimits?: Partial<ServerLimits>;
 }
@@ -120,11 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   let localJwks;
+  let devices: DeviceCookies | undefined;
   if (config.oidc.embedded) {
     const secrets = await loadIdpSecrets(db);
     localJwks = publicJwks(secrets.jwks);
     const idp = createEmbeddedIdp(db, config, secrets, app.log);
-    await registerIdpRoutes(app, { db, idp, config, throttle: deps.loginThrottle });
+    // Device cookies carry Secure whenever the portal is served over https.
+    devices = new DeviceCookies(db, secrets.deviceCookieKey, config.publicUrl.startsWith('https:'), {}, deps.loginThrottle?.now);
+    await registerIdpRoutes(app, { db, idp, config, devices, throttle: deps.loginThrottle });
   }
   registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
 
@@ -140,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemManagementRoutes, { db });
   await app.register(signUpSettingRoutes, { db, config });
   await app.register(ignitionDemoRoutes, { config });
-  await app.register(usersManagementRoutes, { db, config, throttle: deps.loginThrottle });
+  await app.register(usersManagementRoutes, { db, config, devices, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db, reads });
   await app.register(graphRoutes, { readDb });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportFixture, type ImportFixture } from '../test/import-fixtures';
-import { signIn } from '../test/oidc-flow';
+import { CookieJar, signIn } from '../test/oidc-flow';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
@@ -137,12 +137,19 @@ describe('two app processes on one PostgreSQL', () => {
   });
 
   it('shares the sign-in throttle and the rate limits: two processes allow what one allows', async () => {
-    // Wrong passwords through the load balancer: the sign-in posts land on both processes in turn.
+    // A browser that signed in before (its device cookie kept) then sends wrong passwords through
+    // the load balancer: the sign-in posts land on both processes in turn, and the device's own
+    // count allows 10 in all.
+    const earlier = await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'guessed@example.org', PASSWORD);
+    expect(earlier.loginResponse.status).toBe(303);
+    const device = earlier.jar.get('portal_device')!;
     const posts: number[] = [];
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const served = lb.served.length;
-      const flow = await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'guessed@example.org', 'wrong guess');
+      const jar = new CookieJar();
+      jar.set('portal_device', device);
+      const flow = await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'guessed@example.org', 'wrong guess', { jar });
       statuses.push(flow.loginResponse.status);
       posts.push(
         ...lb.served

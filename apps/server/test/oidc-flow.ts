@@ -3,6 +3,13 @@ import crypto from 'node:crypto';
 /** A minimal browser: follows nothing by itself, keeps cookies per host. */
 export class CookieJar {
   private cookies = new Map<string, string>();
+  /** One cookie's value, as the browser holds it. */
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
   header(): string {
     return [...this.cookies.entries()].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -45,10 +52,12 @@ export async function signIn(
   password: string,
   opts: {
     loginHeaders?: Record<string, string>;
+    /** The browser's cookies from earlier visits (default: a browser that never came before). */
+    jar?: CookieJar;
     /** Where to exchange the code (default: {baseUrl}/oidc/token). */ tokenUrl?: string;
   } = {},
 ) {
-  const jar = new CookieJar();
+  const jar = opts.jar ?? new CookieJar();
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${baseUrl}/auth/callback`;
   const auth = new URL(`${baseUrl}/oidc/auth`);

@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
   const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline', ...env });
   // Short throttle delays (the limits are the real ones): the fuzz and matrix tests call the
   // current-password check many times with one token.
-  const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
+  const loginThrottle = { baseDelayMs: 1, maxDelayMs: 4 };
   const app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent', loginThrottle, ...deps });
   await app.ready();
   const tokenFor = await tokenSigner(t.db, config);

@@ -1,5 +1,6 @@
 import { Migrator, NO_MIGRATIONS, sql, type Migration, type MigrationProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { migrations } from './migrations';
 
@@ -138,6 +139,13 @@ describe('migrations', () => {
       await pgError(`insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value)
       values (${ref.location}, ${ref.parameter}, now(), null)`),
     ).toBe('23502');
+    const device = (id: string, user: string, expires = "now() + interval '1 day'") =>
+      `insert into trusted_device (device_id, user_id, issued_at, expires_at) values ('${id}', '${user}', now(), ${expires})`;
+    const { user_id: owner } = await makeUser(t.db);
+    expect(await pgError(device('not a device id', owner))).toBe(CHECK);
+    expect(await pgError(device('A'.repeat(24), owner, 'now()'))).toBe(CHECK);
+    expect(await pgError(device('A'.repeat(24), 'usr_nobody'))).toBe(FK);
+    expect(await pgError(device('A'.repeat(24), owner))).toBeUndefined();
   });
 
   it('deleting a location cascades to its observations and rollups', async () => {

@@ -4,7 +4,8 @@ import { ACCOUNT_LINK_MESSAGES, accountLinkTokenSchema } from '@portal/contracts
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { renderAccountMessagePage, type FormErrors } from './account-pages';
-import type { ThrottleDecision, ThrottleOptions } from './login-throttle';
+import type { DeviceCookies } from './device-cookies';
+import { LoginThrottle, waitInWords, type ThrottleDecision, type ThrottleSettings } from './login-throttle';
 
 /** What the forgot-password and sign-up pages share: their paths, the way back, form errors, throttle answers. */
 
@@ -25,7 +26,8 @@ export interface AccountRouteOptions {
   db: Db;
   config: AppConfig;
   sendHtml: (reply: FastifyReply, status: number, html: string) => FastifyReply;
-  throttle?: Partial<ThrottleOptions>;
+  devices: DeviceCookies;
+  throttle?: ThrottleSettings;
 }
 
 export type AccountRouteRegistrar = (scope: FastifyInstance, opts: AccountRouteOptions) => void;
@@ -43,12 +45,19 @@ export function formErrors(error: z.ZodError): FormErrors {
   return errors;
 }
 
+/**
+ * The throttle of a link request or a link's use: per address and per account + address, with no
+ * budget on the account as a whole, so strangers cannot stop the owner asking for a reset link.
+ */
+export function linkThrottle(opts: AccountRouteOptions, scope: string): LoginThrottle {
+  return new LoginThrottle(opts.db, scope, { ...opts.throttle, accountBudget: null });
+}
+
 /** The message of a refused attempt (with Retry-After set), or undefined when it may go on. */
 export function tooMany(decision: ThrottleDecision, reply: FastifyReply): string | undefined {
   if (decision.refusedForMs === undefined) return undefined;
-  const minutes = Math.max(1, Math.ceil(decision.refusedForMs / 60_000));
   reply.header('retry-after', String(Math.ceil(decision.refusedForMs / 1000)));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many attempts. Try again in ${waitInWords(decision.refusedForMs)}.`;
 }
 
 /** Helpers bound to the portal's address and the pages' headers. */

@@ -15,7 +15,7 @@ import { requestPasswordReset } from './password-reset';
 import { hashPassword } from './passwords';
 import { freePort } from '../../test/server-process';
 
-const THROTTLE = { baseDelayMs: 1, maxDelayMs: 4, maxAccountDelayMs: 2, maxAccountSpacingMs: 4, maxAccountWaitMs: 200 };
+const THROTTLE = { baseDelayMs: 1, maxDelayMs: 4 };
 const PASSWORD = 'old password 1';
 const NEW_PASSWORD = 'brand new password 2';
 

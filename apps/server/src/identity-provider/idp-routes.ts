@@ -10,7 +10,8 @@ import { findIdentityByEmail } from '../modules/users-management/identity.reposi
 import { ACCOUNT_PATHS, registerAccountRoutes } from './account-routes';
 import type { EmbeddedIdp } from './embedded-idp';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
-import { LoginThrottle, type ThrottleOptions } from './login-throttle';
+import type { DeviceCookies } from './device-cookies';
+import { LoginThrottle, waitInWords, type ThrottleSettings } from './login-throttle';
 import { verifyPasswordInConstantTime } from './passwords';
 
 const loginBodySchema = z.object({ email: z.string().trim().max(320).default(''), password: z.string().max(1024).default('') });
@@ -22,9 +23,9 @@ const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
  */
 export async function registerIdpRoutes(
   app: FastifyInstance,
-  opts: { db: Db; idp: EmbeddedIdp; config: AppConfig; throttle?: Partial<ThrottleOptions> },
+  opts: { db: Db; idp: EmbeddedIdp; config: AppConfig; devices: DeviceCookies; throttle?: ThrottleSettings },
 ): Promise<void> {
-  const { db, idp, config } = opts;
+  const { db, idp, config, devices } = opts;
   const publicUrl = config.publicUrl;
   const demoHint = config.demoPasswordIsDefault;
   // The sign-in form must never be framed (clickjacking of the password form).
@@ -58,7 +59,7 @@ export async function registerIdpRoutes(
     const expired = (reply: FastifyReply) =>
       sendHtml(reply, 400, renderMessagePage('Sign-in expired', 'This sign-in page has expired. Start again from the portal.', publicUrl));
 
-    registerAccountRoutes(scope, { db, config, sendHtml, throttle: opts.throttle });
+    registerAccountRoutes(scope, { db, config, sendHtml, devices, throttle: opts.throttle });
 
     /** The sign-in form with its links: forgot password always, sign-up while an administrator allows it. */
     const loginPage = async (uid: string, form: { email?: string; error?: string } = {}) => {
@@ -87,15 +88,18 @@ export async function registerIdpRoutes(
       const fail = async (status: number, error: string) => sendHtml(reply, status, await loginPage(request.params.uid, { email, error }));
       if (!email || !password) return fail(400, 'Enter your e-mail address and password.');
 
-      const decision = await throttle.attempt(email.toLowerCase(), request.ip);
+      const user = await findIdentityByEmail(db, email);
+      // A browser that signed in to this account before is held only by its own budget.
+      const device = await devices.trustedFor(request.headers.cookie, user?.user_id);
+      const decision = await throttle.attempt(email.toLowerCase(), request.ip, device);
       if (decision.refusedForMs !== undefined) {
-        const minutes = Math.max(1, Math.ceil(decision.refusedForMs / 60_000));
         reply.header('retry-after', String(Math.ceil(decision.refusedForMs / 1000)));
-        return fail(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        const which =
+          decision.refusedBy === 'account' ? 'Too many failed sign-in attempts on this account.' : 'Too many failed sign-in attempts.';
+        return fail(429, `${which} Try again in ${waitInWords(decision.refusedForMs)}.`);
       }
       if (decision.delayMs) await sleep(decision.delayMs);
 
-      const user = await findIdentityByEmail(db, email);
       const usable = user && !user.disabled ? user : undefined;
       const ok = await verifyPasswordInConstantTime(usable?.password_hash, password);
       if (!ok || !usable) {
@@ -103,6 +107,8 @@ export async function registerIdpRoutes(
         return fail(401, WRONG_CREDENTIALS);
       }
       await decision.succeeded();
+      // The browser is trusted for this account from now on; the cookie it showed is replaced.
+      reply.raw.setHeader('set-cookie', await devices.issue(usable.user_id, device));
       reply.hijack();
       await idp.provider.interactionFinished(
         request.raw,

@@ -7,10 +7,12 @@ export interface IdpSecrets {
   /** Private signing keys (JWK with kid/alg/use). */
   jwks: { keys: JWK[] };
   cookieKeys: string[];
+  /** The HMAC key of device cookies (device-cookies.ts). */
+  deviceCookieKey: Buffer;
 }
 
 /**
- * Loads the embedded IdP's signing keys and cookie secrets, creating them on first start.
+ * Loads the embedded IdP's signing keys, cookie secrets and device-cookie key, creating them on first start.
  * Stored in the database so every process signs and verifies with the same keys.
  */
 export async function loadIdpSecrets(db: Db): Promise<IdpSecrets> {
@@ -26,7 +28,11 @@ export async function loadIdpSecrets(db: Db): Promise<IdpSecrets> {
   if (!cookieKeys) {
     cookieKeys = await insertSecretOnce(db, 'cookie_keys', [crypto.randomBytes(32).toString('base64url')]);
   }
-  return { jwks, cookieKeys };
+  let deviceKey = await findSecret<string>(db, 'device_cookie_key');
+  if (!deviceKey) {
+    deviceKey = await insertSecretOnce(db, 'device_cookie_key', crypto.randomBytes(32).toString('base64url'));
+  }
+  return { jwks, cookieKeys, deviceCookieKey: Buffer.from(deviceKey, 'base64url') };
 }
 
 /** The public half of the signing keys, for verifying access tokens locally. */

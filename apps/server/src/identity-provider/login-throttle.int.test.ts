@@ -11,11 +11,11 @@ describe('LoginThrottle', () => {
     maxAttempts: 3,
     baseDelayMs: 100,
     maxDelayMs: 1_000,
-    maxAccountDelayMs: 200,
-    accountBudget: 6,
-    maxAccountSpacingMs: 400,
-    maxAccountWaitMs: 3_000,
     addressFactor: 2,
+    accountBudget: 4,
+    accountWindowMs: 600_000,
+    accountFirstWaitMs: 1_000,
+    maxAccountWaitMs: 8_000,
   };
   let t: TestDatabase;
   let now = 0;
@@ -60,35 +60,60 @@ describe('LoginThrottle', () => {
     expect((await throttle('password-check').attempt('a', 'ip1')).refusedForMs).toBeUndefined();
   });
 
-  it('refuses only the guessing pair: the owner from another address is slowed a little, never refused', async () => {
+  it('refuses only the guessing pair: the owner from another address is not held by it', async () => {
     const th = throttle();
     for (let i = 0; i < 3; i++) await th.attempt('a', 'stranger');
-    expect((await th.attempt('a', 'stranger')).refusedForMs).toBe(60_000);
+    expect((await th.attempt('a', 'stranger')).refusedBy).toBe('pair');
     const owner = await th.attempt('a', 'owner-ip');
     expect(owner.refusedForMs).toBeUndefined();
-    expect(owner.delayMs).toBeLessThanOrEqual(200);
+    expect(owner.delayMs).toBe(0);
     now += 60_001;
     expect((await th.attempt('a', 'stranger')).refusedForMs).toBeUndefined();
   });
 
-  it('spaces out the checks of one account guessed from many addresses, and never refuses the owner', async () => {
+  it('past the budget of one account, guesses from any addresses wait for the next check, booked further apart each time', async () => {
     const th = throttle();
-    // Ten addresses, three guesses each (the pair limit), all at once: 30 guesses on one account.
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => th.attempt('a', `ip${i % 10}`)));
-    expect(burst.every((d) => d.refusedForMs === undefined)).toBe(true);
-    const delays = burst.map((d) => d.delayMs).sort((x, y) => x - y);
-    // Within the budget (6) the small account delay; past it each check gets its own later slot:
-    // spacing 100, 200, 400, 400, ... ms (the first also pays the in-budget delay), and no wait longer than 3 s.
-    expect(delays.slice(0, 6).every((d) => d <= 200)).toBe(true);
-    expect(delays.slice(6, 13)).toEqual([200, 300, 700, 1_100, 1_500, 1_900, 2_300]);
-    expect(delays.slice(13).every((d) => d >= 2_300 && d <= 3_000)).toBe(true);
-    // The owner, from yet another address: not refused, and waits at most the cap.
-    const owner = await th.attempt('a', 'owner-ip');
+    // Ten addresses at once on one account: the budget (4) and the first check past it go through.
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => th.attempt('a', `ip${i}`)));
+    expect(burst.filter((d) => d.refusedForMs === undefined)).toHaveLength(5);
+    const refused = burst.filter((d) => d.refusedForMs !== undefined);
+    expect(refused.every((d) => d.refusedBy === 'account' && d.refusedForMs === 1_000)).toBe(true);
+    // Each later check books a wait twice the last, up to the cap: 2 s, 4 s, 8 s, 8 s.
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      now += refused[0].refusedForMs ?? 0;
+      const taken = await th.attempt('a', `ip${20 + i}`);
+      expect(taken.refusedForMs).toBeUndefined();
+      const next = await th.attempt('a', `ip${40 + i}`);
+      waits.push(next.refusedForMs!);
+      refused[0] = next;
+    }
+    expect(waits).toEqual([2_000, 4_000, 8_000, 8_000, 8_000]);
+  });
+
+  it('a browser with the device cookie is held only by its own count, not by the account budget nor its address', async () => {
+    const th = throttle();
+    for (let i = 0; i < 10; i++) await th.attempt('a', `ip${i}`);
+    expect((await th.attempt('a', 'owner-ip')).refusedBy).toBe('account');
+    // The device, from an address a guesser used: checked at once.
+    const owner = await th.attempt('a', 'ip0', 'device-1');
     expect(owner.refusedForMs).toBeUndefined();
-    expect(owner.delayMs).toBeLessThanOrEqual(3_000);
-    // Once the slots have passed, the spacing is measured from the present again.
-    now += 60_001;
-    expect((await th.attempt('a', 'owner-ip')).delayMs).toBe(0);
+    expect(owner.delayMs).toBe(0);
+    // Its own guesses are counted on it: three (maxAttempts), then refused for the window.
+    await th.attempt('a', 'ip1', 'device-1');
+    await th.attempt('a', 'ip2', 'device-1');
+    expect((await th.attempt('a', 'ip3', 'device-1')).refusedBy).toBe('device');
+    expect((await th.attempt('a', 'ip3', 'device-2')).refusedForMs).toBeUndefined();
+    // A success forgets the device's count.
+    await (await th.attempt('a', 'ip3', 'device-2')).succeeded();
+    const again = await Promise.all([1, 2, 3].map(() => th.attempt('a', 'ip3', 'device-2')));
+    expect(again.every((d) => d.refusedForMs === undefined)).toBe(true);
+  });
+
+  it('without an account budget (reset-link requests) guesses spread over addresses are never held on the account', async () => {
+    const th = new LoginThrottle(t.db, 'password-reset-request', { ...opts, accountBudget: null }, () => now);
+    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => th.attempt('a', `ip${i}`)));
+    expect(all.every((d) => d.refusedForMs === undefined)).toBe(true);
   });
 
   it('refuses one address that tries many accounts', async () => {

@@ -3,16 +3,23 @@ import { ACCOUNT_LINK_MESSAGES, accountEmailFormSchema, accountLinkTokenSchema, 
 import { findUsableAccountLink } from './account-links.repository';
 import { hashLinkToken } from './account-mail';
 import { renderAccountMessagePage, renderForgotPasswordPage, renderResetPasswordPage } from './account-pages';
-import { ACCOUNT_PATHS, LINK_REQUEST_ANSWER_MS, accountFormKit, formErrors, tooMany, type AccountRouteRegistrar } from './account-forms';
-import { LoginThrottle } from './login-throttle';
+import {
+  ACCOUNT_PATHS,
+  LINK_REQUEST_ANSWER_MS,
+  accountFormKit,
+  formErrors,
+  linkThrottle,
+  tooMany,
+  type AccountRouteRegistrar,
+} from './account-forms';
 import { requestPasswordReset, resetPasswordWithLink } from './password-reset';
 
 /** Forgot password (ask for a link by e-mail) and reset password (set a new one with the link). */
 export const registerPasswordResetRoutes: AccountRouteRegistrar = (scope, opts) => {
   const { db, config, sendHtml } = opts;
   const { backOf, actionOf, tokenOf, invalidLink } = accountFormKit(opts);
-  const resetRequests = new LoginThrottle(db, 'password-reset-request', opts.throttle);
-  const linkUses = new LoginThrottle(db, 'account-link', opts.throttle);
+  const resetRequests = linkThrottle(opts, 'password-reset-request');
+  const linkUses = linkThrottle(opts, 'account-link');
 
   // ---- forgot password ----
   scope.get(ACCOUNT_PATHS.forgotPassword, async (request, reply) =>
@@ -60,8 +67,12 @@ export const registerPasswordResetRoutes: AccountRouteRegistrar = (scope, opts) 
     if (!parsed.success) {
       return sendHtml(reply, 400, renderResetPasswordPage({ action, back, token: token.data, errors: formErrors(parsed.error) }));
     }
-    if (!(await resetPasswordWithLink(db, parsed.data.token, parsed.data.password))) return invalidLink(reply, back);
+    const userId = await resetPasswordWithLink(db, parsed.data.token, parsed.data.password);
+    if (!userId) return invalidLink(reply, back);
     await decision.succeeded();
+    // Whoever holds the reset link owns the account: this browser signs in even while strangers
+    // keep the account's budget spent.
+    reply.header('set-cookie', await opts.devices.issue(userId));
     request.log.info('password reset with an e-mailed link');
     return sendHtml(reply, 200, renderAccountMessagePage('Password changed', ACCOUNT_LINK_MESSAGES.passwordReset, back));
   });

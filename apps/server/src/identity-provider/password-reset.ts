@@ -7,6 +7,7 @@ import { bumpTokenVersion } from '../tokens/token-version.repository';
 import { deleteEndedAccountLinks, spendAccountLink, spendAccountLinksOf } from './account-links.repository';
 import { accountPageUrl, createAccountLink, hashLinkToken, queueAccountMail, type AccountMailConfig } from './account-mail';
 import { hashPassword } from './passwords';
+import { deleteTrustedDevicesOf } from './trusted-device.repository';
 
 const AUDIT_TABLE = 'account_link';
 
@@ -54,20 +55,22 @@ export async function requestPasswordReset(db: Db, config: AccountMailConfig, em
 /**
  * Sets a new password from a reset link. The link is spent (with the account's other reset
  * links); every sign-in session, grant and refresh token of the account ends and its access
- * tokens become void. False when the link is unknown, used, expired or its account disabled.
+ * tokens become void, and no earlier browser stays trusted (device cookies). Returns the account,
+ * or undefined when the link is unknown, used, expired or its account disabled.
  */
-export async function resetPasswordWithLink(db: Db, token: string, newPassword: string, now = new Date()): Promise<boolean> {
+export async function resetPasswordWithLink(db: Db, token: string, newPassword: string, now = new Date()): Promise<string | undefined> {
   // Hashing is slow: done before the transaction opens so no row lock waits on it.
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
     const link = await spendAccountLink(trx, hashLinkToken(token), 'password-reset', now);
-    if (!link?.user_id) return false;
+    if (!link?.user_id) return undefined;
     const user = await findIdentityById(trx, link.user_id);
-    if (!user || user.disabled) return false;
+    if (!user || user.disabled) return undefined;
     await setPasswordHash(trx, user.user_id, passwordHash);
     await spendAccountLinksOf(trx, user.user_id, 'password-reset', now);
     await revokeProviderGrants(trx, user.user_id);
     await bumpTokenVersion(trx, user.user_id);
+    await deleteTrustedDevicesOf(trx, user.user_id);
     await recordAudit(trx, {
       actor: { sub: user.user_id, email: user.email },
       action: 'update',
@@ -75,6 +78,6 @@ export async function resetPasswordWithLink(db: Db, token: string, newPassword: 
       rowKey: user.user_id,
       after: { password: 'reset with an e-mailed link' },
     });
-    return true;
+    return user.user_id;
   });
 }

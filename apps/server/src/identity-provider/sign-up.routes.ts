@@ -5,16 +5,23 @@ import { readSignUpSetting } from '../modules/system-management/sign-up-setting.
 import { findUsableAccountLink } from './account-links.repository';
 import { hashLinkToken } from './account-mail';
 import { renderAccountMessagePage, renderCompleteSignUpPage, renderSignUpPage, type FormErrors } from './account-pages';
-import { ACCOUNT_PATHS, LINK_REQUEST_ANSWER_MS, accountFormKit, formErrors, tooMany, type AccountRouteRegistrar } from './account-forms';
-import { LoginThrottle } from './login-throttle';
+import {
+  ACCOUNT_PATHS,
+  LINK_REQUEST_ANSWER_MS,
+  accountFormKit,
+  formErrors,
+  linkThrottle,
+  tooMany,
+  type AccountRouteRegistrar,
+} from './account-forms';
 import { completeSignUp, requestSignUp } from './sign-up';
 
 /** Sign-up (ask for a link by e-mail) and its completion, only while an administrator allows sign-up. */
 export const registerSignUpRoutes: AccountRouteRegistrar = (scope, opts) => {
   const { db, config, sendHtml } = opts;
   const { backOf, actionOf, tokenOf, invalidLink } = accountFormKit(opts);
-  const signUpRequests = new LoginThrottle(db, 'sign-up-request', opts.throttle);
-  const linkUses = new LoginThrottle(db, 'account-link', opts.throttle);
+  const signUpRequests = linkThrottle(opts, 'sign-up-request');
+  const linkUses = linkThrottle(opts, 'account-link');
   const signUpOff = async () => !(await readSignUpSetting(db)).enabled;
   const notFoundPage = (reply: FastifyReply, back: string) =>
     sendHtml(reply, 404, renderAccountMessagePage('Sign-up is off', ACCOUNT_LINK_MESSAGES.signUpOff, back, 'error'));

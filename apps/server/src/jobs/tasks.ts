@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { deleteExpiredPayloads } from '../identity-provider/oidc.repository';
 import { deleteExpiredCounters } from '../identity-provider/throttle.repository';
+import { deleteExpiredTrustedDevices } from '../identity-provider/trusted-device.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
@@ -21,12 +22,15 @@ export function createTaskList(
     ...createImportTasks(db, config),
     ...createMapSourceTasks(db, config),
     ...createAlertTasks(db, config),
-    // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP, and
-    // throttle and rate-limit counters whose window has passed.
+    // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP,
+    // throttle and rate-limit counters whose window has passed, and expired trusted devices.
     'identity-cleanup': async (_payload, helpers) => {
       const removed = await deleteExpiredPayloads(db);
       const counters = await deleteExpiredCounters(db, Date.now());
-      helpers.logger.info(`removed ${removed} expired identity records and ${counters} expired throttle counters`);
+      const devices = await deleteExpiredTrustedDevices(db, Date.now());
+      helpers.logger.info(
+        `removed ${removed} expired identity records, ${counters} expired throttle counters and ${devices} expired trusted devices`,
+      );
     },
     // Work of worker processes that died, taken up again (also done when a worker starts).
     'workers-recover': async (_payload, helpers) => {

@@ -17,7 +17,8 @@ import {
   usersManagementModeSchema,
 } from '@portal/contracts';
 import { publicAccess, requireAuth, requireRole } from '../../tokens/guard';
-import { LoginThrottle, type ThrottleOptions } from '../../identity-provider/login-throttle';
+import type { DeviceCookies } from '../../identity-provider/device-cookies';
+import { LoginThrottle, waitInWords, type ThrottleSettings } from '../../identity-provider/login-throttle';
 import { GRANT_ID_CLAIM } from '../../tokens/token-version';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -51,12 +52,16 @@ export function usersManagementMode(config: AppConfig): UsersManagementMode {
 }
 
 /** Users Management and the signed-in user's own password. */
-export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConfig; throttle?: Partial<ThrottleOptions> }> = async (
-  base,
-  { db, config, throttle },
-) => {
+export const usersManagementRoutes: FastifyPluginAsync<{
+  db: Db;
+  config: AppConfig;
+  /** Present with the embedded provider, the only one whose passwords are changed here. */
+  devices?: DeviceCookies;
+  throttle?: ThrottleSettings;
+}> = async (base, { db, config, devices, throttle }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // The current-password check is a password check like sign-in: throttled the same way, per account and address.
+  // The current-password check is a password check like sign-in: throttled the same way, per
+  // account and address, with the account's budget across addresses and device cookies.
   const passwordChecks = new LoginThrottle(db, 'password-check', throttle);
   const mode = usersManagementMode(config);
   const atProvider = () => conflict(`Accounts sign in at ${mode.issuer}: create and delete them, and change passwords, there`);
@@ -149,12 +154,12 @@ export const usersManagementRoutes: FastifyPluginAsync<{ db: Db; config: AppConf
     async (request, reply) => {
       if (mode.provider === 'external') throw atProvider();
       const caller = request.user!;
-      const decision = await passwordChecks.attempt(caller.sub, request.ip);
+      // A browser that signed in to this account before is held only by its own budget.
+      const device = await devices?.trustedFor(request.headers.cookie, caller.sub);
+      const decision = await passwordChecks.attempt(caller.sub, request.ip, device);
       if (decision.refusedForMs !== undefined) {
-        const seconds = Math.ceil(decision.refusedForMs / 1000);
-        const minutes = Math.max(1, Math.ceil(seconds / 60));
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        reply.header('retry-after', String(Math.ceil(decision.refusedForMs / 1000)));
+        throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitInWords(decision.refusedForMs)}.`);
       }
       if (decision.delayMs) await sleep(decision.delayMs);
       const grant = caller.claims[GRANT_ID_CLAIM];
