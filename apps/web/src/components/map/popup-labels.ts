@@ -13,7 +13,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   locationtype: 'Location type',
   county_name: 'County',
   location_id: 'Location ID',
-  location_display_label: 'Location',
+  location_display_label: 'Display name',
   system_url: 'More info',
   waterbody_name: 'Water body',
   huc12_name: 'Watershed (HUC 12)',
