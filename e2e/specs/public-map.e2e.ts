@@ -167,7 +167,7 @@ describe('public map', () => {
     const match = /^1 of (\d+)$/.exec(pageText);
     assert.ok(match && Number(match[1]) >= 2, `pagination: "${pageText}"`);
     // Fields are labelled in words, in the layer's order.
-    const labels = ['Structure name', 'WDID', 'Last report', 'Water source', 'Call type', 'Administration number', 'Source link'];
+    const labels = ['Structure name', 'WDID', 'Last report', 'Water source', 'Call type', 'Admin number', 'Source link'];
     for (const label of labels) await popup.getByRole('rowheader', { name: label, exact: true }).waitFor();
     const shown = (await popup.getByRole('rowheader').allTextContents()).filter((t) => labels.includes(t));
     assert.deepEqual(shown, labels, 'river call fields in order');

@@ -94,8 +94,9 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
                     fontSize: 12,
                     px: 1,
                     py: 0.5,
-                    // Labels are words: they wrap between words, and a long one breaks rather than overflow.
+                    // Labels are words: they wrap between words, and a word longer than the column is hyphenated.
                     overflowWrap: 'break-word',
+                    hyphens: 'auto',
                     verticalAlign: 'top',
                   }}
                 >

@@ -44,7 +44,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   water_source: 'Water source',
   call_type: 'Call type',
   date_set: 'Date set',
-  admin_no: 'Administration number',
+  admin_no: 'Admin number',
   appro_date: 'Appropriation date',
   set_comments: 'Comments',
   source_url: 'Source link',
