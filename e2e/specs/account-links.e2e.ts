@@ -207,6 +207,17 @@ describe('forgot password and sign-up at the sign-in page', () => {
 
     await page.goto('/account/profile');
     const form = page.getByRole('form', { name: 'Change password' });
+    // A wrong current password is shown at its field, not only in a toast.
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill(THIRD_PASSWORD);
+    await form.getByLabel('Repeat new password').fill(THIRD_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    const current = form.getByLabel('Current password');
+    await form.getByText('The current password is not correct').waitFor();
+    assert.equal(await current.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await current.getAttribute('aria-describedby')) ?? '';
+    assert.match((await page.locator(`[id="${describedBy}"]`).textContent()) ?? '', /The current password is not correct/);
+    await shots(page, 'profile-password-wrong-current');
     await form.getByLabel('Current password').fill(NEW_PASSWORD);
     await form.getByLabel('New password', { exact: true }).fill(THIRD_PASSWORD);
     await form.getByLabel('Repeat new password').fill(THIRD_PASSWORD);

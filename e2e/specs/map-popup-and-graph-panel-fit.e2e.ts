@@ -155,11 +155,37 @@ async function assertPopupInsideMap(page: Page, label: string): Promise<void> {
   // Nothing in the popup is covered by the attribution bar.
   const attribution = await page.locator('.maplibregl-ctrl-attrib').boundingBox();
   const pager = page.getByTestId('popup-page');
-  if (attribution && (await pager.count()) > 0) {
+  // A pager scrolled out of the popup's content (a short map) is not drawn anywhere.
+  const pagerShown = (await pager.count()) > 0 && bottom((await pager.boundingBox())!) <= bottom(popupBox);
+  if (attribution && pagerShown) {
     const pagerBox = (await pager.boundingBox())!;
     const overlaps = pagerBox.x < right(attribution) && right(pagerBox) > attribution.x && bottom(pagerBox) > attribution.y;
     assert.ok(!overlaps, `${label}: the pager is not under the attribution bar`);
   }
+}
+
+const boxesOverlap = (a: Box, b: Box) => a.x < right(b) && right(a) > b.x && a.y < bottom(b) && bottom(a) > b.y;
+
+/** The map's scale bar and attribution are never drawn over the popup. */
+async function assertControlsClearOfPopup(page: Page, label: string): Promise<void> {
+  const popupBox = await settledPopupBox(page);
+  for (const control of ['.maplibregl-ctrl-scale', '.maplibregl-ctrl-attrib']) {
+    const box = await page.locator(control).first().boundingBox();
+    if (box)
+      assert.ok(!boxesOverlap(popupBox, box), `${label}: ${control} ${JSON.stringify(box)} over the popup ${JSON.stringify(popupBox)}`);
+  }
+}
+
+/** The chart and the table's pager end above the footer: nothing of the panel is under it or below the window. */
+async function assertPanelAboveFooter(page: Page, label: string): Promise<void> {
+  const panel = page.getByTestId('data-visualization-panel');
+  const footer = (await page.locator('footer').boundingBox())!;
+  const view = page.viewportSize()!;
+  const limit = Math.min(footer.y, view.height);
+  const chart = (await panel.getByTestId('time-series-chart').boundingBox())!;
+  const pager = (await panel.locator('.MuiTablePagination-root').boundingBox())!;
+  assert.ok(bottom(chart) <= limit + 0.5, `${label}: the chart ends at ${bottom(chart)}, the footer starts at ${footer.y}`);
+  assert.ok(bottom(pager) <= limit + 0.5, `${label}: the table's pager ends at ${bottom(pager)}, the footer starts at ${footer.y}`);
 }
 
 describe('map popup and graph panel fit the window', () => {
@@ -189,6 +215,7 @@ describe('map popup and graph panel fit the window', () => {
       const page = await context.newPage();
       await openCentredPopup(page, target.location_name);
       await assertPopupInsideMap(page, win.name);
+      await assertControlsClearOfPopup(page, win.name);
       await screenshot(page, `map-fit-popup-${win.name}`);
 
       const popup = page.getByTestId('feature-popup');
@@ -205,8 +232,29 @@ describe('map popup and graph panel fit the window', () => {
       await panel.getByRole('table', { name: 'Time series data' }).getByRole('row').nth(1).waitFor();
       const chart = panel.getByTestId('time-series-chart');
       const title = panel.getByRole('heading', { level: 2 });
+      await screenshot(page, `map-fit-panel-open-${win.name}`);
       const titleBox = (await title.boundingBox())!;
       assert.ok(titleBox.width >= 120, `${win.name}: the panel title is ${titleBox.width} px wide`);
+      // The gauge id is always in view in the title; the whole title shows on hover and focus.
+      const gauge = title.getByTestId('graph-panel-gauge-id');
+      assert.equal(((await gauge.textContent()) ?? '').trim(), `(${target.location_id})`);
+      const gaugeBox = (await gauge.boundingBox())!;
+      assert.ok(gaugeBox.width > 20 && right(gaugeBox) <= right(titleBox) + 0.5, `${win.name}: the gauge id is cut off`);
+      const fullTitle = page.getByRole('tooltip', { name: `Flow: ${target.location_name} (${target.location_id})` });
+      await title.hover();
+      await fullTitle.waitFor();
+      await page.mouse.move(0, 0);
+      await fullTitle.waitFor({ state: 'hidden' });
+      // By keyboard: the title is reached with Tab.
+      await title.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await fullTitle.waitFor();
+      await page.keyboard.press('Escape');
+      // With the panel open the popup stays inside the map strip, clear of its controls.
+      await assertPopupInsideMap(page, `${win.name} with the panel open`);
+      await assertControlsClearOfPopup(page, `${win.name} with the panel open`);
+      if (win.width >= 600) await assertPanelAboveFooter(page, win.name);
 
       // End Date never sits alone on a line: it shares its row with Start Date.
       const start = (await panel.getByRole('group', { name: 'Start Date' }).boundingBox())!;
@@ -237,6 +285,12 @@ describe('map popup and graph panel fit the window', () => {
       const expanded = (await chart.boundingBox())!;
       await screenshot(page, `map-fit-panel-expanded-${win.name}`);
       assert.ok(expanded.height >= collapsed.height + 80, `${win.name}: Expand ${collapsed.height} -> ${expanded.height} px`);
+      // Expanded, the chart has at least the collapsed height of the design (360 px) from 720 px high.
+      if (win.width >= 600) {
+        assert.ok(expanded.height >= 359.5, `${win.name}: the expanded chart is ${expanded.height} px tall`);
+        await assertPanelAboveFooter(page, `${win.name} expanded`);
+      }
+      await assertPopupInsideMap(page, `${win.name} expanded`);
       // Daily data, short and long ranges: each x-axis date once.
       await panel.getByRole('button', { name: 'Daily Data' }).click();
       for (const days of [3, 10, 30]) {

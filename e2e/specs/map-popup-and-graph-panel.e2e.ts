@@ -80,12 +80,12 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
 
     const name = target.properties.location_name;
     const popup = await openPopupOf(page, name);
-    assert.ok(!(await fieldNames(page)).includes('map_sym_fill_color'), 'the layer excludes its style fields');
+    assert.ok(!(await fieldNames(page)).includes('Map sym fill color'), 'the layer excludes its style fields');
 
     await page.getByRole('switch', { name: 'Detailed Results' }).check();
-    await popup.locator('th', { hasText: 'map_sym_fill_color' }).waitFor();
+    await popup.locator('th', { hasText: 'Map sym fill color' }).waitFor();
     const detailed = await fieldNames(page);
-    assert.ok(detailed.includes('location_geometry') && detailed.includes('map_sym_fill_color'), detailed.join(' '));
+    assert.ok(detailed.includes('Location geometry') && detailed.includes('Map sym fill color'), detailed.join(' '));
     await screenshot(page, 'map-detailed-results-1280');
 
     // The clipboard needs the page focused; name whatever toast comes, so a failure says why.
@@ -97,12 +97,12 @@ describe('public map: disclaimer, Detailed Results, copy data', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');
     assert.equal(lines[0], name);
-    assert.ok(lines.includes(`location_id: ${target.properties.location_id}`), copied);
-    assert.ok(lines.includes(`map_sym_fill_color: ${target.properties.map_sym_fill_color}`), copied);
+    assert.ok(lines.includes(`Location ID: ${target.properties.location_id}`), copied);
+    assert.ok(lines.includes(`Map sym fill color: ${target.properties.map_sym_fill_color}`), copied);
     await screenshot(page, 'map-copy-data-1280');
 
     await page.getByRole('switch', { name: 'Detailed Results' }).uncheck();
-    await popup.locator('th', { hasText: 'map_sym_fill_color' }).waitFor({ state: 'detached' });
+    await popup.locator('th', { hasText: 'Map sym fill color' }).waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -166,9 +166,11 @@ describe('public map', () => {
     const pageText = (await popup.getByTestId('popup-page').textContent()) ?? '';
     const match = /^1 of (\d+)$/.exec(pageText);
     assert.ok(match && Number(match[1]) >= 2, `pagination: "${pageText}"`);
-    for (const field of ['structure_name', 'wdid', 'last_report', 'water_source', 'call_type', 'admin_no', 'source_url']) {
-      await popup.getByRole('rowheader', { name: field, exact: true }).waitFor();
-    }
+    // Fields are labelled in words, in the layer's order.
+    const labels = ['Structure name', 'WDID', 'Last report', 'Water source', 'Call type', 'Admin number', 'Source link'];
+    for (const label of labels) await popup.getByRole('rowheader', { name: label, exact: true }).waitFor();
+    const shown = (await popup.getByRole('rowheader').allTextContents()).filter((t) => labels.includes(t));
+    assert.deepEqual(shown, labels, 'river call fields in order');
     const firstTitle = await popup.getByRole('heading').textContent();
     await screenshot(page, 'public-map-popup');
     await popup.getByRole('button', { name: 'Next feature' }).click();
@@ -231,15 +233,8 @@ describe('public map', () => {
     await clickMapCentre(page);
     const popup = page.getByTestId('feature-popup');
     await popup.getByRole('heading', { name: picked }).waitFor();
-    for (const field of [
-      'facility_ndx',
-      'location_name',
-      'reporting_status_desc',
-      'last_report',
-      'most_recent_measurements',
-      'facility_names',
-    ]) {
-      await popup.getByRole('rowheader', { name: field }).waitFor();
+    for (const label of ['Facility ID', 'Location name', 'Reporting status', 'Last report', 'Most recent measurements', 'Facility names']) {
+      await popup.getByRole('rowheader', { name: label, exact: true }).waitFor();
     }
     const facilityLink = popup.getByRole('link', { name: 'Open facility page' });
     assert.match((await facilityLink.getAttribute('href')) ?? '', /^\/facility-pages\/\d+$/);

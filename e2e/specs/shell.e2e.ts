@@ -163,6 +163,10 @@ describe('app shell', () => {
       const page = await context.newPage();
       await signInFromLanding(page, account.email);
       assert.equal(new URL(page.url()).pathname, account.landing);
+      // /login while signed in goes to the landing page too, not to the map.
+      await page.goto('/login');
+      await page.waitForURL((url) => url.pathname !== '/login');
+      assert.equal(new URL(page.url()).pathname, account.landing, `${account.email}: /login while signed in`);
 
       await page.goto('/account/profile');
       // The profile fills in once /api/auth/me answers.

@@ -62,7 +62,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SnackbarProvider
         maxSnack={3}
         autoHideDuration={TOAST_DURATION_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // Top centre, over the top bar's empty middle: an editor's Close, Reset and Save buttons (and a
+        // table's row actions and pager) sit at the bottom right, where a toast would cover them.
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         // Long server messages (what still holds a record) wrap instead of running off screen.
         style={{ maxWidth: 'min(560px, calc(100vw - 40px))' }}
       >

@@ -90,14 +90,23 @@ async function readToken(): Promise<string | null> {
   }
 }
 
-function messageFrom(data: unknown, fallback: string): { error: string; message: string } {
+/** What a person reads when a call fails and the server said nothing about why. */
+export const GENERIC_FAILURE_MESSAGE = 'Something went wrong';
+
+/**
+ * The failure's name and message: the server's own `{ error, message }` when it sent one, its
+ * plain-text body otherwise, and the generic message when the body is empty or a web page (a
+ * proxy's error page): a status text such as "Internal Server Error" tells a person nothing.
+ */
+function messageFrom(data: unknown, statusText: string): { error: string; message: string } {
   if (data && typeof data === 'object') {
     const { error, message } = data as { error?: unknown; message?: unknown };
     if (typeof message === 'string' && message) {
-      return { error: typeof error === 'string' ? error : fallback, message };
+      return { error: typeof error === 'string' ? error : statusText, message };
     }
   }
-  return { error: fallback, message: typeof data === 'string' && data ? data : fallback };
+  const text = typeof data === 'string' ? data.trim() : '';
+  return { error: statusText, message: text && !text.startsWith('<') ? text : GENERIC_FAILURE_MESSAGE };
 }
 
 async function readBody(response: Response, responseType: 'json' | 'blob' | 'text'): Promise<unknown> {

@@ -6,8 +6,8 @@ import { ROUTES } from '@portal/contracts';
 import { safeReturnPath, type SignInState } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { currentUserQueryOptions } from '../../features/auth/api/get-current-user';
 import { AuthStatusCard } from './auth-status-card';
+import { landingPathFor } from './landing-path';
 
 /**
  * /auth/callback: the session provider has exchanged the code; this page sends the user on,
@@ -34,10 +34,7 @@ export function AuthCallbackPage() {
       navigate(returnTo, { replace: true });
       return;
     }
-    queryClient
-      .fetchQuery(currentUserQueryOptions(session.user.profile.sub))
-      .then((me) => navigate(safeReturnPath(me.landingPagePath) ?? ROUTES.LANDING, { replace: true }))
-      .catch(() => navigate(ROUTES.LANDING, { replace: true }));
+    void landingPathFor(queryClient, session.user.profile.sub).then((path) => navigate(path, { replace: true }));
   }, [navigate, queryClient, session]);
 
   if (session.error && !session.isAuthenticated) {

@@ -107,6 +107,8 @@ export function EditableTable<T extends MRT_RowData>(props: Props<T>) {
     editDisplayMode: 'row',
     createDisplayMode: 'row',
     positionActionsColumn: 'last',
+    // Wide enough for the widest pair it holds: Cancel and Save while a row is edited or added.
+    displayColumnDefOptions: { 'mrt-row-actions': { size: 110, minSize: 110, grow: false } },
     onCreatingRowSave: save,
     onEditingRowSave: update,
     onCreatingRowCancel: () => setErrors({}),

@@ -25,10 +25,11 @@ interface DayFieldProps {
   onChange: (day: CalendarDay | null) => void;
   error: string | null;
   quietWhenEmpty: boolean;
+  reserveMessageLine: boolean;
   sx: SxProps<Theme>;
 }
 
-function DayField({ label, name, value, onChange, error, quietWhenEmpty, sx }: DayFieldProps) {
+function DayField({ label, name, value, onChange, error, quietWhenEmpty, reserveMessageLine, sx }: DayFieldProps) {
   // The field's own date, so a half-typed entry is not wiped while its day is still null.
   const [draft, setDraft] = useState<Date | null>(() => toPicker(value));
   const [seen, setSeen] = useState(value);
@@ -49,7 +50,15 @@ function DayField({ label, name, value, onChange, error, quietWhenEmpty, sx }: D
         setSeen(day);
         onChange(day);
       }}
-      slotProps={{ textField: { size: 'small', sx, name, error: Boolean(shownError), helperText: shownError ?? ' ' } }}
+      slotProps={{
+        textField: {
+          size: 'small',
+          sx,
+          name,
+          error: Boolean(shownError),
+          helperText: shownError ?? (reserveMessageLine ? ' ' : undefined),
+        },
+      }}
     />
   );
 }
@@ -61,6 +70,8 @@ export interface DateRangeFieldsProps {
   check: Pick<DateRangeCheck, 'startError' | 'endError'>;
   /** true: an empty field shows no message (the page explains what is missing elsewhere). */
   quietWhenEmpty?: boolean;
+  /** false: no empty line is kept under the fields for a message (where height is short); the layout moves when one shows. */
+  reserveMessageLine?: boolean;
   fieldSx?: SxProps<Theme>;
 }
 
@@ -69,7 +80,14 @@ export interface DateRangeFieldsProps {
  * date-range control of every page that picks dates. It renders the two fields side by side
  * in the caller's layout, which adds quick ranges or the interval choice around them.
  */
-export function DateRangeFields({ value, onChange, check, quietWhenEmpty = false, fieldSx = { width: 170 } }: DateRangeFieldsProps) {
+export function DateRangeFields({
+  value,
+  onChange,
+  check,
+  quietWhenEmpty = false,
+  reserveMessageLine = true,
+  fieldSx = { width: 170 },
+}: DateRangeFieldsProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DayField
@@ -79,6 +97,7 @@ export function DateRangeFields({ value, onChange, check, quietWhenEmpty = false
         onChange={(start) => onChange({ ...value, start })}
         error={check.startError}
         quietWhenEmpty={quietWhenEmpty}
+        reserveMessageLine={reserveMessageLine}
         sx={fieldSx}
       />
       <DayField
@@ -88,6 +107,7 @@ export function DateRangeFields({ value, onChange, check, quietWhenEmpty = false
         onChange={(end) => onChange({ ...value, end })}
         error={check.endError}
         quietWhenEmpty={quietWhenEmpty}
+        reserveMessageLine={reserveMessageLine}
         sx={fieldSx}
       />
     </LocalizationProvider>

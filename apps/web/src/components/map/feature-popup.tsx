@@ -51,25 +51,6 @@ function FacilityLink({ feature }: { feature: PopupFeature }) {
   );
 }
 
-/** Field names may break after an underscore, never inside a word. */
-function FieldName({ field }: { field: string }) {
-  const parts = field.split('_');
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={i}>
-          {part}
-          {i < parts.length - 1 ? (
-            <>
-              _<wbr />
-            </>
-          ) : null}
-        </span>
-      ))}
-    </>
-  );
-}
-
 /** One feature at a time, with pagination over the overlapping features under the click. */
 export function FeaturePopup({ features, page, onPageChange, layers, renderActions, detailed = false }: FeaturePopupProps) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -119,12 +100,13 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
                     fontSize: 12,
                     px: 1,
                     py: 0.5,
-                    overflowWrap: 'normal',
-                    wordBreak: 'normal',
+                    // Labels are words: they wrap between words, and a word longer than the column is hyphenated.
+                    overflowWrap: 'break-word',
+                    hyphens: 'auto',
                     verticalAlign: 'top',
                   }}
                 >
-                  <FieldName field={row.field} />
+                  {row.label}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>
                   <PopupValueView value={row.value} />

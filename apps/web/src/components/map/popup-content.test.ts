@@ -97,6 +97,21 @@ describe('popupValue', () => {
     expect(popupValue('source_url', href)).toEqual({ kind: 'link', href, text: href });
   });
 
+  it('groups the thousands of plain numbers, keeping their decimals', () => {
+    expect(popupValue('DcrVolAbs', 10551)).toEqual({ kind: 'text', text: '10,551' });
+    expect(popupValue('current_flow_cfs', 1234567.25)).toEqual({ kind: 'text', text: '1,234,567.25' });
+    expect(popupValue('stream_mile', -1500)).toEqual({ kind: 'text', text: '-1,500' });
+    expect(popupValue('DCRratAbs', 12.5)).toEqual({ kind: 'text', text: '12.5' });
+  });
+
+  it('never groups numbers that name something', () => {
+    expect(popupValue('facility_ndx', 12345)).toEqual({ kind: 'text', text: '12345' });
+    expect(popupValue('location_id', 100501)).toEqual({ kind: 'text', text: '100501' });
+    expect(popupValue('WDID', 200501)).toEqual({ kind: 'text', text: '200501' });
+    expect(popupValue('admin_no', 48000.0001)).toEqual({ kind: 'text', text: '48000.0001' });
+    expect(popupValue('LongDecDeg', -104.95123)).toEqual({ kind: 'text', text: '-104.95123' });
+  });
+
   it('shows numbers, zero and booleans as text', () => {
     expect(popupValue('DcrVolAbs', 0)).toEqual({ kind: 'text', text: '0' });
     expect(popupValue('is_well_owner', true)).toEqual({ kind: 'text', text: 'Yes' });
@@ -127,6 +142,32 @@ describe('popupRows and popupTitle', () => {
       'county_name',
     ]);
     expect(rows.find((r) => r.field === 'reporting_status_desc')?.value).toEqual({ kind: 'na', text: 'N/A' });
+  });
+
+  it('labels the fields in words, in the layer order', () => {
+    const rows = popupRows(feature('united-locations-circle', { location_name: 'Well 7' }), layer);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Location name',
+      'Reporting status',
+      'Last report',
+      'Most recent measurements',
+      'Facility names',
+      'Facility types',
+      'Location type',
+      'County',
+    ]);
+    const points = popupRows(feature('diversion-points-circle', { DcrVolAbs: 10551 }));
+    expect(points.map((r) => r.label).slice(0, 4)).toEqual(['More info', 'Structure type', 'WDID', 'Water source']);
+    expect(points.find((r) => r.field === 'DcrVolAbs')).toEqual({
+      field: 'DcrVolAbs',
+      label: 'Decreed volume, absolute',
+      value: { kind: 'text', text: '10,551' },
+    });
+  });
+
+  it('spells out the fields of layers without a field list', () => {
+    const rows = popupRows(feature('some-layer', { map_sym_fill_color: '#fff', StreamName: 'Big Thompson', huc12_code: '1' }));
+    expect(rows.map((r) => r.label)).toEqual(['Map sym fill color', 'Stream name', 'HUC12 code']);
   });
 
   it('titles the popup with the titleField value, or the layer name', () => {
@@ -165,7 +206,7 @@ describe('Detailed Results and copy data', () => {
 
   it('turns a popup into title and field lines', () => {
     expect(popupAsText('Gauge A', popupRows(feature, layer))).toBe(
-      'Gauge A\nname: Gauge A\nlist: a; b\nurl: https://example.org/a\nempty: N/A',
+      'Gauge A\nName: Gauge A\nList: a; b\nURL: https://example.org/a\nEmpty: N/A',
     );
   });
 });

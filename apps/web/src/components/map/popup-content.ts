@@ -1,5 +1,6 @@
 import { POPUP_FIELDS } from '@portal/contracts';
 import { formatTimestamp } from '../../lib/time';
+import { popupFieldLabel } from './popup-labels';
 
 export { POPUP_FIELDS };
 
@@ -33,6 +34,8 @@ export type PopupValue =
 
 export interface PopupRow {
   field: string;
+  /** What a person reads for the field. */
+  label: string;
   value: PopupValue;
 }
 
@@ -90,8 +93,20 @@ function asList(value: unknown): unknown[] | null {
   return null;
 }
 
-/** How one property is shown: 'N/A' when missing, lists one per line, URLs as links. */
+/** Fields whose numbers name something (ids, WDIDs, administration numbers): never grouped. */
+const IDENTIFIER_FIELD = /(^|_)(ndx|id)$|^wdid$|^admin_no$|^district$|^(lat|long|latitude|longitude)(DecDeg)?$/i;
+
+/** A count or amount reads with thousands separators (10,551); its decimals stay as stored. */
+export function groupThousands(value: number): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value);
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** How one property is shown: 'N/A' when missing, lists one per line, URLs as links, amounts grouped. */
 export function popupValue(field: string, value: unknown): PopupValue {
+  if (typeof value === 'number' && !IDENTIFIER_FIELD.test(field)) return { kind: 'text', text: groupThousands(value) };
   const list = asList(value);
   if (list) {
     const lines = list.filter((v) => !isMissing(v)).map(formatScalar);
@@ -127,6 +142,7 @@ export function popupRows(feature: PopupFeature, layer?: PopupLayerSettings, det
     : popupFields(feature.layerId, feature.properties, layer?.excludeFields);
   return fields.map((field) => ({
     field,
+    label: popupFieldLabel(field),
     value: popupValue(field, feature.properties[field]),
   }));
 }
@@ -143,9 +159,9 @@ export function popupValueText(value: PopupValue): string {
   }
 }
 
-/** The popup as text to copy: its title, then one 'field: value' line per row. */
+/** The popup as text to copy: its title, then one 'label: value' line per row. */
 export function popupAsText(title: string, rows: readonly PopupRow[]): string {
-  return [title, ...rows.map((r) => `${r.field}: ${popupValueText(r.value)}`)].join('\n');
+  return [title, ...rows.map((r) => `${r.label}: ${popupValueText(r.value)}`)].join('\n');
 }
 
 /** The popup heading: the layer's titleField value, else the layer name. */

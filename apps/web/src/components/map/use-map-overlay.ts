@@ -13,6 +13,7 @@ import { buildLocationFilter, type LocationFilterValues } from './location-filte
 import { type LayerSetting, type LocationLabelBy } from './map-layers';
 import { syncOverlay, type Overlay } from './sync-overlay';
 import { publishMapState } from './map-state';
+import { useShowSwitchedOnLayers } from './use-show-switched-on-layers';
 
 export interface OverlayInput {
   layers: PublicMapLayer[];
@@ -88,6 +89,8 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
       });
     }
   }, [map, overlay, styleVersion, switching]);
+
+  useShowSwitchedOnLayers(map, overlay.layers, settings, sourceData);
 
   useEffect(() => {
     if (!map) return;

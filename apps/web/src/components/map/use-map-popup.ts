@@ -56,6 +56,9 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
       if (!popup || !map) return;
       popup.setLngLat(at);
       if (!popup.isOpen()) popup.addTo(map);
+      // Drawn above the map's own controls (zoom buttons, scale bar, attribution), never under them.
+      const element = popup.getElement();
+      if (element) element.style.zIndex = '3';
       keepPopupInsideMap(map, popup, container);
     },
     [map, container],
@@ -64,6 +67,9 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
 
   return { container, open, close };
 }
+
+/** The popup's content never gets shorter than this (a line or two, scrolling), so in a map strip it still fits. */
+const MIN_CONTENT_PX = 36;
 
 /** Room left free around a fitted popup: the map's edge, and at least the attribution bar's height along the bottom. */
 const FIT_MARGIN_PX = { side: 8, top: 8, bottom: 28 } as const;
@@ -91,7 +97,7 @@ export function keepPopupInsideMap(map: MapLibreMap, popup: Popup, content: HTML
   const tip = element.querySelector('.maplibregl-popup-tip')?.getBoundingClientRect().height ?? 0;
   const bottom = bottomMargin(map, mapBox);
   const room = mapBox.height - FIT_MARGIN_PX.top - bottom - tip - 24;
-  content.style.maxHeight = `${Math.max(80, Math.floor(room))}px`;
+  content.style.maxHeight = `${Math.max(MIN_CONTENT_PX, Math.floor(room))}px`;
   content.style.overflowY = 'auto';
   const box = element.getBoundingClientRect();
   const overflow = (start: number, end: number, min: number, max: number) => {

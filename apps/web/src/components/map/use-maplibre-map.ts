@@ -7,6 +7,21 @@ import { showFallbackStyle, watchBasemap } from './basemap-health';
 /** The map resizes 100 ms after its box stops changing size. */
 export const RESIZE_DEBOUNCE_MS = 100;
 
+/**
+ * A map shorter than this is a strip (the graph panel expanded under it, or open on a phone): its
+ * scale bar is hidden and its attribution folded to its button, so what room the strip has goes
+ * to a popup, which those controls would otherwise cover.
+ */
+export const SHORT_MAP_PX = 200;
+
+function fitControlsToHeight(instance: MapLibreMap): void {
+  const root = instance.getContainer();
+  const short = root.clientHeight < SHORT_MAP_PX;
+  const scale = root.querySelector<HTMLElement>('.maplibregl-ctrl-scale');
+  if (scale) scale.style.display = short ? 'none' : '';
+  if (short) root.querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
+}
+
 /** A style with nothing in it: the map still works (our layers only) when no basemap loads. */
 export const EMPTY_STYLE: StyleSpecification = { version: 8, sources: {}, layers: [] };
 
@@ -52,6 +67,8 @@ export function useMaplibreMap(containerRef: RefObject<HTMLElement | null>, opti
     });
     instance.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     instance.addControl(new ScaleControl({ unit: 'imperial', maxWidth: 120 }), 'bottom-right');
+    fitControlsToHeight(instance);
+    instance.on('resize', () => fitControlsToHeight(instance));
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {

@@ -16,6 +16,7 @@ import { axisTimeFormatter, chartStepMs, GRAPH_TITLES, pointTimeFormatter, value
 import { activeQuickRange, DEFAULT_RANGE_DAYS, quickRange, rangeForInterval, type QuickRangeDays } from '../lib/graph-range';
 import { downloadGraphCsv, graphCsvText } from '../lib/download-csv';
 import { GraphControls } from './graph-controls';
+import { ChartNotes } from './chart-notes';
 import { GraphTable } from './graph-table';
 
 /** Quiet time after the last change of dates or interval before the request goes out. */
@@ -24,16 +25,17 @@ const REQUEST_DEBOUNCE_MS = 300;
 /** Chart-panel heights: collapsed and expanded. */
 export const CHART_HEIGHTS = { collapsed: 360, expanded: 460 } as const;
 /**
- * The chart never gets shorter than this, collapsed and expanded: at 1280x720 the panel shows a
- * 240 px chart beside its table, Expand gives it 330 px (the map keeps a strip, and Collapse brings
- * it back), and from 900 px high the chart has the spec's full 360/460 px.
+ * The chart never gets shorter than this: at 1280x720 the panel shows a chart of about 270 px with
+ * its controls and table beside it, Expand gives it at least the collapsed height of the design
+ * (the map keeps a strip, and Collapse brings it back), and from about 810 px high the chart has
+ * the full 360/460 px.
  */
-export const MIN_CHART_PX = { collapsed: 240, expanded: 330 } as const;
+export const MIN_CHART_PX = { collapsed: 240, expanded: 360 } as const;
 /**
- * Window height the chart leaves to everything else when the window is short: the top bar, the
- * footer, the map toolbar, the panel's title and controls, and the map above the panel.
+ * Window height the chart leaves to everything else: the top bar, the map toolbar, the map above
+ * the panel (216 px collapsed, a 120 px strip expanded), the panel's title row and the footer.
  */
-const RESERVED_PX = { collapsed: 480, expanded: 400 } as const;
+const RESERVED_PX = { collapsed: 448, expanded: 350 } as const;
 
 /** The chart's and table's height: the spec's pixels when the window has room, less (never below the minimum) when it has not. */
 export function chartHeightCss(expanded: boolean): string {
@@ -88,6 +90,7 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   };
 
   const height = chartHeightCss(expanded);
+  const title = `${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`;
   const label = valueLabel(graphType, data?.units ?? null);
   const series = useMemo(
     () =>
@@ -122,15 +125,23 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
       ) : null}
       {/* On a phone the title has a line of its own: beside the buttons it would have no room. */}
       <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
-        <Typography
-          variant="subtitle1"
-          component="h2"
-          title={`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
-          sx={{ fontWeight: 700, flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0 }}
-          noWrap
-        >
-          {`${GRAPH_TITLES[graphType]}: ${location.name} (${location.id})`}
-        </Typography>
+        {/* The gauge id is always shown: a long location name gives way (ellipsis) before it does,
+            and the whole title shows on hover and on keyboard focus. */}
+        <Tooltip title={title} describeChild>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            tabIndex={0}
+            sx={{ fontWeight: 700, flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0, display: 'flex', whiteSpace: 'nowrap' }}
+          >
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+              {`${GRAPH_TITLES[graphType]}: ${location.name}`}
+            </Box>
+            <Box component="span" data-testid="graph-panel-gauge-id" sx={{ flexShrink: 0, pl: '0.3em' }}>
+              {` (${location.id})`}
+            </Box>
+          </Typography>
+        </Tooltip>
         <Button size="small" startIcon={<DownloadIcon />} onClick={handleDownload} disabled={!data || data.rows.length === 0}>
           Download CSV
         </Button>
@@ -151,32 +162,40 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
           </IconButton>
         </Tooltip>
       </Box>
-      {/* On a phone the chart comes first (under the title), then the controls, then the table. */}
-      <Box sx={{ px: 2, pt: 1, order: { xs: 2, sm: 0 } }}>
-        <GraphControls
-          interval={interval}
-          onIntervalChange={handleIntervalChange}
-          range={range}
-          onRangeChange={setRange}
-          activeDays={activeDays}
-          onQuickRange={handleQuickRange}
-          check={check}
-        />
-      </Box>
       {query.isError ? (
-        <Alert severity="error" sx={{ mx: 2, mb: 1, order: { xs: 2, sm: 0 } }}>{`An error has occurred: ${query.error.message}`}</Alert>
+        <Alert severity="error" sx={{ mx: 2, mt: 1, order: { xs: 2, sm: 0 } }}>{`An error has occurred: ${query.error.message}`}</Alert>
       ) : null}
+      {/* Wide (lg and up) the chart has the panel's whole height on the left, and the controls, the
+          chart's notes and the table share the right column. Narrower they come one under the other,
+          the controls first; on a phone the chart comes first, right under the title. */}
       <Box
         sx={{
           display: { xs: 'contents', sm: 'grid' },
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gap: 2,
+          gridTemplateColumns: { sm: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { sm: '"controls" "chart" "notes" "table"', lg: '"chart controls" "chart notes" "chart table"' },
+          gridTemplateRows: { lg: 'auto auto minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: 1,
           px: 2,
+          pt: 1,
           pb: 1,
           minHeight: 0,
         }}
       >
-        <Box sx={{ position: 'relative', minWidth: 0, order: { xs: 1, sm: 0 }, mx: { xs: 2, sm: 0 }, mt: { xs: 1, sm: 0 } }}>
+        <Box sx={{ gridArea: 'controls', order: { xs: 2, sm: 0 }, px: { xs: 2, sm: 0 }, pt: { xs: 1, sm: 0 } }}>
+          <GraphControls
+            interval={interval}
+            onIntervalChange={handleIntervalChange}
+            range={range}
+            onRangeChange={setRange}
+            activeDays={activeDays}
+            onQuickRange={handleQuickRange}
+            check={check}
+          />
+        </Box>
+        <Box
+          sx={{ gridArea: 'chart', position: 'relative', minWidth: 0, order: { xs: 1, sm: 0 }, mx: { xs: 2, sm: 0 }, mt: { xs: 1, sm: 0 } }}
+        >
           <TimeSeriesChart
             series={series}
             height={height}
@@ -195,19 +214,28 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
               No Data Available
             </Typography>
           ) : null}
-          {data && data.chart.provisional.length > 0 ? (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }} data-testid="provisional-note">
-              Shaded: provisional data (qualifier P), subject to revision by the source agency.
-            </Typography>
-          ) : null}
-          {data?.chart.downsampled ? (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-              {`Chart shows ${data.chart.points.length.toLocaleString()} of ${data.chart.total.toLocaleString()} readings (shape-preserving sampling); the table and CSV hold every reading.`}
-            </Typography>
-          ) : null}
         </Box>
-        <Box sx={{ minWidth: 0, order: { xs: 3, sm: 0 }, mx: { xs: 2, sm: 0 }, mb: { xs: 1, sm: 0 } }}>
-          <GraphTable rows={data?.rows ?? []} valueField={data?.value_field ?? 'flow_cfs'} valueLabel={label} height={height} />
+        <ChartNotes chart={data?.chart} />
+        {/* Wide, the table fills what the controls and notes leave of the chart's height. */}
+        <Box
+          sx={{
+            gridArea: 'table',
+            position: { lg: 'relative' },
+            minWidth: 0,
+            minHeight: { lg: 100 },
+            order: { xs: 3, sm: 0 },
+            mx: { xs: 2, sm: 0 },
+            mb: { xs: 1, sm: 0 },
+          }}
+        >
+          <Box sx={{ position: { lg: 'absolute' }, inset: { lg: 0 } }}>
+            <GraphTable
+              rows={data?.rows ?? []}
+              valueField={data?.value_field ?? 'flow_cfs'}
+              valueLabel={label}
+              height={{ xs: height, lg: '100%' }}
+            />
+          </Box>
         </Box>
       </Box>
     </Paper>

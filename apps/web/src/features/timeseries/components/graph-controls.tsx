@@ -20,13 +20,19 @@ interface GraphControlsProps {
 export function GraphControls({ interval, onIntervalChange, range, onRangeChange, activeDays, onQuickRange, check }: GraphControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-      <ButtonGroup size="small" aria-label="Quick ranges" sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+      {/* Wide, in the column beside the chart, the six ranges sit in two even rows of three. */}
+      <ButtonGroup
+        size="small"
+        aria-label="Quick ranges"
+        sx={{ flexWrap: 'wrap', mt: 0.5, display: { lg: 'grid' }, gridTemplateColumns: { lg: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         {QUICK_RANGE_DAYS.map((days) => (
           <Button
             key={days}
             variant={activeDays === days ? 'contained' : 'outlined'}
             disabled={isQuickRangeDisabled(days, interval)}
             onClick={() => onQuickRange(days)}
+            sx={{ whiteSpace: 'nowrap', px: { lg: 0.5 } }}
           >
             {`Last ${days} Days`}
           </Button>
@@ -34,7 +40,14 @@ export function GraphControls({ interval, onIntervalChange, range, onRangeChange
       </ButtonGroup>
       {/* Start and End Date wrap together: End Date never sits alone on a line. */}
       <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1.5 }}>
-        <DateRangeFields value={range} onChange={onRangeChange} check={check} />
+        {/* Wide, beside the chart, both fit the table's column; no line is kept free for a message. */}
+        <DateRangeFields
+          value={range}
+          onChange={onRangeChange}
+          check={check}
+          reserveMessageLine={false}
+          fieldSx={{ width: { xs: 170, lg: 158 } }}
+        />
       </Box>
       <ToggleButtonGroup
         size="small"

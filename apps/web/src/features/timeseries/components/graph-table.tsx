@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, type Breakpoint } from '@mui/material';
 import type { GraphRow, GraphValueField } from '@portal/contracts';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { formatTimestamp } from '../../../lib/time';
 import { formatValue } from '../lib/graph-format';
 
@@ -14,8 +15,8 @@ interface GraphTableProps {
   rows: readonly GraphRow[];
   valueField: GraphValueField;
   valueLabel: string;
-  /** CSS height: pixels, or an expression that fits the window (data-visualization-panel.tsx). */
-  height: number | string;
+  /** CSS height: pixels, or an expression that fits the window, per breakpoint when it differs. */
+  height: number | string | Partial<Record<Breakpoint, number | string>>;
 }
 
 /**
@@ -92,6 +93,17 @@ export function GraphTable({ rows, valueField, valueLabel, height }: GraphTableP
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={TABLE_PAGE_SIZES}
+        // Short to the eye, so the pager keeps to one line in the table's column beside the chart;
+        // screen readers still hear "Rows per page".
+        labelRowsPerPage={
+          <>
+            Rows
+            <Box component="span" sx={visuallyHiddenSx}>
+              {' per page'}
+            </Box>
+            :
+          </>
+        }
         // The table column is narrow beside the chart: tighter gaps, and the toolbar wraps (arrows
         // on a second line) rather than running past the panel's edge where they would be cut off.
         sx={{

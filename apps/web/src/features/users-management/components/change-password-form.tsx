@@ -4,8 +4,10 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@portal/contracts';
+import { GENERIC_FAILURE_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChangeOwnPassword } from '../api/users';
+import { passwordChangeMessages } from '../lib/password-change-errors';
 
 const schema = z
   .object({
@@ -21,7 +23,7 @@ export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeOwnPassword();
   const session = useSession();
-  const { control, handleSubmit, reset, formState } = useForm<Values>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
     mode: 'onTouched',
@@ -30,7 +32,12 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      enqueueSnackbar(error instanceof Error && error.message ? error.message : 'Something went wrong', { variant: 'error' });
+      // A message about a field is shown at it (a wrong current password at Current password);
+      // the toast says the change did not happen.
+      for (const { field, message } of passwordChangeMessages(error, GENERIC_FAILURE_MESSAGE)) {
+        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+        enqueueSnackbar(message, { variant: 'error' });
+      }
       return;
     }
     reset();
@@ -46,9 +53,10 @@ export function ChangePasswordForm() {
     <Controller
       name={name}
       control={control}
-      render={({ field: f, fieldState }) => (
+      render={({ field: { ref, ...f }, fieldState }) => (
         <TextField
           {...f}
+          inputRef={ref}
           type="password"
           label={label}
           size="small"
