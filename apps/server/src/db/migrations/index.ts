@@ -19,11 +19,8 @@ import * as m0200 from './0200_shared_throttles_and_token_version';
 import * as m0230 from './0230_home_landing_page';
 import * as m0250 from './0250_account_links_and_sign_up';
 import * as m0260 from './0260_observation_covering_key';
-<<<<<<< HEAD
 import * as m0270 from './0270_alert_delivery_in_flight';
-=======
-import * as m0270 from './0271_trusted_devices';
->>>>>>> wip-security
+import * as m0271 from './0271_trusted_devices';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -47,9 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0230_home_landing_page': m0230,
   '0250_account_links_and_sign_up': m0250,
   '0260_observation_covering_key': m0260,
-<<<<<<< HEAD
   '0270_alert_delivery_in_flight': m0270,
-=======
-  '0271_trusted_devices': m0270,
->>>>>>> wip-security
+  '0271_trusted_devices': m0271,
 };

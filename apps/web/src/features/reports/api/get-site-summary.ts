@@ -3,14 +3,14 @@ import { siteSummaryResponseSchema, type SiteSummaryRow } from '@portal/contract
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/reports-site-param-summary-united-stations (public). The token goes along when signed
- * in, so staff also see private stations (decision 0009); anonymous visitors get the public ones.
+ * GET /api/reports-site-param-summary-united-stations: a public call, made without a token even
+ * when signed in, so everybody sees the same public series (decision 0009).
  */
 export function getSiteSummary(signal?: AbortSignal): Promise<SiteSummaryRow[]> {
-  return apiRequest('reports-site-param-summary-united-stations', { schema: siteSummaryResponseSchema, signal });
+  return apiRequest('reports-site-param-summary-united-stations', { schema: siteSummaryResponseSchema, signal, auth: false });
 }
 
-/** Keyed on the caller: a staff answer may hold private stations. */
+/** Keyed on the caller only to wait for the session; the call itself carries no token (public). */
 export const siteSummaryQueryOptions = (caller: string | null) =>
   queryOptions({
     queryKey: ['reports', 'site-summary', caller],

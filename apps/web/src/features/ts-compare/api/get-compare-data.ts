@@ -13,7 +13,7 @@ export interface CompareSideRequest {
 /** GET /api/ts-compare-daily-data|ts-compare-raw-data/{parameter}/{locations}/{startDate}/{endDate}: one axis's data. */
 export function getCompareData(req: CompareSideRequest, signal?: AbortSignal): Promise<TsCompareData> {
   const path = `${TS_COMPARE_DATA_PATHS[req.interval]}/${req.parameter}/${req.locations.join(',')}/${req.startDate}/${req.endDate}`;
-  return apiRequest(path, { schema: tsCompareDataSchema, signal });
+  return apiRequest(path, { schema: tsCompareDataSchema, signal, auth: false });
 }
 
 /** One side's data; idle (no request) while `req` is null: the graph loads only on Submit. */

@@ -5,10 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/ts-compare-dropdown-facilities: facilities holding a location the caller may compare. */
 export function getCompareFacilities(signal?: AbortSignal): Promise<TsCompareFacility[]> {
-  return apiRequest('ts-compare-dropdown-facilities', { schema: z.array(tsCompareFacilitySchema), signal });
+  return apiRequest('ts-compare-dropdown-facilities', { schema: z.array(tsCompareFacilitySchema), signal, auth: false });
 }
 
-/** Keyed on the caller: signed-in callers may see more (decision 0012). */
+/** Keyed on the caller only to wait for the session; the call itself carries no token (public). */
 export function useCompareFacilities(caller: string | null) {
   return useQuery(
     queryOptions({

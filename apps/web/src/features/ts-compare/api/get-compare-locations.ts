@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/ts-compare-dropdown-locations-assoc: readable locations with their parameters and facilities. */
 export function getCompareLocations(signal?: AbortSignal): Promise<TsCompareLocation[]> {
-  return apiRequest('ts-compare-dropdown-locations-assoc', { schema: z.array(tsCompareLocationSchema), signal });
+  return apiRequest('ts-compare-dropdown-locations-assoc', { schema: z.array(tsCompareLocationSchema), signal, auth: false });
 }
 
 export function useCompareLocations(caller: string | null) {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/ts-compare-dropdown-parameters: parameters with data at a location the caller may read. */
 export function getCompareParameters(signal?: AbortSignal): Promise<TsCompareParameter[]> {
-  return apiRequest('ts-compare-dropdown-parameters', { schema: z.array(tsCompareParameterSchema), signal });
+  return apiRequest('ts-compare-dropdown-parameters', { schema: z.array(tsCompareParameterSchema), signal, auth: false });
 }
 
 export function useCompareParameters(caller: string | null) {
