@@ -60,11 +60,15 @@ export async function openSidebar(page: Page): Promise<Locator> {
 
 /** Clicks the sidebar entry that links to `href` (its visible name is `title`) and waits for the page. */
 export async function clickSidebar(page: Page, title: string, href: string): Promise<void> {
+  // Below the md breakpoint (900 px) the sidebar is a drawer.
+  const inDrawer = page.viewportSize()!.width < 900;
   const nav = await openSidebar(page);
   const link = nav.locator(`a[href="${href}"]`).filter({ hasText: title }).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await page.waitForURL((url) => url.pathname === href);
+  // On a phone the drawer closes after the click: wait until it has, so the next click opens it anew.
+  if (inDrawer) await nav.waitFor({ state: 'hidden' });
 }
 
 /** Opens the account menu and clicks one of its entries. */

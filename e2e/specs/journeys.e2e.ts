@@ -179,11 +179,14 @@ describe('journeys: every page reached by clicking', () => {
     await context.close();
   });
 
-  for (const win of WINDOWS) {
-    it(`an Administrator at ${win.name}: the map, the graph panel and the dashboards by clicks`, async () => {
-      const { context, page } = await open(win);
-      await signIn(page, 'admin@demo.local');
-      await check(page, `Administrator ${win.name} landing`);
+  it('an Administrator at 1280x720, 1440x900 and 375x812: the map, the graph panel and the dashboards by clicks', async () => {
+    // One signed-in browser, resized: each size is reached again from the sidebar.
+    const { context, page } = await open(WINDOWS[0]);
+    await signIn(page, 'admin@demo.local');
+    for (const win of WINDOWS) {
+      await page.setViewportSize(win);
+      if (win !== WINDOWS[0]) await clickSidebar(page, 'Dashboard', ROUTES.PUBLIC_MAP);
+      await check(page, `Administrator ${win.name}, Dashboard`);
       await screenshot(page, `journey-admin-map-${win.name}`);
       await openGraphPanel(page, flowLocation, `Administrator ${win.name}`);
       await screenshot(page, `journey-admin-graph-panel-${win.name}`);
@@ -200,12 +203,9 @@ describe('journeys: every page reached by clicking', () => {
       await page.waitForURL((url) => FACILITY_DETAILS.test(url.pathname));
       await check(page, `Administrator ${win.name}, facility dashboard`);
       await screenshot(page, `journey-admin-facility-${win.name}`);
-      // Back to the map from the sidebar: the map is drawn on the second visit too.
-      await clickSidebar(page, 'Dashboard', ROUTES.PUBLIC_MAP);
-      await check(page, `Administrator ${win.name}, back to Dashboard`);
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 
   const LANDINGS = [
     { email: 'developer@demo.local', role: 'Developer', landing: ROUTES.PUBLIC_MAP },
@@ -214,22 +214,29 @@ describe('journeys: every page reached by clicking', () => {
     { email: 'norole@demo.local', role: 'no-role user', landing: ROUTES.PUBLIC_MAP },
   ] as const;
   for (const account of LANDINGS) {
-    it(`a ${account.role}: lands on ${account.landing} with its content, and the sidebar's Dashboard draws the map`, async () => {
+    it(`a ${account.role}: lands on ${account.landing} with its content at three sizes, and the sidebar's Dashboard draws the map`, async () => {
+      const { context, page } = await open(WINDOWS[0]);
+      assert.equal(await signIn(page, account.email), account.landing, `${account.role} lands`);
       for (const win of WINDOWS) {
-        const { context, page } = await open(win);
-        assert.equal(await signIn(page, account.email), account.landing, `${account.role} ${win.name} lands`);
+        await page.setViewportSize(win);
         await check(page, `${account.role} ${win.name} landing`);
         await screenshot(page, `journey-landing-${account.email.split('@')[0]}-${win.name}`);
+      }
+      // On the phone (the navigation drawer), then on a desktop window.
+      for (const win of [WINDOWS[2], WINDOWS[0]]) {
+        await page.setViewportSize(win);
         if (account.landing !== ROUTES.PUBLIC_MAP) {
           await clickSidebar(page, 'Dashboard', ROUTES.PUBLIC_MAP);
           await check(page, `${account.role} ${win.name}, sidebar Dashboard`);
+          await page.goBack();
+          await page.waitForURL((url) => url.pathname === account.landing);
         }
-        if (account.email === 'developer@demo.local' && win === WINDOWS[0]) {
-          await clickAccountMenu(page, 'Documentation');
-          await check(page, 'Developer, account menu Documentation');
-        }
-        await context.close();
       }
+      if (account.email === 'developer@demo.local') {
+        await clickAccountMenu(page, 'Documentation');
+        await check(page, 'Developer, account menu Documentation');
+      }
+      await context.close();
     });
   }
 

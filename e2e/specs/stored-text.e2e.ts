@@ -20,7 +20,8 @@ import { BASE_URL, PASSWORD, launchBrowser, newContext, screenshot, signInFromLa
  * and nickname. (Parameter labels and report titles have no editor or write route.)
  *
  * Pages, as the public (no sign-in):
- *   /map?location=…&graph=flow (the location's graph panel), Site Summary Table.
+ *   /map?location=…&graph=flow (the location's graph panel), Site Summary Table, Batteries Status
+ *   Table, Time Series Comparisons (the location offered for an axis).
  * As a User given the new facility (the account whose name and nickname carry payloads):
  *   the account menu, the profile page (/account/profile), Facility Pages list, the facility's
  *   details page, Query & Download, /map with the graph panel, Site Summary Table.
@@ -28,7 +29,8 @@ import { BASE_URL, PASSWORD, launchBrowser, newContext, screenshot, signInFromLa
  *   Locations Setup (list and editor), Facilities Setup (list and editor), Facilities to
  *   Locations, Contacts, Groups, Groups to Contacts Associations, Alerts Management (table and
  *   editor), Imports Configuration (table and editor), Users Management, Facility Pages list, the
- *   facility's details page, Mobile Tracker, /map with the graph panel, Site Summary Table.
+ *   facility's details page, Mobile Tracker, the home dashboard, /map with the graph panel, Site
+ *   Summary Table.
  *
  * The content security policy already blocks inline handlers, so besides `window.__xss` the spec
  * also looks for the elements a payload would make (`img[src=x]`, `svg[onload]`): markup that got
@@ -191,6 +193,7 @@ describe('stored text on every page', () => {
     group?: number;
     alert?: number;
     importSource?: number;
+    batteryImport?: number;
     user?: string;
   } = {};
   const importDir = `xss-e2e-${RUN}`;
@@ -257,10 +260,42 @@ describe('stored text on every page', () => {
       })
     ).import_ndx;
     await api('POST', `/api/import-data-sources/${ids.importSource}/run-now`);
+    // A battery-voltage series too, so the location is on the Batteries Status Table.
+    const batteryNdx = await one(`select min(parameter_ndx) as n from parameter where parameter_name ilike '%battery%'`);
+    const batteryLines = [
+      'Date,Time,Battery_V',
+      ...Array.from({ length: 8 }, (_, i) => `${wallClock(new Date(now - (7 - i) * 15 * MIN))},${(12.4 + i / 100).toFixed(2)}`),
+    ];
+    fs.writeFileSync(path.join(IMPORT_ROOT!, importDir, 'battery.csv'), `${batteryLines.join('\r\n')}\r\n`);
+    ids.batteryImport = (
+      await api<{ import_ndx: number }>('POST', '/api/import-data-sources', {
+        location_ndx: ids.location,
+        parameter_ndx: batteryNdx,
+        datasrc_ndx: await one(`select datasrc_ndx as n from data_source where data_source = 'Logger File Import'`),
+        unit_ndx: await one(
+          `select coalesce(
+          (select min(i.unit_ndx) from import_source i where i.parameter_ndx = $1),
+          (select min(unit_ndx) from unit)) as n`,
+          [batteryNdx],
+        ),
+        enabled: false,
+        run_now: false,
+        interval_period: '15 minutes',
+        file_path: importDir,
+        file_name: 'battery.csv',
+        file_fieldcount: 3,
+        file_header_rowcount: 1,
+        column_position_date: 0,
+        column_position_time: 1,
+        column_position_value: 2,
+        notes: `${MARK} battery import`,
+      })
+    ).import_ndx;
+    await api('POST', `/api/import-data-sources/${ids.batteryImport}/run-now`);
     for (let i = 0; ; i++) {
       const [row] = await query<{ n: string }>('select count(*) as n from observation where location_ndx = $1', [ids.location]);
-      if (Number(row.n) >= 8) break;
-      assert.ok(i < 180, 'the import stored the logger file');
+      if (Number(row.n) >= 16) break;
+      assert.ok(i < 180, 'the imports stored both logger files');
       await new Promise((r) => setTimeout(r, 500));
     }
 
@@ -329,6 +364,7 @@ describe('stored text on every page', () => {
     if (ids.group) await remove(`/api/list-groups/${ids.group}`);
     if (ids.contact) await remove(`/api/list-contacts/${ids.contact}`);
     if (ids.importSource) await remove(`/api/import-data-sources/${ids.importSource}`);
+    if (ids.batteryImport) await remove(`/api/import-data-sources/${ids.batteryImport}`);
     if (ids.facility) await api('PUT', `/api/assoc-locations-facilities/${ids.facility}`, []).catch(() => undefined);
     if (ids.facility) await remove(`/api/data-list-facilities/${ids.facility}`);
     if (ids.location && !(await remove(`/api/data-list-locations/${ids.location}`))) {
@@ -352,10 +388,22 @@ describe('stored text on every page', () => {
 
   const graphPage = () => `/map?location=${ids.location}&graph=flow`;
 
-  it('the public: the map graph panel and the Site Summary Table', async () => {
+  /** Time Series Comparisons: the location offered for the left axis once Flow is its parameter. */
+  async function compareOffers(w: WatchedPage): Promise<void> {
+    await w.page.goto('/data-access/time-series-comparisons');
+    await w.page.getByRole('combobox', { name: /Left.*Parameter/ }).click();
+    await w.page.getByRole('option', { name: /^Flow/ }).first().click();
+    await w.page.getByRole('combobox', { name: /Left.*Locations/ }).fill(`XSS-${RUN}`);
+    await expectShownAsText(w, 'Time Series Comparisons (left locations)', [TEXT.locationLabel, TEXT.locationName]);
+    await w.page.keyboard.press('Escape');
+  }
+
+  it('the public: the map graph panel, the report tables and the comparisons', async () => {
     const w = await watchedPage(browser);
     await visit(w, graphPage(), [TEXT.locationName]);
     await visit(w, '/data-access/site-summary-table', [TEXT.locationName]);
+    await visit(w, '/data-access/batteries-status-table', [TEXT.locationLabel]);
+    await compareOffers(w);
   });
 
   it('a User given the facility: account, facility pages, Query & Download, map and reports', async () => {
@@ -400,6 +448,9 @@ describe('stored text on every page', () => {
     await visit(w, '/facility-pages', [TEXT.facilityName]);
     await visit(w, `/facility-pages/${ids.facility}`, [TEXT.facilityName, TEXT.facilityNotes, TEXT.locationName]);
     await visit(w, '/dashboards/mobile-dashboard', [TEXT.facilityName]);
+    await w.page.goto('/dashboards/home');
+    await w.page.getByRole('radio', { name: /^Flow/ }).first().check();
+    await expectShownAsText(w, 'the home dashboard (Flow)', [TEXT.locationLabel]);
     await visit(w, graphPage(), [TEXT.locationName]);
     await visit(w, '/data-access/site-summary-table', [TEXT.locationName]);
   });
