@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import absentDocuments from './eslint-rules/no-absent-document-citations.js';
 import webBoundaries from './eslint-rules/no-cross-feature-imports.js';
 import importCycles from './eslint-rules/no-import-cycles.js';
+import serverBoundaries from './eslint-rules/server-module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/screenshots/**'] },
@@ -31,6 +32,13 @@ export default tseslint.config(
         { patterns: [{ group: ['**/alerts/**', '**/jobs/**'], message: 'The time series write path must not import its subscribers.' }] },
       ],
     },
+  },
+  {
+    // Server modules import each other only through their public entries (modules/<name>/index.ts);
+    // shared tiers (db/, access/, http/, tokens/, audit/, accounts/, ...) import no feature module.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: { 'server-boundaries/server-module-boundaries': 'error' },
   },
   {
     // Comments state the rule itself; they never cite documents the repository lacks.

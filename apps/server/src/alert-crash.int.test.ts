@@ -6,8 +6,8 @@ import { postgresWatchdogsOf, postmastersOf, startServerProcess, type ServerProc
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
 import { createDb, type DbHandle } from './db/client';
 import { embeddedDatabaseUrl } from './db/embedded';
-import { queueAccountMessage, UNCONFIRMED_NOTE } from './modules/alerts/engine/delivery.repository';
-import { queueAlertDelivery } from './modules/alerts/engine/queue';
+import { queueAccountMessage, UNCONFIRMED_NOTE } from './outbox/delivery.repository';
+import { queueAlertDelivery } from './outbox/delivery-queue';
 
 const MESSAGES = 12;
 const address = (i: number) => `user${String(i).padStart(2, '0')}@example.org`;

@@ -50,7 +50,7 @@ async function startUp(config: AppConfig, serverLog: ReturnType<typeof createSer
     import('./db/embedded'),
     import('./db/migrate'),
     import('./jobs/worker'),
-    import('./modules/users-management/identity.repository'),
+    import('./accounts/identity.repository'),
     import('./seed/seed-demo'),
   ]);
   lifecycle.checkpoint();

@@ -10,7 +10,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { hashPassword } from './identity-provider/passwords';
+import { hashPassword } from './accounts/passwords';
 
 const SOURCES = 4;
 const ROWS = 96;

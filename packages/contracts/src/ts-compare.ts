@@ -110,6 +110,11 @@ export const tsCompareSeriesSchema = z.object({
   location_ndx: z.number().int(),
   location_display_label: z.string(),
   location_name: z.string(),
+  /**
+   * The series' unit: the location's own unit for the parameter when it sets one, else the
+   * parameter's (which `parameter.units` names), so a location with its own unit reads as its graph does.
+   */
+  units: z.string().nullable(),
   /** [epoch ms, value], oldest first; LTTB-thinned to TS_COMPARE_MAX_POINTS when `downsampled`. */
   points: z.array(z.tuple([z.number(), z.number()])),
   downsampled: z.boolean(),

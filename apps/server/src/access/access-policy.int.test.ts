@@ -3,7 +3,7 @@ import { LOOKUP_NAMES } from '@portal/contracts';
 import { useAccessFixture } from '../../test/access/access-fixture';
 import { COLUMNS, guardStatus, TABLE } from '../../test/access/access-table';
 import { DATA_ROUTES, NOT_LOCATION_DATA } from '../../test/access/data-routes';
-import { LOOKUP_ITEMS_AS_LISTS } from '../modules/lookups/lookups.routes';
+import { LOOKUP_ITEMS_AS_LISTS } from '../modules/lookups/index';
 
 /*
  * Decision 0012's access table itself, its coverage of the data routes, the lookup item routes and

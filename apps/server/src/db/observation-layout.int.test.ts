@@ -7,7 +7,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { loadIdpSecrets } from '../identity-provider/idp-secrets';
 import { seedDemoDistrict } from '../seed/seed-demo';
-import { ingestObservations } from '../modules/timeseries/ingest';
+import { ingestObservations } from '../modules/timeseries/index';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 

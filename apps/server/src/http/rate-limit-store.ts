@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { incrementWindowCounter, readWindowCounter } from '../identity-provider/throttle.repository';
+import { incrementWindowCounter, readWindowCounter } from './rate-limit.repository';
 
 type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 /** What the plugin really hands a store: its settings merged with the route's rateLimit config. */

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { deliverPending } from '../modules/alerts/engine/deliver';
-import { createSmtpMailer, type Mailer } from '../modules/alerts/engine/mailer';
+import { deliverPending } from '../outbox/deliver';
+import { createSmtpMailer, type Mailer } from '../outbox/mailer';
 import { makeUser } from '../../test/factories';
 import { CookieJar, signIn } from '../../test/oidc-flow';
 import { freePort } from '../../test/server-process';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { hashPassword, passwordsCheckedSoFar } from './passwords';
+import { hashPassword, passwordsCheckedSoFar } from '../accounts/passwords';
 
 const PASSWORD = 'owner password 1';
 const NEW_PASSWORD = 'reset password 2';

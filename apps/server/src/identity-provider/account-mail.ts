@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_LINK_MINUTES } from '@portal/contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { queueAccountMessage } from '../modules/alerts/engine/delivery.repository';
-import { queueAlertDelivery } from '../modules/alerts/engine/queue';
+import { queueAccountMessage } from '../outbox/delivery.repository';
+import { queueAlertDelivery } from '../outbox/delivery-queue';
 import { insertAccountLink, type AccountLinkPurpose } from './account-links.repository';
 
 /** Where account messages go and which address their links name. */

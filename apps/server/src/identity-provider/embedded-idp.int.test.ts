@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { signIn } from '../../test/oidc-flow';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../accounts/passwords';
 import { freePort } from '../../test/server-process';
 
 describe('embedded OpenID Connect provider: code + PKCE sign-in', () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Provider, errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { findIdentityById } from '../modules/users-management/identity.repository';
+import { findIdentityById } from '../accounts/identity.repository';
 import { browserOrigins } from '../http/public-address';
 import { renderLogoutConfirmation, renderLogoutForm, renderMessagePage } from './idp-pages';
 import { createOidcAdapterFactory } from './oidc-adapter';

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { unframeableHeaders } from '../http/security-headers';
-import { readSignUpSetting } from '../modules/system-management/sign-up-setting.repository';
-import { findIdentityByEmail } from '../modules/users-management/identity.repository';
+import { readSignUpSetting } from '../accounts/sign-up-setting.repository';
+import { findIdentityByEmail } from '../accounts/identity.repository';
 import { ACCOUNT_PATHS, registerAccountRoutes } from './account-routes';
 import type { EmbeddedIdp } from './embedded-idp';
 import { renderLoginPage, renderMessagePage } from './idp-pages';
 import type { DeviceCookies } from './device-cookies';
 import { LoginThrottle, waitInWords, type ThrottleSettings } from './login-throttle';
-import { verifyPasswordInConstantTime } from './passwords';
+import { verifyPasswordInConstantTime } from '../accounts/passwords';
 
 const loginBodySchema = z.object({ email: z.string().trim().max(320).default(''), password: z.string().max(1024).default('') });
 const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';

@@ -1,12 +1,12 @@
 import { ACCOUNT_LINK_MINUTES } from '@portal/contracts';
 import type { Db } from '../db/client';
-import { recordAudit } from '../modules/audit/audit.repository';
-import { findIdentityByEmail, findIdentityById } from '../modules/users-management/identity.repository';
-import { revokeProviderGrants, setPasswordHash } from '../modules/users-management/users-management.repository';
+import { recordAudit } from '../audit/audit.repository';
+import { findIdentityByEmail, findIdentityById } from '../accounts/identity.repository';
+import { revokeProviderGrants, setPasswordHash } from '../accounts/account-store.repository';
 import { bumpTokenVersion } from '../tokens/token-version.repository';
 import { deleteEndedAccountLinks, spendAccountLink, spendAccountLinksOf } from './account-links.repository';
 import { accountPageUrl, createAccountLink, hashLinkToken, queueAccountMail, type AccountMailConfig } from './account-mail';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../accounts/passwords';
 import { deleteTrustedDevicesOf } from './trusted-device.repository';
 
 const AUDIT_TABLE = 'account_link';

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { signIn, silentRenewal } from '../../test/oidc-flow';
-import { hashPassword, passwordsCheckedSoFar } from './passwords';
+import { hashPassword, passwordsCheckedSoFar } from '../accounts/passwords';
 import { freePort } from '../../test/server-process';
 
 // Short delays keep the test quick; the pair and address limits are the real ones. The budget of

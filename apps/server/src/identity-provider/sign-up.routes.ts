@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT_LINK_MESSAGES, accountEmailFormSchema, accountLinkTokenSchema, completeSignUpFormSchema } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { readSignUpSetting } from '../modules/system-management/sign-up-setting.repository';
+import { readSignUpSetting } from '../accounts/sign-up-setting.repository';
 import { findUsableAccountLink } from './account-links.repository';
 import { hashLinkToken } from './account-mail';
 import { renderAccountMessagePage, renderCompleteSignUpPage, renderSignUpPage, type FormErrors } from './account-pages';

@@ -1,12 +1,12 @@
 import { ACCOUNT_LINK_MINUTES, DEFAULT_LANDING_PAGE_NDX } from '@portal/contracts';
 import type { Db } from '../db/client';
-import { recordAudit } from '../modules/audit/audit.repository';
-import { readSignUpSetting } from '../modules/system-management/sign-up-setting.repository';
-import { findIdentityByEmail } from '../modules/users-management/identity.repository';
-import { emailTaken, findRoleByName, insertUser } from '../modules/users-management/users-management.repository';
+import { recordAudit } from '../audit/audit.repository';
+import { readSignUpSetting } from '../accounts/sign-up-setting.repository';
+import { findIdentityByEmail } from '../accounts/identity.repository';
+import { emailTaken, findRoleByName, insertUser } from '../accounts/account-store.repository';
 import { deleteEndedAccountLinks, spendAccountLink } from './account-links.repository';
 import { accountPageUrl, createAccountLink, hashLinkToken, queueAccountMail, type AccountMailConfig } from './account-mail';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../accounts/passwords';
 
 function signUpMessage(link: string): { subject: string; body: string } {
   return {

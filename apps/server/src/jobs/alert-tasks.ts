@@ -1,10 +1,11 @@
 import type { Task } from 'graphile-worker';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { deliverPending } from '../modules/alerts/engine/deliver';
+import { deliverPending } from '../outbox/deliver';
 import { evaluateAlerts } from '../modules/alerts/engine/evaluate';
-import { createSmtpMailer, type Mailer } from '../modules/alerts/engine/mailer';
-import { ALERTS_DELIVER_JOB_KEY, ALERTS_DELIVER_QUEUE, queueAlertEvaluation } from '../modules/alerts/engine/queue';
+import { createSmtpMailer, type Mailer } from '../outbox/mailer';
+import { queueAlertEvaluation } from '../modules/alerts/engine/queue';
+import { ALERTS_DELIVER_JOB_KEY, ALERTS_DELIVER_QUEUE } from '../outbox/delivery-queue';
 import { onObservationsWritten } from '../modules/timeseries/observations-written';
 
 export type AlertTaskConfig = Pick<AppConfig, 'smtpUrl' | 'publicUrl' | 'alertsFrom'>;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { sql } from 'kysely';
-import { reconcileAbandonedDeliveries } from '../modules/alerts/engine/delivery.repository';
-import { queueAlertDelivery } from '../modules/alerts/engine/queue';
+import { reconcileAbandonedDeliveries } from '../outbox/delivery.repository';
+import { queueAlertDelivery } from '../outbox/delivery-queue';
 import { requeueInterruptedRuns } from '../modules/imports/engine/import-engine.repository';
 import { poolIsDead, releaseDeadPoolsJobs } from './worker-liveness.repository';
 

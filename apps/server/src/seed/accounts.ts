@@ -1,4 +1,4 @@
-import { hashPassword } from '../identity-provider/passwords';
+import { hashPassword } from '../accounts/passwords';
 import type { Db } from '../db/client';
 
 /** role_ndx and landing_page_ndx values pre-filled by the initial migration. */

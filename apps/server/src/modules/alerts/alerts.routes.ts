@@ -20,8 +20,8 @@ import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
 import { listAlertLocations, listAlertParameters, listAlertTypes, listSendToOptions } from './alerts.repository';
 import { createAlert, deleteAlert, listAlerts, patchAlert, updateAlert } from './alerts.service';
-import { listDeliveries } from './engine/delivery.repository';
-import { deliveriesVisibleTo } from './outbox-visibility';
+import { listDeliveries } from '../../outbox/delivery.repository';
+import { deliveriesVisibleTo } from '../../outbox/outbox-visibility';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const admin = { ...requireRole(...ADMIN_ROLES) };

@@ -8,7 +8,7 @@ import {
 import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../audit/audit.repository';
 import { queueAlertEvaluation } from './engine/queue';
 import {
   checkAlertReferences,

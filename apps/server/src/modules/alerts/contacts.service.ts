@@ -1,7 +1,7 @@
 import type { Contact, ContactGroupPair, ContactInput, Group, GroupInput, GroupUsed } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../audit/audit.repository';
 import type { Actor } from './alerts.service';
 import * as repo from './contacts.repository';
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGage, makeParameter, makeUnit } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ingestObservations } from '../timeseries/ingest';
+import { ingestObservations } from '../timeseries/index';
 import { evaluateAlerts } from './engine/evaluate';
 
 /**
  * A series' unit is the location's own unit for the parameter when it sets one, else the
- * parameter's. The alert message, the alerts table and the graph of one series name the same unit.
+ * parameter's (series_info). The alert message, the alerts table, the graph, the comparison and
+ * the open data API name the same unit for one series.
  */
 
 const NOW = new Date('2026-07-01T18:00:00Z');
@@ -14,6 +15,7 @@ let h: TestApp;
 let admin: string;
 let overridden: number;
 let plain: number;
+let flowNdx: number;
 
 beforeAll(async () => {
   h = await createTestApp();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const cfs = (await makeUnit(db, { unit_desc: 'cfs' })).unit_ndx;
   const mgd = (await makeUnit(db, { unit_desc: 'MGD' })).unit_ndx;
   const flow = (await makeParameter(db, { parameter_name: 'Flow', unit_ndx: cfs, value_field: 'flow_cfs' })).parameter_ndx;
+  flowNdx = flow;
   const addLoc = async (id: string) => (await makeGage(db, id)).location_ndx;
   overridden = await addLoc('PLANT-1');
   plain = await addLoc('SP-1');
@@ -79,6 +82,24 @@ async function alertMessage(locationNdx: number): Promise<string> {
   return row.body ?? '';
 }
 
+async function comparisonUnits(): Promise<Record<number, string | null>> {
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/api/ts-compare-raw-data/${flowNdx}/${overridden},${plain}/2026-07-01/2026-07-01`,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ series: { location_ndx: number; units: string | null }[] }>();
+  return Object.fromEntries(body.series.map((s) => [s.location_ndx, s.units]));
+}
+
+/** The open data API's latest value of each series, by unit of measure: the value is 12 at both. */
+async function openDataUnits(): Promise<string[]> {
+  const res = await h.app.inject({ method: 'GET', url: '/ogcapi/collections/latest-continuous/items?f=json' });
+  expect(res.statusCode).toBe(200);
+  const features = res.json<{ features: { properties: { unit_of_measure: string | null; value: unknown } }[] }>().features;
+  return features.map((f) => String(f.properties.unit_of_measure)).sort();
+}
+
 describe('the unit of a series whose location overrides the parameter unit', () => {
   it('is the same in the alert message, the alerts table and the graph', async () => {
     expect(await evaluateAlerts(h.t.db, { delivery: 'outbox', publicUrl: 'http://portal.example.org', now: NOW })).toEqual({
@@ -96,5 +117,10 @@ describe('the unit of a series whose location overrides the parameter unit', () 
     expect(table.statusCode).toBe(200);
     const units = Object.fromEntries(table.json<{ location_ndx: number; units: string | null }[]>().map((r) => [r.location_ndx, r.units]));
     expect(units).toEqual({ [overridden]: 'MGD', [plain]: 'cfs' });
+  });
+
+  it('is the same in the comparison of both locations and in the open data API', async () => {
+    expect(await comparisonUnits()).toEqual({ [overridden]: 'MGD', [plain]: 'cfs' });
+    expect(await openDataUnits()).toEqual(['MGD', 'cfs']);
   });
 });

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@portal/contracts';
 import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
-import { findIdentityByEmail, findIdentityById } from '../users-management/identity.repository';
+import { findIdentityByEmail, findIdentityById } from '../../accounts/identity.repository';
 
 /**
  * The caller's profile: from app_user when we know them (by subject for the embedded IdP,

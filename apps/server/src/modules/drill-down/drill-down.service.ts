@@ -3,8 +3,8 @@ import type { Caller } from '../../access/access-policy';
 import { assertFacilityReadable, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { chartMembersJson } from '../timeseries/chart-points';
-import { seriesKey, seriesPoints, type SeriesColumns } from '../timeseries/series-points.repository';
+import { chartMembersJson } from '../timeseries/index';
+import { seriesKey, seriesPoints, type SeriesColumns } from '../timeseries/index';
 import { facilitySeries, type FacilitySeries } from './drill-down.repository';
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ingestObservations, localDateOf } from '../timeseries/ingest';
+import { localDateOf } from '../../db/local-day';
+import { ingestObservations } from '../timeseries/index';
 import { waterYearOf } from '@portal/contracts';
 
 // Hand-computed expectations: 1 cfs-day = 1.983471 af; 1 gpm-day = 1440 / 325,851 af.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ingestObservations } from '../timeseries/ingest';
+import { ingestObservations } from '../timeseries/index';
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { importPathOutsideRoot } from './engine/import-paths';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../audit/audit.repository';
 import { checkWaterDataFields } from './water-data-fields';
 import {
   deleteImportSource,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { districtTimeZone } from '../../db/local-day';
-import { ingestObservations } from '../timeseries/ingest';
+import { ingestObservations } from '../timeseries/index';
 
 // Every expected number below comes from SQL written here against the stored observations,
 // not from the service's code paths.

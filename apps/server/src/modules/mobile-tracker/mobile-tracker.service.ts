@@ -11,9 +11,9 @@ import {
 import type { Caller } from '../../access/access-policy';
 import type { Db } from '../../db/client';
 import { districtToday } from '../../db/local-day';
-import { listFacilitySeries, listMonthlyDailyStats } from '../facility-dashboard/facility-dashboard.repository';
-import { afPerDayFactor, seriesKind } from '../facility-dashboard/series-kind';
-import { batteriesFor } from '../reports/reports.service';
+import { listFacilitySeries, listMonthlyDailyStats } from '../facility-dashboard/index';
+import { afPerDayFactor, seriesKind } from '../facility-dashboard/index';
+import { batteriesFor } from '../reports/index';
 import { cellText, latestValue, planCell, type CellSeries } from './overview-cells';
 import { listFlowCalculationSeries, listReadableFacilities, listReportColumns, type ReportColumn } from './mobile-tracker.repository';
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OgcCollectionId } from '@portal/contracts';
 import { localDay } from '../../db/local-day';
-import { csvTextCellSql } from '../query-download/query-download.repository';
+import { csvTextCellSql } from '../query-download/index';
 
 /**
  * The properties of each collection as SQL over the row `r` of a collection's row source, and how

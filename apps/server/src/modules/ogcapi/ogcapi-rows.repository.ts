@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { OgcCollectionId } from '@portal/contracts';
 import { reachOf, type Caller } from '../../access/access-policy';
 import { readableLocation } from '../../access/access.repository';
-import { reportingStatusJoin, statusRanges } from '../public-map/location-features.repository';
+import { reportingStatusJoin, statusRanges } from '../public-map/index';
 import type { Keyset } from './ogcapi-cursor';
 import { dayWithin, instantWithin, locationFilter, seriesOverlaps, type ItemFilter } from './ogcapi-filters.repository';
 

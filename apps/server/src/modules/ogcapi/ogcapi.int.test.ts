@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DISCHARGE_READINGS, DISCHARGE_START, OGC_LOC, OGC_PARAM, seedOgcDistrict } from '../../../test/ogcapi-fixture';
-import { ingestObservations } from '../timeseries/ingest';
+import { ingestObservations } from '../timeseries/index';
 
 const PUBLIC_URL = 'https://water.example.org';
 type Json = Record<string, unknown>;

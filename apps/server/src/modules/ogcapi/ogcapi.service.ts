@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import type { Db } from '../../db/client';
-import { feedVersion } from '../public-map/location-features.repository';
+import { feedVersion } from '../public-map/index';
 import { COLLECTION_TEXTS, CONFORMANCE_CLASSES, CRS84, GREGORIAN } from './ogcapi-collections';
 import { decodeCursor, type Keyset } from './ogcapi-cursor';
 import { invalidParameter, ogcNotFound } from './ogcapi-errors';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cdssEnvelope, demoTelemetryStationRecords } from '../../seed/cdss-demo-records';
 import { COLORADO_BBOX } from '../../seed/hydrology';
 import { seedDemoDistrict } from '../../seed/seed-demo';
-import { syncDueMapSources } from '../map-sources/map-sources.service';
+import { syncDueMapSources } from '../map-sources/index';
 
 // The Hydrology and CDSS groups of the demo district: what the layers API lists, what the
 // sources API serves, and the CDSS layer refreshed by the sync job from a loopback CDSS.

@@ -7,7 +7,7 @@ import {
   publicMapFiltersSchema,
   unitedLocationFeaturePropertiesSchema,
 } from '@portal/contracts';
-import { ingestObservations } from '../timeseries/ingest';
+import { ingestObservations } from '../timeseries/index';
 import { get, h, noRole, popupOf, staff, type Feature, useDemoDistrictApp } from './public-map-fixture';
 
 useDemoDistrictApp();

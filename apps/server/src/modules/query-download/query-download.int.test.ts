@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_DISTRICT_TIME_ZONE, csvTextCell } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
+import { ingestObservations, type ObservationInput } from '../timeseries/index';
 import { queryDownloadRequestSchemaFor } from '@portal/contracts';
 import fc from 'fast-check';
 import { csvTextCellSql } from './query-download.repository';

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { districtTimeZone } from '../../db/local-day';
 import { notFound } from '../../http/errors';
-import { facilitiesForUser } from '../facilities/facilities.service';
+import { facilitiesForUser } from '../facilities/index';
 import {
   dailyBatch,
   existingParameterGroups,

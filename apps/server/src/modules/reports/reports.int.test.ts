@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
+import { ingestObservations, type ObservationInput } from '../timeseries/index';
 import { mapLocation } from '../../access/access.repository';
 import { listBatteryStatus } from './reports.repository';
 import { batteryWindow } from './reports.service';

@@ -4,8 +4,8 @@ import { ADMIN_ROLES, apiErrorSchema, signUpSettingSchema, signUpSettingStateSch
 import type { AppConfig } from '../../config';
 import { requireRole } from '../../tokens/guard';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
-import { readSignUpSetting, writeSignUpSetting } from './sign-up-setting.repository';
+import { recordAudit } from '../../audit/audit.repository';
+import { readSignUpSetting, writeSignUpSetting } from '../../accounts/sign-up-setting.repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const meta = (summary: string) => ({ tags: ['system-management'], summary, security: [{ bearer: [] }] });

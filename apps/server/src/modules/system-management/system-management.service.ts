@@ -3,7 +3,7 @@ import type { Caller } from '../../access/access-policy';
 import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../audit/audit.repository';
 import {
   deleteFacility,
   facilityHolders,

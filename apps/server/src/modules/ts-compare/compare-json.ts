@@ -1,10 +1,10 @@
 import { TS_COMPARE_MAX_POINTS } from '@portal/contracts';
 import { cpuTask } from '../../cpu-pool/cpu-task';
-import { chartMembersJson, unpackSeries, type PackedSeries } from '../timeseries/chart-points';
+import { chartMembersJson, unpackSeries, type PackedSeries } from '../timeseries/index';
 
 /** One location of a comparison side: its leading JSON members and its packed points. */
 export interface CompareSeriesInput {
-  /** `"location_ndx":..,"location_display_label":..,"location_name":..` */
+  /** `"location_ndx":..,"location_display_label":..,"location_name":..,"units":..` */
   membersJson: string;
   packed: PackedSeries | null;
 }

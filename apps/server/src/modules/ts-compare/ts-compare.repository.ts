@@ -55,17 +55,21 @@ export interface CompareLocation {
   location_ndx: number;
   location_display_label: string;
   location_name: string;
+  /** The unit of this location's series of the parameter (series_info). */
+  units: string | null;
 }
 
-/** Of the given locations, those that exist and the caller may read. */
+/** Of the given locations, those that exist and the caller may read, each with its series' unit of the parameter. */
 export async function readableLocations(
   db: Db,
   locationNdxs: readonly number[],
+  parameterNdx: number,
   readable: RawBuilder<SqlBool>,
 ): Promise<CompareLocation[]> {
   const { rows } = await sql<CompareLocation>`
-    select l.location_ndx, l.location_display_label, l.location_name
+    select l.location_ndx, l.location_display_label, l.location_name, si.unit_desc as units
     from location l
+    join series_info si on si.location_ndx = l.location_ndx and si.parameter_ndx = ${parameterNdx}
     where l.location_ndx = any(${[...locationNdxs]}::int[]) and ${readable}`.execute(db);
   return rows;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
 import { compareJsonTask } from './compare-json';
-import { seriesKey, seriesPacked } from '../timeseries/series-points.repository';
+import { seriesKey, seriesPacked } from '../timeseries/index';
 import { findParameter, readableLocations } from './ts-compare.repository';
 
 /**
@@ -15,7 +15,7 @@ import { findParameter, readableLocations } from './ts-compare.repository';
 export async function compareDataJson(db: Db, interval: Interval, params: TsCompareDataParams, caller: Caller): Promise<Buffer> {
   const [parameter, found] = await Promise.all([
     findParameter(db, params.parameter),
-    readableLocations(db, params.locations, readableLocation(caller, 'l')),
+    readableLocations(db, params.locations, params.parameter, readableLocation(caller, 'l')),
   ]);
   if (!parameter) throw notFound(`Parameter ${params.parameter} was not found`);
   // A location the caller may not read answers exactly like a missing one (decision 0012).
@@ -33,7 +33,7 @@ export async function compareDataJson(db: Db, interval: Interval, params: TsComp
   const series = locations.map((l) => ({
     membersJson:
       `"location_ndx":${l.location_ndx},"location_display_label":${JSON.stringify(l.location_display_label)},` +
-      `"location_name":${JSON.stringify(l.location_name)}`,
+      `"location_name":${JSON.stringify(l.location_name)},"units":${JSON.stringify(l.units)}`,
     packed: points.get(seriesKey(l.location_ndx, parameter.parameter_ndx)) ?? null,
   }));
   const head = JSON.stringify({ interval, startDate: params.startDate, endDate: params.endDate, parameter });

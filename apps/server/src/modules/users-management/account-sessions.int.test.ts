@@ -2,10 +2,10 @@ import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import { hashPassword, passwordsCheckedSoFar } from '../../identity-provider/passwords';
+import { hashPassword, passwordsCheckedSoFar } from '../../accounts/passwords';
 import { loadConfig, type AppConfig } from '../../config';
 import { signIn, silentRenewal, silentRenewalTokens } from '../../../test/oidc-flow';
-import { revokeOtherProviderGrants } from './users-management.repository';
+import { revokeOtherProviderGrants } from '../../accounts/account-store.repository';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { freePort } from '../../../test/server-process';
 

@@ -10,28 +10,30 @@ import {
   type ManagedUser,
   type UpdateUserInput,
 } from '@portal/contracts';
-import { hashPassword, verifyPassword } from '../../identity-provider/passwords';
+import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { bumpTokenVersion } from '../../tokens/token-version.repository';
 import type { AuthUser } from '../../tokens/token-verifier';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../audit/audit.repository';
 import {
-  countUsersWithRole,
-  deleteUser,
   emailTaken,
-  findLandingPage,
   findPasswordHash,
-  findRoleById,
-  findUser,
   insertUser,
-  missingFacilities,
-  replaceUserFacilities,
   revokeOtherProviderGrants,
   revokeProviderGrants,
   setPasswordHash,
-  updateUser,
   type UserWrite,
+} from '../../accounts/account-store.repository';
+import {
+  countUsersWithRole,
+  deleteUser,
+  findLandingPage,
+  findRoleById,
+  findUser,
+  missingFacilities,
+  replaceUserFacilities,
+  updateUser,
 } from './users-management.repository';
 
 type Caller = Pick<AuthUser, 'sub' | 'email' | 'roles'>;

@@ -6,12 +6,12 @@ import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../../../
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db';
 import { createDb } from '../../../db/client';
 import { startWorker } from '../../../jobs/worker';
-import { ingestObservations } from '../../timeseries/ingest';
-import { deliverPending } from './deliver';
-import { listDeliveries } from './delivery.repository';
+import { ingestObservations } from '../../timeseries/index';
+import { deliverPending } from '../../../outbox/deliver';
+import { listDeliveries } from '../../../outbox/delivery.repository';
 import { evaluateAlerts } from './evaluate';
 import { claimFiredAlerts } from './evaluate.repository';
-import { createSmtpMailer } from './mailer';
+import { createSmtpMailer } from '../../../outbox/mailer';
 
 const PUBLIC_URL = 'http://portal.example.org';
 const HOUR = 3_600_000;

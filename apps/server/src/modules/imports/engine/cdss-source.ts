@@ -1,4 +1,4 @@
-import { localDateOf } from '../../timeseries/ingest';
+import { localDateOf } from '../../../db/local-day';
 import { parseDateTime } from './date-parse';
 import { fetchJson, ImportFetchError } from './http-json';
 import { commitBatch, newBatch, type SourceContext } from './source-context';

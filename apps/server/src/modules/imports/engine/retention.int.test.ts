@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImportSource, createImportFixture, rollupsAreExact, seriesRows, type ImportFixture } from '../../../../test/import-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db';
-import { ingestObservations } from '../../timeseries/ingest';
+import { ingestObservations } from '../../timeseries/index';
 import { applyImportRetention } from './retention';
 
 const NOW = new Date('2026-11-05T12:00:00Z');

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { deleteObservationsBefore } from '../../timeseries/ingest';
+import { deleteObservationsBefore } from '../../timeseries/index';
 import { listRetentionSeries } from './import-engine.repository';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { ObservationInput } from '../../timeseries/ingest';
+import type { ObservationInput } from '../../timeseries/index';
 import { isMissingMarker, parseValue, shorten, type ParsedTime } from './date-parse';
 import type { LocalTimeResolver } from './local-time';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { ingestObservations } from '../../timeseries/ingest';
+import { ingestObservations } from '../../timeseries/index';
 import { advanceImportedThrough, type EngineSource } from './import-engine.repository';
 import { LocalTimeResolver } from './local-time';
 import type { ImportDeps } from './import-deps';

@@ -1,12 +1,6 @@
 import { normalizeMonitoringLocationId, parseWaterDataMetadata, WATER_DATA_MESSAGES, type WaterDataSeries } from '@portal/contracts';
-import { localDateOf } from '../../timeseries/ingest';
-import {
-  forEachFeaturePage,
-  WaterDataError,
-  WaterDataLimitError,
-  waterDataUrl,
-  type WaterDataClient,
-} from '../../usgs-water-data/water-data-client';
+import { localDateOf } from '../../../db/local-day';
+import { forEachFeaturePage, WaterDataError, WaterDataLimitError, waterDataUrl, type WaterDataClient } from '../../usgs-water-data/index';
 import { parseDateTime } from './date-parse';
 import { ImportFetchError } from './http-json';
 import { commitBatch, newBatch, type SourceContext } from './source-context';

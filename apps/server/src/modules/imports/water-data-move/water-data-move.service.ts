@@ -2,7 +2,7 @@ import { WATER_SERVICES_KIND, type MoveToWaterDataResult } from '@portal/contrac
 import type { AuthUser } from '../../../tokens/token-verifier';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { recordAudit } from '../../audit/audit.repository';
+import { recordAudit } from '../../../audit/audit.repository';
 import { waterServicesToWaterData } from './move-rules';
 import { lockMovableSources, rewriteToWaterData, waterDataSourceNdx } from './water-data-move.repository';
 

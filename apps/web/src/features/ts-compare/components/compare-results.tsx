@@ -38,14 +38,13 @@ function linesOf(data: TsCompareData | undefined, axis: 'left' | 'right'): AxisL
     points: s.points,
     stepMs: drawnStepMs(INTERVAL_MS[data.interval], s.points.length, s.total),
     axis,
-    units: data.parameter.units,
+    units: s.units,
     color: PALETTE[axis][i % PALETTE[axis].length],
   }));
 }
 
 function rowsOf(data: TsCompareData | undefined, axis: 'Left' | 'Right'): CompareTableRow[] {
   if (!data) return [];
-  const units = data.parameter.units ?? '';
   return data.series.flatMap((s) =>
     s.rows.map(([timestamp, value], i) => ({
       id: `${axis}-${s.location_ndx}-${i}`,
@@ -54,15 +53,19 @@ function rowsOf(data: TsCompareData | undefined, axis: 'Left' | 'Right'): Compar
       parameter: data.parameter.parameter_name,
       timestamp,
       value,
-      units,
+      units: s.units ?? '',
     })),
   );
 }
 
 const hasRows = (data: TsCompareData | undefined) => Boolean(data?.series.some((s) => s.rows.length > 0));
 
-const axisName = (data: TsCompareData | undefined) =>
-  data ? `${data.parameter.parameter_name}${data.parameter.units ? ` (${data.parameter.units})` : ''}` : undefined;
+/** The parameter and the units its series are in: each location's own unit when it sets one. */
+function axisName(data: TsCompareData | undefined): string | undefined {
+  if (!data) return undefined;
+  const units = [...new Set(data.series.length ? data.series.map((s) => s.units) : [data.parameter.units])].filter(Boolean);
+  return `${data.parameter.parameter_name}${units.length ? ` (${units.join(', ')})` : ''}`;
+}
 
 /** The Graph and Table panels of a submitted comparison. */
 export function CompareResults({ interval, left, right, hasRight, loading, error }: Props) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client';
+import type { Db } from '../db/client';
 import { claimNextDue, markAttemptFailed, markHandedOver, markSent, UNCONFIRMED_NOTE } from './delivery.repository';
 import { SmtpRefusal, type Mailer } from './mailer';
 

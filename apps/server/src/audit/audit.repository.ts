@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../tokens/token-verifier';
-import type { Db } from '../../db/client';
+import type { AuthUser } from '../tokens/token-verifier';
+import type { Db } from '../db/client';
 
 export interface AuditEntry {
   actor: Pick<AuthUser, 'sub' | 'email'> | null;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { listAudit, recordAudit } from './audit.repository';
 
 describe('audit log', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /** What sign-in and token issuing need to know about a user. */
 export interface IdentityRow {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AlertDelivery } from '@portal/contracts';
-import type { Db } from '../../../db/client';
+import type { Db } from '../db/client';
 
 export interface PendingDelivery {
   alert_event_ndx: number;

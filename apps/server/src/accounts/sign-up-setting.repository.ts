@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SignUpSetting } from '@portal/contracts';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /** SQL of sign_up_setting (migration 0250): its one row says whether strangers may sign up, and with which role. */
 

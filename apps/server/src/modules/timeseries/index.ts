@@ -1,0 +1,8 @@
+/**
+ * The time series module's public entry: the one write path of observations (ingest), and the one
+ * reader of a series' points with its chart JSON, which graphs, comparisons and drill-down share.
+ * Other modules import these from here, never from the files behind them.
+ */
+export { deleteObservationsBefore, ingestObservations, type IngestResult, type ObservationInput } from './ingest';
+export { seriesKey, seriesPacked, seriesPoints, type SeriesColumns } from './series-points.repository';
+export { chartMembersJson, unpackSeries, type PackedSeries } from './chart-points';
