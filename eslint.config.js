@@ -41,6 +41,26 @@ export default tseslint.config(
     rules: { 'server-boundaries/server-module-boundaries': 'error' },
   },
   {
+    // SQL lives in repositories (*.repository.ts). The alert rules' SQL predicates live with their
+    // rule definitions, one file a rule; tests and fixtures make their own rows.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*-fixture.ts', 'apps/server/src/modules/alerts/engine/rules/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[imported.name='sql']",
+          message: 'SQL belongs in a *.repository.ts file of the module.',
+        },
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Queries belong in a *.repository.ts file of the module.',
+        },
+      ],
+    },
+  },
+  {
     // Comments state the rule itself; they never cite documents the repository lacks.
     plugins: { 'absent-documents': absentDocuments },
     rules: { 'absent-documents/no-absent-document-citations': 'error' },
