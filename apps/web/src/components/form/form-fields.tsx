@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Autocomplete, MenuItem, TextField } from '@mui/material';
-import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Autocomplete, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { Controller, useFormContext, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /**
  * Form fields for react-hook-form forms (inside a FormProvider), with MUI looks and the field's
@@ -16,18 +16,28 @@ function blockKeys(allowNegative: boolean) {
   };
 }
 
-export function WholeNumberField<T extends FieldValues>({
-  name,
-  label,
-  helperText,
-  allowNegative = false,
-  min = 0,
-}: {
+/** What every field takes: the form field's name, its label and an optional hint below it. */
+interface FieldProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   helperText?: ReactNode;
-  allowNegative?: boolean;
-  min?: number;
+}
+
+/**
+ * One MUI text field bound to a form field: full width, small, the field's error message (else the
+ * hint) below it. `input` adds what makes the kind of field (type, keys, value mapping, choices).
+ */
+function BoundTextField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  required = false,
+  input,
+  children,
+}: FieldProps<T> & {
+  required?: boolean;
+  input: (field: ControllerRenderProps<T, FieldPath<T>>) => TextFieldProps;
+  children?: ReactNode;
 }) {
   const { control } = useFormContext<T>();
   return (
@@ -36,96 +46,67 @@ export function WholeNumberField<T extends FieldValues>({
       control={control}
       render={({ field, fieldState }) => (
         <TextField
-          {...field}
-          value={(field.value as string | null) ?? ''}
           label={label}
-          type="number"
+          required={required}
           fullWidth
           size="small"
-          onKeyDown={blockKeys(allowNegative)}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { min, step: 1, inputMode: 'numeric' } }}
-        />
+          {...input(field)}
+        >
+          {children}
+        </TextField>
       )}
+    />
+  );
+}
+
+/** The field's own props, with a text value ('' for none). */
+const asText = <T extends FieldValues>(field: ControllerRenderProps<T, FieldPath<T>>) => ({
+  ...field,
+  value: (field.value as string | null) ?? '',
+});
+
+export function WholeNumberField<T extends FieldValues>({
+  allowNegative = false,
+  min = 0,
+  ...props
+}: FieldProps<T> & { allowNegative?: boolean; min?: number }) {
+  return (
+    <BoundTextField<T>
+      {...props}
+      input={(field) => ({
+        ...asText(field),
+        type: 'number',
+        onKeyDown: blockKeys(allowNegative),
+        slotProps: { htmlInput: { min, step: 1, inputMode: 'numeric' } },
+      })}
     />
   );
 }
 
 /** A decimal number, minimum `min` (0 is valid); 'e', '+' and '-' cannot be typed. */
-export function DecimalField<T extends FieldValues>({
-  name,
-  label,
-  helperText,
-  min = 0,
-  required = false,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  helperText?: ReactNode;
-  min?: number;
-  required?: boolean;
-}) {
-  const { control } = useFormContext<T>();
+export function DecimalField<T extends FieldValues>({ min = 0, ...props }: FieldProps<T> & { min?: number; required?: boolean }) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={(field.value as string | null) ?? ''}
-          label={label}
-          type="number"
-          required={required}
-          fullWidth
-          size="small"
-          onKeyDown={(event) => {
-            if (['e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { min, step: 'any', inputMode: 'decimal' } }}
-        />
-      )}
+    <BoundTextField<T>
+      {...props}
+      input={(field) => ({
+        ...asText(field),
+        type: 'number',
+        onKeyDown: (event) => {
+          if (['e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
+        },
+        slotProps: { htmlInput: { min, step: 'any', inputMode: 'decimal' } },
+      })}
     />
   );
 }
 
 export function TextInputField<T extends FieldValues>({
-  name,
-  label,
-  helperText,
   multiline = false,
-  required = false,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  helperText?: ReactNode;
-  multiline?: boolean;
-  required?: boolean;
-}) {
-  const { control } = useFormContext<T>();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={(field.value as string | null) ?? ''}
-          label={label}
-          required={required}
-          fullWidth
-          size="small"
-          multiline={multiline}
-          minRows={multiline ? 2 : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
-    />
-  );
+  ...props
+}: FieldProps<T> & { multiline?: boolean; required?: boolean }) {
+  return <BoundTextField<T> {...props} input={(field) => ({ ...asText(field), multiline, minRows: multiline ? 2 : undefined })} />;
 }
 
 export interface Option {
@@ -135,46 +116,27 @@ export interface Option {
 
 /** A short list of numeric choices (ids of lookups, small enumerations); '' is null. */
 export function SelectField<T extends FieldValues>({
-  name,
-  label,
   options,
-  helperText,
-  required = false,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  options: readonly Option[];
-  helperText?: ReactNode;
-  required?: boolean;
-}) {
-  const { control } = useFormContext<T>();
+  ...props
+}: FieldProps<T> & { options: readonly Option[]; required?: boolean }) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required={required}
-          fullWidth
-          size="small"
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={field.value === null || field.value === undefined ? '' : String(field.value as number)}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.value} value={String(o.value)}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <BoundTextField<T>
+      {...props}
+      input={(field) => ({
+        select: true,
+        name: field.name,
+        inputRef: field.ref,
+        onBlur: field.onBlur,
+        value: field.value === null || field.value === undefined ? '' : String(field.value as number),
+        onChange: (e) => field.onChange(e.target.value === '' ? null : Number(e.target.value)),
+      })}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={String(o.value)}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </BoundTextField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { FormCell, FormGrid } from '../../../components/form/form-grid';
 import { Controller, useWatch } from 'react-hook-form';
 import { ALERT_MESSAGES, alertRequestInputSchema, type AlertRequest } from '@portal/contracts';
 import { EditorDialog } from '../../../components/editor/editor-dialog';
@@ -91,11 +92,11 @@ export function AlertEditor({ alert, onClose, onDelete }: Props) {
       onClose={onClose}
       onDelete={alert && onDelete ? () => onDelete(alert) : undefined}
     >
-      <Grid container columnSpacing={2} rowSpacing={3}>
-        <Grid size={{ xs: 12, sm: 4 }}>
+      <FormGrid>
+        <FormCell span="third">
           <YesNoField name="enabled" label="Enabled" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
+        </FormCell>
+        <FormCell span="two-thirds">
           <Controller
             name="alert_type_ndx"
             control={control}
@@ -127,11 +128,11 @@ export function AlertEditor({ alert, onClose, onDelete }: Props) {
               </TextField>
             )}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell>
           <SearchSelectField name="location_ndx" label="Location" options={locationOptions} loading={locations.isPending} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell>
           <SearchSelectField
             name="parameter_ndx"
             label="Parameter"
@@ -140,31 +141,31 @@ export function AlertEditor({ alert, onClose, onDelete }: Props) {
             disabled={locationNdx === null}
             helperText={locationNdx === null ? ALERT_MESSAGES.selectLocationFirst : undefined}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell>
           <DecimalField name="trigger_value" label="Trigger Value" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell>
           <DecimalField
             name="reset_hours"
             label="Reset Hours"
             required
             helperText="At most one message per this many hours (0: one per new reading)"
           />
-        </Grid>
-        <Grid size={12}>
+        </FormCell>
+        <FormCell span="full">
           <SearchSelectField name="merged_address_ndx" label="Send Alerts To" options={sendToOptions} loading={sendTo.isPending} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell>
           <TextInputField name="custom_subject" label="Custom Subject" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell>
           <TextInputField name="custom_loc_name" label="Custom Location Name" />
-        </Grid>
-        <Grid size={12}>
+        </FormCell>
+        <FormCell span="full">
           <TextInputField name="notes" label="Notes" multiline />
-        </Grid>
-      </Grid>
+        </FormCell>
+      </FormGrid>
     </EditorDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
 import { formatDate } from '../../../lib/time';
-import { visibleOverlayLayerIds } from '../../../components/map/sync-overlay';
+import { visibleOverlayLayerIds } from '../../../map/sync-overlay';
 import { downloadBlob } from '../../../lib/download';
 import { canvasToBlob, captureMap, scaleCanvas } from '../lib/capture-map';
 import { PNG_FILE_NAME, pdfFileName } from '../lib/export-file-names';

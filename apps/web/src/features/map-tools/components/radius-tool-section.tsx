@@ -3,7 +3,7 @@ import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typo
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import type { RadiusTool } from '../hooks/use-radius-tool';
 import { parseBufferAmount } from '../lib/buffer-amount';
-import { setMapTool } from '../../../components/map/map-tool-flag';
+import { setMapTool } from '../../../map/map-tool-flag';
 import { centreLabel, centreText, isSameCentre, type RadiusCentre } from '../lib/radius-centre';
 import { DEFAULT_RINGS, type RingInput } from '../lib/radius-rings';
 import type { DistanceUnits } from '../lib/units';

@@ -11,7 +11,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { DrawnFeature } from '../lib/measurements';
-import { setMapTool } from '../../../components/map/map-tool-flag';
+import { setMapTool } from '../../../map/map-tool-flag';
 
 export type DrawMode = 'polygon' | 'linestring' | 'point' | 'circle' | 'select' | 'static';
 

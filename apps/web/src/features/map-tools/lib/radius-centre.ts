@@ -1,4 +1,4 @@
-import type { MapPlace } from '../../../components/map/map-place';
+import type { MapPlace } from '../../../map/map-place';
 import { coordinatesText } from './units';
 
 /**

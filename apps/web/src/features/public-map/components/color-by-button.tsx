@@ -3,7 +3,7 @@ import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { COLOR_BY_STYLES, DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOption } from '@portal/contracts';
-import { COLOR_BY_LABELS } from '../../../components/map/color-by';
+import { COLOR_BY_LABELS } from '../../../map/color-by';
 
 interface ColorByButtonProps {
   value: ColorByStyle;

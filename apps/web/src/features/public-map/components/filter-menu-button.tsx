@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { FilterOption } from '@portal/contracts';
-import { allValues, toggleValue } from '../../../components/map/location-filters';
+import { allValues, toggleValue } from '../../../map/location-filters';
 
 interface FilterMenuButtonProps {
   label: string;

@@ -9,7 +9,7 @@ import {
   setGroupVisibility,
   type LayerGroupEntry,
   type LayerSetting,
-} from '../../../components/map/map-layers';
+} from '../../../map/map-layers';
 
 interface LayersSectionProps {
   groups: LayerGroupEntry[];

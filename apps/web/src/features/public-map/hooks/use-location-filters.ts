@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PublicMapFilters } from '@portal/contracts';
-import { allValues, EMPTY_FILTER_VALUES, type LocationFilterValues } from '../../../components/map/location-filters';
+import { allValues, EMPTY_FILTER_VALUES, type LocationFilterValues } from '../../../map/location-filters';
 
 export interface LocationFiltersState {
   values: LocationFilterValues;

@@ -1,4 +1,5 @@
-import { Box, Grid } from '@mui/material';
+import { Box } from '@mui/material';
+import { FormCell, FormGrid } from '../../../components/form/form-grid';
 import { useWatch } from 'react-hook-form';
 import { HEX_COLOR_PATTERN } from '@portal/contracts';
 import { formFieldsFor, type Option } from '../../../components/form/form-fields';
@@ -20,23 +21,23 @@ function ColorSwatch() {
 /** The Locations Setup form's fields, checked by the location rules of the contracts. */
 export function LocationFields({ locationTypes, waterbodies }: { locationTypes: Option[]; waterbodies: Option[] }) {
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
+    <FormGrid>
+      <FormCell>
         <TextInputField name="location_id" label="Location ID *" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <TextInputField name="location_display_label" label="Display Abbreviation *" />
-      </Grid>
-      <Grid size={12}>
+      </FormCell>
+      <FormCell span="full">
         <TextInputField name="location_name" label="Full Name *" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <SelectField name="location_type_ndx" label="Location Type" options={locationTypes} required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <SelectField name="waterbody_ndx" label="Waterbody" options={waterbodies} required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1 }}>
             <TextInputField name="legend_color" label="Legend Color *" helperText="# and 6 hex digits, e.g. #1f78b4" />
@@ -45,25 +46,25 @@ export function LocationFields({ locationTypes, waterbodies }: { locationTypes: 
             <ColorSwatch />
           </Box>
         </Box>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <WholeNumberField name="display_order" label="Display Order *" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <TextInputField name="latitude" label="Latitude" helperText="-90 to 90" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <TextInputField name="longitude" label="Longitude" helperText="-180 to 180" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <YesNoField name="exclude_from_map" label="Hide from Map" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormCell>
+      <FormCell>
         <YesNoField name="linked_excel_include" label="Linked Excel" />
-      </Grid>
-      <Grid size={12}>
+      </FormCell>
+      <FormCell span="full">
         <TextInputField name="notes" label="Notes" multiline />
-      </Grid>
-    </Grid>
+      </FormCell>
+    </FormGrid>
   );
 }

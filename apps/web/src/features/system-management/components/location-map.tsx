@@ -3,9 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { Marker, type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Basemap, LocationMapPoint } from '@portal/contracts';
 import { useBasemaps } from '../../../api/public-map/get-basemaps';
-import { BasemapToggle } from '../../../components/map/basemap-toggle';
-import { useBasemap } from '../../../components/map/use-basemap';
-import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
+import { BasemapToggle } from '../../../map/basemap-toggle';
+import { useBasemap } from '../../../map/use-basemap';
+import { EMPTY_STYLE, useMaplibreMap } from '../../../map/use-maplibre-map';
 import { formatCoordinate } from '../lib/location-form';
 
 /** Setup map zoom 8 (16 on a record with coordinates), labels from zoom 7, district centre. */

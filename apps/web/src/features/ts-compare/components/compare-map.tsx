@@ -3,7 +3,7 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import type { TsCompareLocation } from '@portal/contracts';
 import { useBasemaps } from '../../../api/public-map/get-basemaps';
-import { EMPTY_STYLE, useMaplibreMap } from '../../../components/map/use-maplibre-map';
+import { EMPTY_STYLE, useMaplibreMap } from '../../../map/use-maplibre-map';
 import type { CompareForm } from '../lib/compare-form';
 
 /** The comparison map opens on the district: centre and zoom. */

@@ -1,5 +1,5 @@
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
-import type { LocationFeedId } from '../../api/public-map/get-location-popup';
+import type { LocationFeedId } from '../api/public-map/get-location-popup';
 import type { PopupFeature } from './popup-content';
 
 /** Loads one location's popup properties from its feed's endpoint. */

@@ -4,9 +4,9 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
 import { useMapPopup } from './use-map-popup';
 import type { PopupFeature, PopupLayerSettings } from './popup-content';
-import { fetchLocationPopup } from '../../api/public-map/get-location-popup';
+import { fetchLocationPopup } from '../api/public-map/get-location-popup';
 import { withPopupProperties } from './location-popup';
-import { useSession } from '../../lib/session';
+import { useSession } from '../lib/session';
 import { useFeatureClick, type FeatureClick } from './use-feature-click';
 
 export interface LayerPopup {

@@ -4,9 +4,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useCopyData } from '../../lib/clipboard';
+import { useCopyData } from '../lib/clipboard';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
-import { useOpenableFacilities } from '../../api/facilities/use-openable-facilities';
+import { useOpenableFacilities } from '../api/facilities/use-openable-facilities';
 import {
   clampPage,
   labelColumnWidth,
