@@ -28,7 +28,11 @@ tester.run('no-cross-feature-imports', noCrossFeatureImports, {
     { filename: web('map/a.ts'), code: "import { b } from '../api/public-map/b';" },
   ],
   invalid: [
-    { filename: web('components/ui/a.tsx'), code: "import { b } from '../../api/public-map/b';", errors: [{ messageId: 'domainInDomainFree' }] },
+    {
+      filename: web('components/ui/a.tsx'),
+      code: "import { b } from '../../api/public-map/b';",
+      errors: [{ messageId: 'domainInDomainFree' }],
+    },
     { filename: web('components/charts/a.ts'), code: "import { b } from '../../map/b';", errors: [{ messageId: 'domainInDomainFree' }] },
     { filename: web('lib/a.ts'), code: "import { b } from '../api/facilities/b';", errors: [{ messageId: 'domainInDomainFree' }] },
     { filename: web('map/a.ts'), code: "import { b } from '../features/public-map/b';", errors: [{ messageId: 'sharedToFeature' }] },
