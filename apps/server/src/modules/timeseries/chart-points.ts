@@ -6,10 +6,16 @@ export interface SeriesColumns {
   v: number[];
 }
 
-/** A series as PostgreSQL packs it (series-points.repository.ts): epoch ms and values as JSON number-array bodies, '1,2,3'. */
+/**
+ * A series as PostgreSQL packs it (series-points.repository.ts): epoch ms and values as JSON
+ * number-array bodies, '1,2,3'; with details, data source keys the same way ('null' for none) and
+ * the qualifiers as an array.
+ */
 export interface PackedSeries {
   t: string;
   v: string;
+  s?: string;
+  q?: (string | null)[];
 }
 
 /** The packed columns parsed by the engine's JSON parser; no rows without a packed series. */

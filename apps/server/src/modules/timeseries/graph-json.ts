@@ -1,11 +1,10 @@
 import { isProvisional } from '@portal/contracts';
 import { cpuTask } from '../../cpu-pool/cpu-task';
-import { lttbIndexes } from './downsample';
-import type { PackedPoints } from './graph.repository';
+import { chartMembersJson, type PackedSeries } from './chart-points';
 import { isoInstantWriter, JsonBytes } from './json-bytes';
 
 /**
- * The graph answer built from PostgreSQL's point columns (graph.repository.ts), as UTF-8 JSON
+ * The graph answer built from PostgreSQL's point columns (series-points.repository.ts), as UTF-8 JSON
  * bytes. Pure and CPU-heavy (a year of 15-minute rows is 35,040 rows), so it runs in the CPU
  * worker thread (graphJsonTask, run by cpu-pool/), never on the event loop. The rows are written
  * byte by byte into one buffer: one JS string or object per row, then one big string to encode,
@@ -14,7 +13,8 @@ import { isoInstantWriter, JsonBytes } from './json-bytes';
 export interface GraphJsonInput {
   /** The answer's leading members as a JSON object (location, interval, value_field, units, dates). */
   headJson: string;
-  packed: PackedPoints;
+  /** The series packed with details (data source keys and qualifiers); null without rows. */
+  packed: PackedSeries | null;
   /** Data source names by key. */
   sources: Map<number, string>;
   units: string | null;
@@ -33,8 +33,9 @@ interface GraphColumns {
 }
 
 /** The columns PostgreSQL wrote as JSON array bodies, parsed by the engine's JSON parser. */
-function unpack(packed: PackedPoints): GraphColumns {
+function unpack(packed: PackedSeries | null): GraphColumns {
   if (!packed) return { t: [], v: [], s: [], q: [] };
+  if (packed.s === undefined || packed.q === undefined) throw new Error('The graph needs the series packed with details');
   const list = (body: string) => JSON.parse(`[${body}]`) as never;
   return { t: list(packed.t), v: list(packed.v), s: list(packed.s), q: packed.q };
 }
@@ -53,17 +54,9 @@ export function graphJsonBytes(input: GraphJsonInput): Uint8Array {
 }
 export const graphJsonTask = cpuTask(import.meta.url, { graphJsonBytes });
 
+/** The chart: the one chart writer's members (chart-points.ts) and the provisional runs. */
 function chartJson(points: GraphColumns, maxPoints: number): string {
-  const n = points.t.length;
-  const downsampled = n > maxPoints;
-  const kept = downsampled ? lttbIndexes(points.t, points.v, maxPoints) : null;
-  const count = kept ? kept.length : n;
-  const parts = new Array<string>(count);
-  for (let k = 0; k < count; k++) {
-    const i = kept ? kept[k] : k;
-    parts[k] = `[${points.t[i]},${points.v[i]}]`;
-  }
-  return `{"points":[${parts.join(',')}],"downsampled":${downsampled},"total":${n},"provisional":${provisionalRuns(points)}}`;
+  return `{${chartMembersJson(points, maxPoints)},"provisional":${provisionalRuns(points)}}`;
 }
 
 /** Runs of consecutive provisional rows as [first, last] instants (from every row, not the downsampled ones). */

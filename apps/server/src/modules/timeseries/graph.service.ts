@@ -4,14 +4,9 @@ import { locationNotFound, readableLocation } from '../../access/access.reposito
 import type { Db } from '../../db/client';
 import { asBuffer, cpuPool } from '../../cpu-pool/cpu-pool';
 import { graphJsonTask } from './graph-json';
-import {
-  dailyPoints,
-  dataSourceNames,
-  fifteenMinutePoints,
-  findGraphLocation,
-  findGraphSeries,
-  type PackedPoints,
-} from './graph.repository';
+import type { PackedSeries } from './chart-points';
+import { dataSourceNames, findGraphLocation, findGraphSeries } from './graph.repository';
+import { seriesKey, seriesPacked } from './series-points.repository';
 
 /**
  * The graph answer as UTF-8 JSON bytes. PostgreSQL reads and packs the points; the CPU worker
@@ -25,14 +20,14 @@ export async function graphJson(db: Db, type: GraphType, locationNdx: number, re
 
   const valueField = GRAPH_VALUE_FIELDS[type];
   const series = await findGraphSeries(db, locationNdx, valueField);
-  let packed: PackedPoints = null;
+  let packed: PackedSeries | null = null;
   let sources = new Map<number, string>();
   if (series) {
-    const read = request.interval === 'daily' ? dailyPoints : fifteenMinutePoints;
-    [packed, sources] = await Promise.all([
-      read(db, locationNdx, series.parameter_ndx, request.startDate, request.endDate),
-      dataSourceNames(db),
-    ]);
+    const key = { location_ndx: locationNdx, parameter_ndx: series.parameter_ndx };
+    const range = { startDate: request.startDate, endDate: request.endDate, startAt: null, endAt: null };
+    const [points, names] = await Promise.all([seriesPacked(db, request.interval, [key], range, { details: true }), dataSourceNames(db)]);
+    packed = points.get(seriesKey(locationNdx, series.parameter_ndx)) ?? null;
+    sources = names;
   }
 
   const headJson = JSON.stringify({

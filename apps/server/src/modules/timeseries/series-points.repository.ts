@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Interval, PathRange } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { unpackSeries, type PackedSeries, type SeriesColumns } from './chart-points';
 import { localDayStart, withinPathRange } from '../../db/local-day';
 
 /**
- * Values of several series (location, parameter) over a path range, for the comparisons and the
- * facility drill-down. 15 minutes: the stored readings from the range's start to its end, both
+ * The one reader of series points: values of one or several series (location, parameter) over a
+ * path range, for the graphs, the comparisons and the facility drill-down. 15 minutes: the stored readings from the range's start to its end, both
  * inclusive (an end given as a day runs to the end of that local day); daily: the daily mean per
  * local day of the range's days,
  * rounded to the parameter's decimals and stamped at local midnight (as the graph endpoints).
@@ -38,41 +38,63 @@ export async function seriesPoints(
 
 /**
  * Every series of `keys` as PostgreSQL packs it (null without rows), by seriesKey: for callers
- * that unpack it in the CPU worker thread (chart-points.ts unpackSeries).
+ * that unpack it in the CPU worker thread (chart-points.ts unpackSeries). With `details`, each
+ * point also carries its data source key and qualifiers (a daily mean those of the day's last
+ * reading, a primary-key lookup per day), as the graphs' tables show them.
  */
 export async function seriesPacked(
   db: Db,
   interval: Interval,
   keys: readonly SeriesKey[],
   range: PathRange,
+  options: { details?: boolean } = {},
 ): Promise<Map<string, PackedSeries | null>> {
+  const details = options.details ?? false;
   const { startDate, endDate } = range;
   const out = new Map<string, PackedSeries | null>();
   if (keys.length === 0) return out;
   const locations = keys.map((k) => k.location_ndx);
   const parameters = keys.map((k) => k.parameter_ndx);
+  type Row = SeriesKey & { t: string | null; v: string | null; s?: string; q?: (string | null)[] };
   const { rows } =
     interval === '15min'
-      ? await sql<SeriesKey & { t: string | null; v: string | null }>`
-          select s.location_ndx, s.parameter_ndx, a.t, a.v
+      ? await sql<Row>`
+          select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.s, a.q` : sql``}
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
           cross join lateral (
             select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text, ',' order by o.collect_timestamp) as t,
                    string_agg(o.result_value::text, ',' order by o.collect_timestamp) as v
+                   ${details ? sql`, ${detailColumns(sql`o.collect_timestamp`)}` : sql``}
             from observation o
             where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
               and ${withinPathRange(sql.ref('o.collect_timestamp'), range)}) a`.execute(db)
-      : await sql<SeriesKey & { t: string | null; v: string | null }>`
-          select s.location_ndx, s.parameter_ndx, a.t, a.v
+      : await sql<Row>`
+          select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.s, a.q` : sql``}
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
           join parameter p on p.parameter_ndx = s.parameter_ndx
           cross join lateral (
             select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text, ',' order by d.local_date) as t,
                    string_agg(round(d.mean_value::numeric, p.decimals)::float8::text, ',' order by d.local_date) as v
+                   ${details ? sql`, ${detailColumns(sql`d.local_date`)}` : sql``}
             from observation_daily d
+            ${
+              details
+                ? sql`left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
+                                          and o.collect_timestamp = d.last_timestamp`
+                : sql``
+            }
             where d.location_ndx = s.location_ndx and d.parameter_ndx = s.parameter_ndx
               and d.local_date between ${startDate}::date and ${endDate}::date) a`.execute(db);
-  for (const r of rows) out.set(seriesKey(r.location_ndx, r.parameter_ndx), r.t !== null && r.v !== null ? { t: r.t, v: r.v } : null);
+  for (const r of rows) {
+    const packed = r.t !== null && r.v !== null ? { t: r.t, v: r.v, ...(details ? { s: r.s ?? '', q: r.q ?? [] } : {}) } : null;
+    out.set(seriesKey(r.location_ndx, r.parameter_ndx), packed);
+  }
   for (const k of keys) if (!out.has(seriesKey(k.location_ndx, k.parameter_ndx))) out.set(seriesKey(k.location_ndx, k.parameter_ndx), null);
   return out;
+}
+
+/** Each point's data source key ('null' for none) and qualifiers, in the order of `orderBy`. */
+function detailColumns(orderBy: RawBuilder<unknown>) {
+  return sql`string_agg(coalesce(o.datasrc_ndx::text, 'null'), ',' order by ${orderBy}) as s,
+             json_agg(o.qualifiers order by ${orderBy}) as q`;
 }
