@@ -45,6 +45,12 @@ const envSchema = z.object({
     .optional(),
   ALERTS_FROM: z.string().min(3, 'a sender such as "Water Portal Alerts <alerts@example.org>"').optional(),
   IMPORT_ROOT: z.string().min(1).default('./data/imports'),
+  STATS_MIN_YEARS: z.coerce
+    .number({ message: 'a whole number of years, 1-100' })
+    .int('a whole number of years, 1-100')
+    .min(1, 'a whole number of years, 1-100')
+    .max(100, 'a whole number of years, 1-100')
+    .default(10),
   USGS_BASE_URL: z
     .string()
     .url('an absolute http(s) URL such as https://waterservices.usgs.gov/nwis')
@@ -141,6 +147,8 @@ export interface AppConfig {
   /** Sender of alert messages (ALERTS_FROM; default alerts@ the PUBLIC_URL host). */
   alertsFrom: string;
   importRoot: string;
+  /** Years of daily means a day of year needs before it is ranked by percentiles (STATS_MIN_YEARS). */
+  statsMinYears: number;
   /** USGS Water Services (NWIS) base; the import engine appends /iv/ or /dv/. */
   usgsBaseUrl: string;
   /** USGS Water Data OGC API base; the import engine appends /collections/{collection}/items. */
@@ -217,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     alertsFrom: e.ALERTS_FROM ?? `Water Portal Alerts <alerts@${new URL(publicUrl).hostname}>`,
     importRoot: path.resolve(e.IMPORT_ROOT),
+    statsMinYears: e.STATS_MIN_YEARS,
     usgsBaseUrl: e.USGS_BASE_URL.replace(/\/+$/, ''),
     usgsWaterDataUrl: e.USGS_WATER_DATA_URL.replace(/\/+$/, ''),
     usgsApiKey: e.USGS_API_KEY,

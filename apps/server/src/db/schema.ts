@@ -17,6 +17,7 @@ import type {
   RoleTable,
   LandingPageTable,
 } from './schema/reference';
+import type { SeriesIntervalStatsTable, SeriesNormalStatsTable, SeriesStatsPendingTable } from './schema/statistics';
 import type {
   AppUserTable,
   UserFacilityTable,
@@ -85,6 +86,9 @@ export interface Database {
   series_latest: SeriesLatestTable;
   series_info: SeriesInfoView;
   observation_daily: ObservationDailyTable;
+  series_normal_stats: SeriesNormalStatsTable;
+  series_interval_stats: SeriesIntervalStatsTable;
+  series_stats_pending: SeriesStatsPendingTable;
   contact: ContactTable;
   contact_group: ContactGroupTable;
   contact_group_member: ContactGroupMemberTable;

@@ -8,6 +8,7 @@ import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
 import { recoverFromDeadWorkers } from './crash-recovery';
 import { createImportTasks, IMPORT_CRONTAB } from './import-tasks';
 import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
+import { createStatisticsTasks, STATISTICS_CRONTAB } from './statistics-tasks';
 
 /**
  * Every job the worker runs, by name. Later domains (imports, alerts, map sources,
@@ -16,12 +17,13 @@ import { createMapSourceTasks, MAP_SOURCES_CRONTAB } from './map-sources-tasks';
 export function createTaskList(
   db: Db,
   config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
-    Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>,
+    Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey' | 'statsMinYears'>>,
 ): Record<string, Task> {
   return {
     ...createImportTasks(db, config),
     ...createMapSourceTasks(db, config),
     ...createAlertTasks(db, config),
+    ...createStatisticsTasks(db, { statsMinYears: config.statsMinYears ?? DEFAULT_STATS_MIN_YEARS }),
     // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP,
     // throttle and rate-limit counters whose window has passed, and expired trusted devices.
     'identity-cleanup': async (_payload, helpers) => {
@@ -39,6 +41,9 @@ export function createTaskList(
   };
 }
 
+/** Years a day of year needs to be ranked when the caller's configuration does not say (STATS_MIN_YEARS). */
+const DEFAULT_STATS_MIN_YEARS = 10;
+
 /** graphile-worker crontab: one line per scheduled task (minute hour day month weekday). */
 export const CRONTAB = [
   '15 3 * * * identity-cleanup ?max=1',
@@ -46,4 +51,5 @@ export const CRONTAB = [
   ...IMPORT_CRONTAB,
   ...MAP_SOURCES_CRONTAB,
   ...ALERT_CRONTAB,
+  ...STATISTICS_CRONTAB,
 ].join('\n');

@@ -5,13 +5,14 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { evaluateAlertsAfterIngest } from './alert-tasks';
+import { recomputeStatisticsAfterIngest } from './statistics-tasks';
 import { recoverFromDeadWorkers } from './crash-recovery';
 import { CRONTAB, createTaskList } from './tasks';
 import { WorkerLiveness } from './worker-liveness';
 import { releasePoolsJobs } from './worker-liveness.repository';
 
 type WorkerConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl' | 'smtpUrl' | 'publicUrl' | 'alertsFrom'> &
-  Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>;
+  Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey' | 'statsMinYears'>>;
 
 export interface JobWorker {
   addJob: Runner['addJob'];
@@ -41,8 +42,9 @@ export async function startWorker(opts: {
 }): Promise<JobWorker> {
   const log = opts.log.child({ component: 'worker' });
   let stopping = false;
-  // Where jobs run, the alert engine follows the writes of observations (this process's imports).
-  const unsubscribe = evaluateAlertsAfterIngest();
+  // Where jobs run, the alert engine and the statistics follow the writes of observations (this process's imports).
+  const unsubscribers = [evaluateAlertsAfterIngest(), recomputeStatisticsAfterIngest()];
+  const unsubscribe = () => unsubscribers.forEach((stop) => stop());
   const liveness = new WorkerLiveness(opts.connectionString, log);
   let current: StartedRunner;
   try {

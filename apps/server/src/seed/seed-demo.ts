@@ -10,6 +10,7 @@ import { writeSeries, type SeriesJob } from './series';
 import { writeDistrict } from './write-district';
 import { writeFlowCalculations } from './flow-calculations';
 import { writeReference } from './write-reference';
+import { recomputeAllStatistics } from '../modules/statistics/statistics.service';
 
 export interface SeedDemoOptions {
   /** End of the 15-minute data; callers pass "now" floored to 15 minutes. */
@@ -20,6 +21,8 @@ export interface SeedDemoOptions {
   fifteenMinuteDays?: number;
   /** Years of daily data before the 15-minute window (default 3). */
   dailyYears?: number;
+  /** Years a day of year needs before it is ranked by percentiles (STATS_MIN_YEARS; default 10). */
+  statsMinYears?: number;
   log?: (msg: string) => void;
 }
 
@@ -46,6 +49,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * admin data and demo accounts in one transaction, then the time series in ingest batches
  * (each its own transaction, so memory and lock time stay bounded).
  */
+/** Years a day of year needs to be ranked, unless the caller's configuration says otherwise. */
+const DEFAULT_STATS_MIN_YEARS = 10;
+
 export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<SeedDemoResult> {
   const log = opts.log ?? (() => {});
   const seed = opts.seed ?? DEFAULT_SEED;
@@ -98,6 +104,9 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
     },
   );
   log(`demo time series: ${observations.toLocaleString('en-US')} observations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The seed writes before any worker listens: its statistics are computed once here.
+  const ranked = await recomputeAllStatistics(db, opts.statsMinYears ?? DEFAULT_STATS_MIN_YEARS);
+  log(`demo statistics: ${ranked} series`);
 
   // The planned facilities and facility 37 (trigger-wells.ts).
   return { facilities: plan.facilities.length + 1, locations: plan.locations.length, series: jobs.length, observations };

@@ -76,7 +76,12 @@ export async function ingestObservations(db: Db, rows: readonly ObservationInput
     }
     await recomputeRollups(trx, false);
     await dropTouchedTable(trx);
-    const pairs = series.pairs.map(({ locationNdx, parameterNdx }) => ({ locationNdx, parameterNdx }));
+    const pairs = series.pairs.map(({ locationNdx, parameterNdx, first, last }) => ({
+      locationNdx,
+      parameterNdx,
+      first: new Date(first),
+      last: new Date(last),
+    }));
     await reportObservationsWritten({ db: trx, inserted, updated, series: pairs });
     return { inserted, updated, unchanged: unique.length - inserted - updated };
   });

@@ -10,8 +10,8 @@ export interface ObservationsWritten {
   db: Db;
   inserted: number;
   updated: number;
-  /** The series the ingest touched (written or unchanged), each once. */
-  series: readonly { locationNdx: number; parameterNdx: number }[];
+  /** The series the ingest touched (written or unchanged), each once, with the first and last instant it brought. */
+  series: readonly { locationNdx: number; parameterNdx: number; first: Date; last: Date }[];
 }
 
 export type ObservationsWrittenListener = (event: ObservationsWritten) => Promise<void>;
