@@ -253,3 +253,4 @@ export async function makeAlert(db: Db, over: Overrides<AlertRequestTable> = {})
 // More builders, one file per domain.
 export * from './factories/reference';
 export * from './factories/series';
+export * from './factories/identity';

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client';
 import { localDay } from '../src/db/local-day';
 import type { Insertable } from 'kysely';
 import type { ImportSourceTable } from '../src/db/schema';
+import { makeLocationType, makeWaterbody } from './factories';
 
 /** The minimal reference rows an import source needs: two locations, one parameter, one data source per kind. */
 export interface ImportFixture {
@@ -13,13 +14,8 @@ export interface ImportFixture {
 }
 
 export async function createImportFixture(db: Db): Promise<ImportFixture> {
-  await sql`insert into location_type (location_type_desc) values ('Stream gage')`.execute(db);
-  await sql`insert into waterbody (waterbody_name) values ('South Platte River')`.execute(db);
-  const lt = (
-    await sql<{ n: number }>`select location_type_ndx as n from location_type where location_type_desc = 'Stream gage'`.execute(db)
-  ).rows[0].n;
-  const wb = (await sql<{ n: number }>`select waterbody_ndx as n from waterbody where waterbody_name = 'South Platte River'`.execute(db))
-    .rows[0].n;
+  const lt = (await makeLocationType(db, { location_type_desc: 'Stream gage' })).location_type_ndx;
+  const wb = (await makeWaterbody(db, { waterbody_name: 'South Platte River' })).waterbody_ndx;
   const unit = await db.insertInto('unit').values({ unit_desc: 'cfs' }).returning('unit_ndx').executeTakeFirstOrThrow();
   const param = await db
     .insertInto('parameter')
