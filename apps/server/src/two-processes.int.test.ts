@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportFixture, type ImportFixture } from '../test/import-fixtures';
+import { makeLocation, makeUser } from '../test/factories';
 import { CookieJar, signIn } from '../test/oidc-flow';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
@@ -37,19 +38,40 @@ describe('two app processes on one PostgreSQL', () => {
     t = await createTestDatabase();
     f = await createImportFixture(t.db);
     locations.push(...f.locations);
+    const first = await t.db
+      .selectFrom('location')
+      .select(['location_type_ndx', 'waterbody_ndx'])
+      .where('location_ndx', '=', f.locations[0])
+      .executeTakeFirstOrThrow();
     for (let i = locations.length; i < SOURCES; i++) {
-      const l = await sql<{
-        n: number;
-      }>`insert into location (location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx)
-        select 'IMP-' || ${i + 1}::int, 'IMP-' || ${i + 1}::int, 'Import test ' || ${i + 1}::int, location_type_ndx, waterbody_ndx from location where location_ndx = ${f.locations[0]}
-        returning location_ndx as n`.execute(t.db);
-      locations.push(l.rows[0].n);
+      const id = `IMP-${i + 1}`;
+      const l = await makeLocation(t.db, {
+        ...first,
+        location_id: id,
+        location_display_label: id,
+        location_name: `Import test ${i + 1}`,
+        latitude: null,
+        longitude: null,
+      });
+      locations.push(l.location_ndx);
     }
-    await sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      values ('usr_admin', 'Ada Admin', 'ada', 'admin@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'Administrator'), 1),
-             ('usr_guessed', 'Gus Guessed', 'gus', 'guessed@example.org', ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = 'User'), 1)`.execute(
-      t.db,
-    );
+    const account = { password_hash: await hashPassword(PASSWORD), landing_page_ndx: 1 };
+    await makeUser(t.db, {
+      ...account,
+      user_id: 'usr_admin',
+      name: 'Ada Admin',
+      nickname: 'ada',
+      email: 'admin@example.org',
+      role: 'Administrator',
+    });
+    await makeUser(t.db, {
+      ...account,
+      user_id: 'usr_guessed',
+      name: 'Gus Guessed',
+      nickname: 'gus',
+      email: 'guessed@example.org',
+      role: 'User',
+    });
     // Readings of the last day, 15 minutes apart; the newest value of the first gage is above the alert's trigger.
     const end = Math.floor(Date.now() / 900_000) * 900_000 - 900_000;
     for (let i = 0; i < SOURCES; i++) {

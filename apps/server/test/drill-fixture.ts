@@ -2,6 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/client';
 import { districtTimeZone } from '../src/db/local-day';
 import { ingestObservations, type ObservationInput } from '../src/modules/timeseries/ingest';
+import {
+  makeDataSource,
+  makeFacility,
+  makeFacilityType,
+  makeLocation,
+  makeLocationType,
+  makeParameter,
+  makeTriggerElevation,
+  makeUnit,
+  makeWaterbody,
+} from './factories';
 
 /**
  * A small district for the comparison and drill-down tests: facility 1 holds the public well 1
@@ -18,21 +29,46 @@ export const FIX = {
 } as const;
 
 export async function writeDrillFixture(db: Db): Promise<void> {
-  await sql`
-    insert into facility_type (facility_type_ndx, facility_type_desc, united_list_include) values (1, 'Wells', true);
-    insert into facility (facility_ndx, facility_name, facility_type_ndx) values (1, 'North Field', 1), (2, 'Empty Field', 1);
-    insert into location_type (location_type_ndx, location_type_desc) values (1, 'Well');
-    insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte');
-    insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, is_public, exclude_from_map, display_order) values
-      (1, 'NW-1', 'NW1', 'North Well 1', 1, 1, true, false, 1),
-      (2, 'NW-2', 'NW2', 'North Well 2', 1, 1, false, false, 2),
-      (3, 'GG-1', 'GG1', 'Gage 1', 1, 1, true, false, 3);
-    insert into facility_location (facility_ndx, location_ndx) values (1, 1), (1, 2);
-    insert into unit (unit_ndx, unit_desc) values (1, 'ft'), (2, 'V');
-    insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field, decimals) values (1, 'Water Level', 1, 'level_ft', 2), (2, 'Battery Voltage', 2, null, 1);
-    insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file');
-    insert into location_trigger_elevation (location_ndx, trigger_elevation_ft, measuring_point_elevation_ft) values (1, 4981.0, 5040.25), (2, 4981.5, null);
-  `.execute(db);
+  await makeFacilityType(db, { facility_type_ndx: 1, facility_type_desc: 'Wells', united_list_include: true });
+  await makeLocationType(db, { location_type_ndx: 1, location_type_desc: 'Well' });
+  await makeWaterbody(db, { waterbody_ndx: 1, waterbody_name: 'South Platte' });
+  const well = { location_type_ndx: 1, waterbody_ndx: 1, exclude_from_map: false, latitude: null, longitude: null };
+  await makeLocation(db, {
+    ...well,
+    location_ndx: 1,
+    location_id: 'NW-1',
+    location_display_label: 'NW1',
+    location_name: 'North Well 1',
+    is_public: true,
+    display_order: 1,
+  });
+  await makeLocation(db, {
+    ...well,
+    location_ndx: 2,
+    location_id: 'NW-2',
+    location_display_label: 'NW2',
+    location_name: 'North Well 2',
+    is_public: false,
+    display_order: 2,
+  });
+  await makeLocation(db, {
+    ...well,
+    location_ndx: 3,
+    location_id: 'GG-1',
+    location_display_label: 'GG1',
+    location_name: 'Gage 1',
+    is_public: true,
+    display_order: 3,
+  });
+  await makeFacility(db, { facility_ndx: 1, facility_name: 'North Field', facility_type_ndx: 1, locations: [1, 2] });
+  await makeFacility(db, { facility_ndx: 2, facility_name: 'Empty Field', facility_type_ndx: 1 });
+  await makeUnit(db, { unit_ndx: 1, unit_desc: 'ft' });
+  await makeUnit(db, { unit_ndx: 2, unit_desc: 'V' });
+  await makeParameter(db, { parameter_ndx: 1, parameter_name: 'Water Level', unit_ndx: 1, value_field: 'level_ft', decimals: 2 });
+  await makeParameter(db, { parameter_ndx: 2, parameter_name: 'Battery Voltage', unit_ndx: 2, value_field: null, decimals: 1 });
+  await makeDataSource(db, { datasrc_ndx: 1, data_source: 'Logger File Import', kind: 'file' });
+  await makeTriggerElevation(db, { location_ndx: 1, trigger_elevation_ft: 4981.0, measuring_point_elevation_ft: 5040.25 });
+  await makeTriggerElevation(db, { location_ndx: 2, trigger_elevation_ft: 4981.5, measuring_point_elevation_ft: null });
   const rows: ObservationInput[] = [];
   const from = Date.parse('2026-03-01T00:00:00Z');
   const to = Date.parse('2026-03-24T12:00:00Z');

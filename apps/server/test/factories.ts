@@ -249,3 +249,8 @@ export async function makeAlert(db: Db, over: Overrides<AlertRequestTable> = {})
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+// More builders, one file per domain.
+export * from './factories/reference';
+export * from './factories/series';
+export * from './factories/identity';

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client';
 import { localDay } from '../src/db/local-day';
 import type { Insertable } from 'kysely';
 import type { ImportSourceTable } from '../src/db/schema';
+import { makeDataSource, makeImportSource, makeLocation, makeLocationType, makeParameter, makeUnit, makeWaterbody } from './factories';
 
 /** The minimal reference rows an import source needs: two locations, one parameter, one data source per kind. */
 export interface ImportFixture {
@@ -13,48 +14,36 @@ export interface ImportFixture {
 }
 
 export async function createImportFixture(db: Db): Promise<ImportFixture> {
-  await sql`insert into location_type (location_type_desc) values ('Stream gage')`.execute(db);
-  await sql`insert into waterbody (waterbody_name) values ('South Platte River')`.execute(db);
-  const lt = (
-    await sql<{ n: number }>`select location_type_ndx as n from location_type where location_type_desc = 'Stream gage'`.execute(db)
-  ).rows[0].n;
-  const wb = (await sql<{ n: number }>`select waterbody_ndx as n from waterbody where waterbody_name = 'South Platte River'`.execute(db))
-    .rows[0].n;
-  const unit = await db.insertInto('unit').values({ unit_desc: 'cfs' }).returning('unit_ndx').executeTakeFirstOrThrow();
-  const param = await db
-    .insertInto('parameter')
-    .values({ parameter_name: 'Flow', unit_ndx: unit.unit_ndx })
-    .returning('parameter_ndx')
-    .executeTakeFirstOrThrow();
-  const locs = await db
-    .insertInto('location')
-    .values(
-      [1, 2].map((i) => ({
+  const lt = (await makeLocationType(db, { location_type_desc: 'Stream gage' })).location_type_ndx;
+  const wb = (await makeWaterbody(db, { waterbody_name: 'South Platte River' })).waterbody_ndx;
+  const unit = await makeUnit(db, { unit_desc: 'cfs' });
+  const param = await makeParameter(db, { parameter_name: 'Flow', unit_ndx: unit.unit_ndx });
+  const locs = [];
+  for (const i of [1, 2])
+    locs.push(
+      await makeLocation(db, {
         location_id: `IMP-${i}`,
         location_display_label: `IMP-${i}`,
         location_name: `Import test ${i}`,
         location_type_ndx: lt,
         waterbody_ndx: wb,
-      })),
-    )
-    .returning('location_ndx')
-    .execute();
-  const ds = await db
-    .insertInto('data_source')
-    .values([
-      { data_source: 'Logger File Import', kind: 'file' },
-      { data_source: 'USGS NWIS', kind: 'usgs' },
-      { data_source: 'Colorado DWR CDSS', kind: 'cdss' },
-      { data_source: 'Manual Field Reading', kind: 'manual' },
-    ])
-    .returning(['datasrc_ndx', 'kind'])
-    .execute();
-  const byKind = (k: string) => ds.find((d) => d.kind === k)!.datasrc_ndx;
+        latitude: null,
+        longitude: null,
+      }),
+    );
+  const byKind = async (data_source: string, kind: 'file' | 'usgs' | 'cdss' | 'manual') =>
+    (await makeDataSource(db, { data_source, kind })).datasrc_ndx;
+  const dataSource = {
+    file: await byKind('Logger File Import', 'file'),
+    usgs: await byKind('USGS NWIS', 'usgs'),
+    cdss: await byKind('Colorado DWR CDSS', 'cdss'),
+    manual: await byKind('Manual Field Reading', 'manual'),
+  };
   return {
     locations: [locs[0].location_ndx, locs[1].location_ndx],
     parameterNdx: param.parameter_ndx,
     unitNdx: unit.unit_ndx,
-    dataSource: { file: byKind('file'), usgs: byKind('usgs'), cdss: byKind('cdss'), manual: byKind('manual') },
+    dataSource,
   };
 }
 
@@ -67,18 +56,15 @@ export async function addImportSource(
   kind: 'file' | 'usgs' | 'cdss' | 'manual',
   fields: SourceFields = {},
 ): Promise<number> {
-  const r = await db
-    .insertInto('import_source')
-    .values({
-      location_ndx: f.locations[0],
-      parameter_ndx: f.parameterNdx,
-      unit_ndx: f.unitNdx,
-      datasrc_ndx: f.dataSource[kind],
-      ...fields,
-    })
-    .returning('import_ndx')
-    .executeTakeFirstOrThrow();
-  return r.import_ndx;
+  const source = await makeImportSource(db, {
+    location_ndx: f.locations[0],
+    parameter_ndx: f.parameterNdx,
+    unit_ndx: f.unitNdx,
+    datasrc_ndx: f.dataSource[kind],
+    file_name: null,
+    ...fields,
+  });
+  return source.import_ndx;
 }
 
 /** One series' stored observations as [ISO instant, value], oldest first. */

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFacility } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { listAudit, recordAudit } from './audit.repository';
 
@@ -35,7 +35,7 @@ describe('audit log', () => {
     await expect(
       t.db.transaction().execute(async (trx) => {
         await recordAudit(trx, { actor: null, action: 'delete', table: 'facility', rowKey: 1, before: {} });
-        await sql`insert into facility (facility_name, facility_type_ndx) values ('x', 999999)`.execute(trx);
+        await makeFacility(trx, { facility_name: 'x', facility_type_ndx: 999999 });
       }),
     ).rejects.toThrow();
     expect(await listAudit(t.db, { table: 'facility' })).toEqual([]);

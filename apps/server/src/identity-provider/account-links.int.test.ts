@@ -10,6 +10,8 @@ import { createSmtpMailer, type Mailer } from '../outbox/mailer';
 import { signIn, silentRenewal } from '../../test/oidc-flow';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import type { RoleName } from '@portal/contracts';
+import { makeUser } from '../../test/factories';
 import { LINK_REQUEST_ANSWER_MS } from './account-forms';
 import { requestPasswordReset } from './password-reset';
 import { hashPassword } from '../accounts/passwords';
@@ -28,11 +30,16 @@ describe('forgot password and sign-up at the embedded identity provider', () => 
   let smtp: SmtpTestServer;
   let mailer: Mailer;
 
-  const addUser = async (id: string, role: string | null) =>
-    sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      values (${id}, ${id}, ${id}, ${`${id}@example.org`}, ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = ${role}), 1)`.execute(
-      t.db,
-    );
+  const addUser = async (id: string, role: RoleName | null) =>
+    makeUser(t.db, {
+      user_id: id,
+      name: id,
+      nickname: id,
+      email: `${id}@example.org`,
+      password_hash: await hashPassword(PASSWORD),
+      role,
+      landing_page_ndx: 1,
+    });
   const form = (path: string, fields: Record<string, string>) =>
     fetch(`${base}${path}`, {
       method: 'POST',

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { makeUser } from '../../test/factories';
 import { signIn } from '../../test/oidc-flow';
 import { hashPassword } from '../accounts/passwords';
 import { freePort } from '../../test/server-process';
@@ -20,9 +20,23 @@ describe('embedded OpenID Connect provider: code + PKCE sign-in', () => {
     config = loadConfig({ PORT: String(port), LOG_LEVEL: 'silent' });
     base = config.publicUrl;
     const passwordHash = await hashPassword('correct horse 1');
-    await sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      values ('usr_dev', 'Dee Veloper', 'dee', 'Dev@Example.org', ${passwordHash}, (select role_ndx from role where role_name = 'Developer'), 3),
-             ('usr_none', 'No Role', 'nr', 'none@example.org', ${passwordHash}, null, 1)`.execute(t.db);
+    await makeUser(t.db, {
+      user_id: 'usr_dev',
+      name: 'Dee Veloper',
+      nickname: 'dee',
+      email: 'Dev@Example.org',
+      password_hash: passwordHash,
+      role: 'Developer',
+      landing_page_ndx: 3,
+    });
+    await makeUser(t.db, {
+      user_id: 'usr_none',
+      name: 'No Role',
+      nickname: 'nr',
+      email: 'none@example.org',
+      password_hash: passwordHash,
+      landing_page_ndx: 1,
+    });
     app = await buildApp({ config, db: t.db, logger: false, webDist: '/nonexistent' });
     await app.listen({ port, host: '127.0.0.1' });
   });

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { makeBasemap, makeUser } from '../../test/factories';
 import { signIn, silentRenewal } from '../../test/oidc-flow';
 import { hashPassword, passwordsCheckedSoFar } from '../accounts/passwords';
 import { freePort } from '../../test/server-process';
@@ -29,10 +29,17 @@ describe('sign-in under attack (embedded provider, real HTTP)', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     const hash = await hashPassword(PASSWORD);
-    await sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      select 'usr_' || n, 'User ' || n, 'u' || n, 'user' || n || '@example.org', ${hash}, (select role_ndx from role where role_name = 'User'), 1
-      from generate_series(1, 5) n`.execute(t.db);
-    await sql`insert into basemap (name, style_url, display_order, offline) values ('Streets', null, 1, true)`.execute(t.db);
+    for (let n = 1; n <= 5; n++)
+      await makeUser(t.db, {
+        user_id: `usr_${n}`,
+        name: `User ${n}`,
+        nickname: `u${n}`,
+        email: `user${n}@example.org`,
+        password_hash: hash,
+        role: 'User',
+        landing_page_ndx: 1,
+      });
+    await makeBasemap(t.db, { name: 'Streets', style_url: null, display_order: 1, offline: true });
     plain = await startApp(t.db);
     // Behind a proxy on loopback: X-Forwarded-For is believed, so addresses can be told apart.
     proxied = await startApp(t.db, { TRUST_PROXY: 'loopback' });

@@ -1,9 +1,10 @@
 import type { Task } from 'graphile-worker';
-import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { listDueSources } from '../modules/imports/engine/import-engine.repository';
 import { applyImportRetention } from '../modules/imports/engine/retention';
 import { runImportSource } from '../modules/imports/engine/run-import';
+import type { ImportConfig } from '../modules/imports/engine/import-deps';
+import { importDepsFrom } from '../modules/imports/sources/registry';
 
 /**
  * The import engine's jobs. 'imports-due' (every minute) queues one 'import-source' job per due
@@ -12,17 +13,8 @@ import { runImportSource } from '../modules/imports/engine/run-import';
  * `select graphile_worker.add_job('import-source', json_build_object('importNdx', $1::int), job_key => 'import-source:' || $1)`.
  * Two workers never run one source at once: runImportSource holds an advisory lock.
  */
-export function createImportTasks(
-  db: Db,
-  config: Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'> & Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>,
-): Record<string, Task> {
-  const deps = {
-    importRoot: config.importRoot,
-    usgsBaseUrl: config.usgsBaseUrl,
-    cdssBaseUrl: config.cdssBaseUrl,
-    usgsWaterDataUrl: config.usgsWaterDataUrl,
-    usgsApiKey: config.usgsApiKey,
-  };
+export function createImportTasks(db: Db, config: ImportConfig): Record<string, Task> {
+  const deps = importDepsFrom(config);
   return {
     'imports-due': async (_payload, helpers) => {
       const due = await listDueSources(db, new Date());

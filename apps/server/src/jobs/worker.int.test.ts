@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImportSource, createImportFixture } from '../../test/import-fixtures';
+import { makeSignInRecord } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { startWorker } from './worker';
 
@@ -28,8 +29,8 @@ describe('job worker (graphile-worker on the same PostgreSQL)', () => {
   });
 
   it('runs a queued task: identity-cleanup removes only expired sign-in records', async () => {
-    await sql`insert into oidc_payload (id, type, payload, expires_at) values
-      ('old', 'Session', '{}', now() - interval '1 hour'), ('live', 'Session', '{}', now() + interval '1 hour')`.execute(t.db);
+    await makeSignInRecord(t.db, { id: 'old', expiresAt: new Date(Date.now() - 3_600_000) });
+    await makeSignInRecord(t.db, { id: 'live', expiresAt: new Date(Date.now() + 3_600_000) });
     const runner = await startWorker({ connectionString: t.url, db: t.db, config: importConfig, log: pino({ level: 'silent' }) });
     try {
       await runner.addJob('identity-cleanup', {});

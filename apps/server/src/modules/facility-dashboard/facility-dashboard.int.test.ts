@@ -1,6 +1,16 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  makeFacility,
+  makeFacilityType,
+  makeLocation,
+  makeLocationParameter,
+  makeLocationType,
+  makeParameter,
+  makeUnit,
+  makeUser,
+  makeWaterbody,
+} from '../../../test/factories';
 import { localDateOf } from '../../db/local-day';
 import { ingestObservations } from '../timeseries/index';
 import { waterYearOf } from '@portal/contracts';
@@ -14,36 +24,169 @@ describe('facility dashboard API', () => {
   let h: TestApp;
   beforeAll(async () => {
     h = await createTestApp();
-    await sql`
-      insert into facility_type (facility_type_ndx, facility_type_desc) values (1, 'Storage/Reservoirs'), (2, 'Wells');
-      insert into location_type (location_type_ndx, location_type_desc) values (1, 'Reservoir'), (2, 'Well');
-      insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'Off-channel Storage');
-      insert into unit (unit_ndx, unit_desc) values (1, 'cfs'), (2, 'ft'), (3, 'gpm'), (4, 'af'), (5, '%');
-      insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field, display_order) values
-        (1, 'Flow', 1, 'flow_cfs', 1), (2, 'Water Level', 2, 'level_ft', 2), (3, 'Pumping Rate', 3, null, 3),
-        (4, 'Storage Volume', 4, null, 4), (5, 'Percent Full', 5, null, 5);
-      insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx) values
-        (1, 'MR-RES', 'MR Res', 'Milton Reservoir', 1, 1), (2, 'MR-IN', 'MR Inlet', 'Milton Inlet', 1, 1),
-        (3, 'TW-11', 'TW-11', 'Well 11', 2, 1), (4, 'TW-12', 'TW-12', 'Well 12', 2, 1), (6, 'TW-13', 'TW-13', 'Well 13', 2, 1),
-        (7, 'MR-RES2', 'MR Res 2', 'Milton Reservoir 2', 1, 1), (8, 'OTHER', 'Other', 'Elsewhere', 2, 1);
-      -- Location 2 is listed twice: it counts once, in its first place.
-      insert into facility (facility_ndx, facility_name, facility_type_ndx, widget_order, array_location_ndx, array_parameter_ndx) values
-        (10, 'Milton Storage', 1, '{004_pctfull,000_ytd}', '{2,1,7,2}', '{1,4,5}'),
-        (11, 'Well Field 1', 2, '{current_values_by_well}', '{3,4,6}', '{2,3}'),
-        (12, 'Hidden Field', 2, '{}', '{8}', '{2}'),
-        (13, 'Empty Storage', 1, '{}', '{}', '{}');
-      insert into location_parameter (location_ndx, parameter_ndx, legend_label, graph_series_color, graph_line_type, graph_line_width, graph_series_type, graph_area_opacity, axis_label, suppress_legend) values
-        (1, 4, 'MR Storage (af)', '#9467BD', 'solid', 2, 'area', 0.3, 'Storage (af)', false),
-        (1, 5, 'MR Percent Full', '#2CA02C', 'dashed', 1.5, 'line', null, 'Percent Full', true),
-        (2, 1, 'MR Inlet Flow (cfs)', '#1F77B4', 'solid', 2, 'line', null, 'Flow (cfs)', false),
-        (7, 4, null, null, null, null, null, null, null, false), (7, 5, null, null, null, null, null, null, null, false),
-        (3, 2, 'TW-11 Level', '#8C564B', 'solid', 1.5, 'line', null, 'ft', false), (3, 3, 'TW-11 Pumping', '#D62728', 'solid', 1.5, 'bar', null, 'gpm', false),
-        (4, 2, 'TW-12 Level', '#8C564B', 'solid', 1.5, 'line', null, 'ft', false),
-        (6, 3, 'TW-13 Pumping', '#D62728', 'solid', 1.5, 'bar', null, 'gpm', false),
-        (8, 2, null, null, null, null, null, null, null, false);
-      insert into app_user (user_id, name, nickname, email) values ('usr_u', 'U', 'u', 'u@example.org');
-      insert into user_facility (user_id, facility_ndx) values ('usr_u', 10), ('usr_u', 11);
-    `.execute(h.t.db);
+    const db = h.t.db;
+    await makeFacilityType(db, { facility_type_ndx: 1, facility_type_desc: 'Storage/Reservoirs' });
+    await makeFacilityType(db, { facility_type_ndx: 2, facility_type_desc: 'Wells' });
+    await makeLocationType(db, { location_type_ndx: 1, location_type_desc: 'Reservoir' });
+    await makeLocationType(db, { location_type_ndx: 2, location_type_desc: 'Well' });
+    await makeWaterbody(db, { waterbody_ndx: 1, waterbody_name: 'Off-channel Storage' });
+    for (const [unit_ndx, unit_desc] of [
+      [1, 'cfs'],
+      [2, 'ft'],
+      [3, 'gpm'],
+      [4, 'af'],
+      [5, '%'],
+    ] as const)
+      await makeUnit(db, { unit_ndx, unit_desc });
+    await makeParameter(db, { parameter_ndx: 1, parameter_name: 'Flow', unit_ndx: 1, value_field: 'flow_cfs', display_order: 1 });
+    await makeParameter(db, { parameter_ndx: 2, parameter_name: 'Water Level', unit_ndx: 2, value_field: 'level_ft', display_order: 2 });
+    await makeParameter(db, { parameter_ndx: 3, parameter_name: 'Pumping Rate', unit_ndx: 3, value_field: null, display_order: 3 });
+    await makeParameter(db, { parameter_ndx: 4, parameter_name: 'Storage Volume', unit_ndx: 4, value_field: null, display_order: 4 });
+    await makeParameter(db, { parameter_ndx: 5, parameter_name: 'Percent Full', unit_ndx: 5, value_field: null, display_order: 5 });
+    const locations = [
+      [1, 'MR-RES', 'MR Res', 'Milton Reservoir', 1],
+      [2, 'MR-IN', 'MR Inlet', 'Milton Inlet', 1],
+      [3, 'TW-11', 'TW-11', 'Well 11', 2],
+      [4, 'TW-12', 'TW-12', 'Well 12', 2],
+      [6, 'TW-13', 'TW-13', 'Well 13', 2],
+      [7, 'MR-RES2', 'MR Res 2', 'Milton Reservoir 2', 1],
+      [8, 'OTHER', 'Other', 'Elsewhere', 2],
+    ] as const;
+    for (const [location_ndx, location_id, location_display_label, location_name, location_type_ndx] of locations)
+      await makeLocation(db, {
+        location_ndx,
+        location_id,
+        location_display_label,
+        location_name,
+        location_type_ndx,
+        waterbody_ndx: 1,
+        latitude: null,
+        longitude: null,
+      });
+    // Location 2 is listed twice: it counts once, in its first place.
+    await makeFacility(db, {
+      facility_ndx: 10,
+      facility_name: 'Milton Storage',
+      facility_type_ndx: 1,
+      widget_order: ['004_pctfull', '000_ytd'],
+      array_location_ndx: [2, 1, 7, 2],
+      array_parameter_ndx: [1, 4, 5],
+    });
+    await makeFacility(db, {
+      facility_ndx: 11,
+      facility_name: 'Well Field 1',
+      facility_type_ndx: 2,
+      widget_order: ['current_values_by_well'],
+      array_location_ndx: [3, 4, 6],
+      array_parameter_ndx: [2, 3],
+    });
+    await makeFacility(db, {
+      facility_ndx: 12,
+      facility_name: 'Hidden Field',
+      facility_type_ndx: 2,
+      widget_order: [],
+      array_location_ndx: [8],
+      array_parameter_ndx: [2],
+    });
+    await makeFacility(db, {
+      facility_ndx: 13,
+      facility_name: 'Empty Storage',
+      facility_type_ndx: 1,
+      widget_order: [],
+      array_location_ndx: [],
+      array_parameter_ndx: [],
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 1,
+      parameter_ndx: 4,
+      legend_label: 'MR Storage (af)',
+      graph_series_color: '#9467BD',
+      graph_line_type: 'solid',
+      graph_line_width: 2,
+      graph_series_type: 'area',
+      graph_area_opacity: 0.3,
+      axis_label: 'Storage (af)',
+      suppress_legend: false,
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 1,
+      parameter_ndx: 5,
+      legend_label: 'MR Percent Full',
+      graph_series_color: '#2CA02C',
+      graph_line_type: 'dashed',
+      graph_line_width: 1.5,
+      graph_series_type: 'line',
+      graph_area_opacity: null,
+      axis_label: 'Percent Full',
+      suppress_legend: true,
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 2,
+      parameter_ndx: 1,
+      legend_label: 'MR Inlet Flow (cfs)',
+      graph_series_color: '#1F77B4',
+      graph_line_type: 'solid',
+      graph_line_width: 2,
+      graph_series_type: 'line',
+      graph_area_opacity: null,
+      axis_label: 'Flow (cfs)',
+      suppress_legend: false,
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 3,
+      parameter_ndx: 2,
+      legend_label: 'TW-11 Level',
+      graph_series_color: '#8C564B',
+      graph_line_type: 'solid',
+      graph_line_width: 1.5,
+      graph_series_type: 'line',
+      graph_area_opacity: null,
+      axis_label: 'ft',
+      suppress_legend: false,
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 3,
+      parameter_ndx: 3,
+      legend_label: 'TW-11 Pumping',
+      graph_series_color: '#D62728',
+      graph_line_type: 'solid',
+      graph_line_width: 1.5,
+      graph_series_type: 'bar',
+      graph_area_opacity: null,
+      axis_label: 'gpm',
+      suppress_legend: false,
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 4,
+      parameter_ndx: 2,
+      legend_label: 'TW-12 Level',
+      graph_series_color: '#8C564B',
+      graph_line_type: 'solid',
+      graph_line_width: 1.5,
+      graph_series_type: 'line',
+      graph_area_opacity: null,
+      axis_label: 'ft',
+      suppress_legend: false,
+    });
+    await makeLocationParameter(db, {
+      location_ndx: 6,
+      parameter_ndx: 3,
+      legend_label: 'TW-13 Pumping',
+      graph_series_color: '#D62728',
+      graph_line_type: 'solid',
+      graph_line_width: 1.5,
+      graph_series_type: 'bar',
+      graph_area_opacity: null,
+      axis_label: 'gpm',
+      suppress_legend: false,
+    });
+    for (const [location_ndx, parameter_ndx] of [
+      [7, 4],
+      [7, 5],
+      [8, 2],
+    ])
+      await makeLocationParameter(db, { location_ndx, parameter_ndx, suppress_legend: false });
+    await makeUser(db, { user_id: 'usr_u', name: 'U', nickname: 'u', email: 'u@example.org', facilities: [10, 11] });
     const obs = (locationNdx: number, parameterNdx: number, iso: string, resultValue: number) => ({
       locationNdx,
       parameterNdx,

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  makeDataSource,
+  makeLocation,
+  makeLocationParameter,
+  makeLocationType,
+  makeParameter,
+  makeUnit,
+  makeWaterbody,
+} from '../../../test/factories';
 import { ingestObservations } from '../timeseries/index';
 
 const HOUR = 3_600_000;
@@ -12,19 +21,48 @@ describe('home dashboard API', () => {
 
   beforeAll(async () => {
     h = await createTestApp();
-    await sql`
-      insert into location_type (location_type_ndx, location_type_desc, map_color) values (1, 'Gauge', '#33A02C');
-      insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'River');
-      insert into unit (unit_ndx, unit_desc) values (1, 'cfs'), (2, 'in');
-      insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Demo Telemetry', 'demo'), (2, 'Manual Field Reading', 'manual');
-      insert into parameter (parameter_ndx, parameter_name, unit_ndx, display_order) values
-        (67, 'Flow', 1, 2), (68, 'Precipitation', 2, 1), (69, 'Unused', 1, 3);
-      insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, is_public, exclude_from_map, legend_color) values
-        (1, 'B-1', 'Bravo', 'Bravo Gauge', 1, 1, true, false, '#112233'),
-        (2, 'A-1', 'Alpha', 'Alpha Gauge', 1, 1, true, false, null),
-        (3, 'X-1', 'Xray', 'Hidden Gauge', 1, 1, false, true, null);
-      insert into location_parameter (location_ndx, parameter_ndx, graph_series_color) values (2, 67, '#AA0000');
-    `.execute(h.t.db);
+    const db = h.t.db;
+    await makeLocationType(db, { location_type_ndx: 1, location_type_desc: 'Gauge', map_color: '#33A02C' });
+    await makeWaterbody(db, { waterbody_ndx: 1, waterbody_name: 'River' });
+    await makeUnit(db, { unit_ndx: 1, unit_desc: 'cfs' });
+    await makeUnit(db, { unit_ndx: 2, unit_desc: 'in' });
+    await makeDataSource(db, { datasrc_ndx: 1, data_source: 'Demo Telemetry', kind: 'demo' });
+    await makeDataSource(db, { datasrc_ndx: 2, data_source: 'Manual Field Reading', kind: 'manual' });
+    await makeParameter(db, { parameter_ndx: 67, parameter_name: 'Flow', unit_ndx: 1, display_order: 2 });
+    await makeParameter(db, { parameter_ndx: 68, parameter_name: 'Precipitation', unit_ndx: 2, display_order: 1 });
+    await makeParameter(db, { parameter_ndx: 69, parameter_name: 'Unused', unit_ndx: 1, display_order: 3 });
+    const gauge = { location_type_ndx: 1, waterbody_ndx: 1, latitude: null, longitude: null };
+    await makeLocation(db, {
+      ...gauge,
+      location_ndx: 1,
+      location_id: 'B-1',
+      location_display_label: 'Bravo',
+      location_name: 'Bravo Gauge',
+      is_public: true,
+      exclude_from_map: false,
+      legend_color: '#112233',
+    });
+    await makeLocation(db, {
+      ...gauge,
+      location_ndx: 2,
+      location_id: 'A-1',
+      location_display_label: 'Alpha',
+      location_name: 'Alpha Gauge',
+      is_public: true,
+      exclude_from_map: false,
+      legend_color: null,
+    });
+    await makeLocation(db, {
+      ...gauge,
+      location_ndx: 3,
+      location_id: 'X-1',
+      location_display_label: 'Xray',
+      location_name: 'Hidden Gauge',
+      is_public: false,
+      exclude_from_map: true,
+      legend_color: null,
+    });
+    await makeLocationParameter(db, { location_ndx: 2, parameter_ndx: 67, graph_series_color: '#AA0000' });
     const o = (locationNdx: number, parameterNdx: number, at: Date, resultValue: number, datasrcNdx = 1) => ({
       locationNdx,
       parameterNdx,

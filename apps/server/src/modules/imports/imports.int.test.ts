@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { makeImportRun } from '../../../test/factories';
 import { seedDemoDistrict } from '../../seed/seed-demo';
 
 interface Refs {
@@ -205,11 +206,17 @@ describe('Imports Configuration API', () => {
     const { import_ndx } = (await call('POST', '/api/import-data-sources', minimal())).json();
     expect((await call('GET', `/api/import-data-sources/${import_ndx}/runs`)).json()).toEqual([]);
     for (let i = 0; i < 23; i++) {
-      await sql`insert into import_run (import_ndx, started_at, finished_at, status, rows_read, rows_inserted, rows_skipped, first_errors, message)
-        values (${import_ndx}, ${new Date(Date.UTC(2026, 2, 1, 0, i))}, ${new Date(Date.UTC(2026, 2, 1, 0, i, 30))}, ${i === 22 ? 'partial' : 'succeeded'},
-          ${10 + i}, ${9 + i}, ${i === 22 ? 1 : 0}, ${JSON.stringify(i === 22 ? [{ line: 4, message: 'unreadable value "x"' }] : [])}::jsonb, null)`.execute(
-        h.t.db,
-      );
+      await makeImportRun(h.t.db, {
+        import_ndx,
+        started_at: new Date(Date.UTC(2026, 2, 1, 0, i)),
+        finished_at: new Date(Date.UTC(2026, 2, 1, 0, i, 30)),
+        status: i === 22 ? 'partial' : 'succeeded',
+        rows_read: 10 + i,
+        rows_inserted: 9 + i,
+        rows_skipped: i === 22 ? 1 : 0,
+        first_errors: JSON.stringify(i === 22 ? [{ line: 4, message: 'unreadable value "x"' }] : []),
+        message: null,
+      });
     }
     const runs = (await call('GET', `/api/import-data-sources/${import_ndx}/runs`)).json();
     expect(runs).toHaveLength(20);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { importPathOutsideRoot } from './engine/import-paths';
 import { recordAudit } from '../../audit/audit.repository';
-import { checkWaterDataFields } from './water-data-fields';
+import { applyKindSettings } from './kind-settings';
 import {
   deleteImportSource,
   findImportSourceRecord,
@@ -64,7 +64,7 @@ export async function createSource(db: Db, actor: Actor, input: ImportSourceInpu
   assertInsideImportRoot(importRoot, input);
   return db.transaction().execute(async (trx) => {
     await assertReferencesExist(trx, input);
-    const importNdx = await insertImportSource(trx, toWrite(await checkWaterDataFields(trx, input)));
+    const importNdx = await insertImportSource(trx, toWrite(await applyKindSettings(trx, input)));
     const after = await findImportSourceRecord(trx, importNdx);
     await recordAudit(trx, { actor, action: 'insert', table: TABLE, rowKey: importNdx, after });
     return loadSource(trx, importNdx);
@@ -83,7 +83,7 @@ export async function updateSource(
     const before = await findImportSourceRecord(trx, importNdx, true);
     if (!before) throw unknownSource(importNdx);
     await assertReferencesExist(trx, input);
-    const write = toWrite(await checkWaterDataFields(trx, input));
+    const write = toWrite(await applyKindSettings(trx, input));
     const seriesKeys = [
       'location_ndx',
       'parameter_ndx',

@@ -1,6 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  makeFacility,
+  makeFacilityType,
+  makeFlowCalculation,
+  makeLocation,
+  makeLocationParameter,
+  makeLocationType,
+  makeParameter,
+  makeUnit,
+  makeWaterbody,
+} from '../../../test/factories';
 import { districtTimeZone } from '../../db/local-day';
 import { ingestObservations } from '../timeseries/index';
 
@@ -28,33 +39,93 @@ describe('Mobile Tracker API', () => {
 
   beforeAll(async () => {
     h = await createTestApp();
-    await sql`
-      insert into facility_type (facility_type_ndx, facility_type_desc, mobile_report) values
-        (1, 'Storage/Reservoirs', 'storage'), (2, 'Wells', 'wells'), (3, 'Recharge', 'recharge'),
-        (4, 'Augmentation', 'augmentation'), (5, 'Diversions', null);
-      insert into location_type (location_type_ndx, location_type_desc) values (1, 'Site');
-      insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'River');
-      insert into unit (unit_ndx, unit_desc) values (1, 'cfs'), (2, 'ft'), (3, 'gpm'), (4, 'af'), (5, '%'), (6, 'V');
-      insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field, display_order) values
-        (1, 'Flow', 1, 'flow_cfs', 1), (2, 'Water Level', 2, 'level_ft', 2), (3, 'Pumping Rate', 3, null, 3),
-        (4, 'Storage Volume', 4, null, 4), (5, 'Percent Full', 5, null, 5), (6, 'Battery Voltage', 6, null, 6);
-      insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, is_public) values
-        (1, 'MR-RES', 'MR Res', 'Milton Reservoir', 1, 1, true), (2, 'MR-IN', 'MR Inlet', 'Milton Inlet', 1, 1, true),
-        (3, 'MR-OUT', 'MR Outlet', 'Milton Outlet', 1, 1, true), (4, 'BR-RES', 'BR Res', 'Barr Reservoir', 1, 1, true),
-        (5, 'TW-11', 'TW-11', 'Well 11', 1, 1, false), (6, 'TW-12', 'TW-12', 'Well 12', 1, 1, false),
-        (7, 'HAS-AUG', 'HAS Aug', 'Hudson Return Flume', 1, 1, true), (8, 'TW-13', 'TW-13', 'Well 13', 1, 1, false);
-      insert into facility (facility_ndx, facility_name, facility_type_ndx, display_order, widget_order, array_location_ndx, array_parameter_ndx) values
-        (10, 'Milton Storage', 1, 1, '{}', '{1,2,3}', '{1,4,5}'),
-        (11, 'Barr Storage', 1, 2, '{}', '{4}', '{1,4,5}'),
-        (12, 'Well Field 1', 2, 3, '{}', '{5,6,8}', '{2,3}'),
-        (13, 'Empty Recharge', 3, 4, '{}', '{}', '{}'),
-        (14, 'Hudson Aug', 4, 5, '{}', '{7}', '{1,3,6}'),
-        (15, 'Ditch', 5, 6, '{}', '{}', '{}');
-      insert into location_parameter (location_ndx, parameter_ndx) values
-        (1, 4), (1, 5), (2, 1), (3, 1), (4, 4), (5, 2), (5, 3), (6, 2), (8, 3), (7, 1), (7, 6);
-      insert into flow_calculation (location_ndx, flow_calc_formula, flow_calc_notes) values
-        (2, 'Q = 4 × 3 × Ha^1.55', 'Free flow only.'), (7, 'Q = 3.367 × 2 × H^1.5', null);
-    `.execute(h.t.db);
+    const db = h.t.db;
+    const types = [
+      [1, 'Storage/Reservoirs', 'storage'],
+      [2, 'Wells', 'wells'],
+      [3, 'Recharge', 'recharge'],
+      [4, 'Augmentation', 'augmentation'],
+      [5, 'Diversions', null],
+    ] as const;
+    for (const [facility_type_ndx, facility_type_desc, mobile_report] of types)
+      await makeFacilityType(db, { facility_type_ndx, facility_type_desc, mobile_report });
+    await makeLocationType(db, { location_type_ndx: 1, location_type_desc: 'Site' });
+    await makeWaterbody(db, { waterbody_ndx: 1, waterbody_name: 'River' });
+    for (const [unit_ndx, unit_desc] of [
+      [1, 'cfs'],
+      [2, 'ft'],
+      [3, 'gpm'],
+      [4, 'af'],
+      [5, '%'],
+      [6, 'V'],
+    ] as const)
+      await makeUnit(db, { unit_ndx, unit_desc });
+    const parameters = [
+      [1, 'Flow', 'flow_cfs'],
+      [2, 'Water Level', 'level_ft'],
+      [3, 'Pumping Rate', null],
+      [4, 'Storage Volume', null],
+      [5, 'Percent Full', null],
+      [6, 'Battery Voltage', null],
+    ] as const;
+    for (const [parameter_ndx, parameter_name, value_field] of parameters)
+      await makeParameter(db, { parameter_ndx, parameter_name, unit_ndx: parameter_ndx, value_field, display_order: parameter_ndx });
+    const locations = [
+      [1, 'MR-RES', 'MR Res', 'Milton Reservoir', true],
+      [2, 'MR-IN', 'MR Inlet', 'Milton Inlet', true],
+      [3, 'MR-OUT', 'MR Outlet', 'Milton Outlet', true],
+      [4, 'BR-RES', 'BR Res', 'Barr Reservoir', true],
+      [5, 'TW-11', 'TW-11', 'Well 11', false],
+      [6, 'TW-12', 'TW-12', 'Well 12', false],
+      [7, 'HAS-AUG', 'HAS Aug', 'Hudson Return Flume', true],
+      [8, 'TW-13', 'TW-13', 'Well 13', false],
+    ] as const;
+    for (const [location_ndx, location_id, location_display_label, location_name, is_public] of locations)
+      await makeLocation(db, {
+        location_ndx,
+        location_id,
+        location_display_label,
+        location_name,
+        is_public,
+        location_type_ndx: 1,
+        waterbody_ndx: 1,
+        latitude: null,
+        longitude: null,
+      });
+    const facilities = [
+      [10, 'Milton Storage', 1, 1, [1, 2, 3], [1, 4, 5]],
+      [11, 'Barr Storage', 1, 2, [4], [1, 4, 5]],
+      [12, 'Well Field 1', 2, 3, [5, 6, 8], [2, 3]],
+      [13, 'Empty Recharge', 3, 4, [], []],
+      [14, 'Hudson Aug', 4, 5, [7], [1, 3, 6]],
+      [15, 'Ditch', 5, 6, [], []],
+    ] as const;
+    for (const [facility_ndx, facility_name, facility_type_ndx, display_order, array_location_ndx, array_parameter_ndx] of facilities)
+      await makeFacility(db, {
+        facility_ndx,
+        facility_name,
+        facility_type_ndx,
+        display_order,
+        widget_order: [],
+        array_location_ndx: [...array_location_ndx],
+        array_parameter_ndx: [...array_parameter_ndx],
+      });
+    const series = [
+      [1, 4],
+      [1, 5],
+      [2, 1],
+      [3, 1],
+      [4, 4],
+      [5, 2],
+      [5, 3],
+      [6, 2],
+      [8, 3],
+      [7, 1],
+      [7, 6],
+    ] as const;
+    for (const [location_ndx, parameter_ndx] of series) await makeLocationParameter(db, { location_ndx, parameter_ndx });
+    await makeFlowCalculation(db, { location_ndx: 2, flow_calc_formula: 'Q = 4 × 3 × Ha^1.55', flow_calc_notes: 'Free flow only.' });
+    await makeFlowCalculation(db, { location_ndx: 7, flow_calc_formula: 'Q = 3.367 × 2 × H^1.5', flow_calc_notes: null });
     const o = (locationNdx: number, parameterNdx: number, at: Date, resultValue: number) => ({
       locationNdx,
       parameterNdx,

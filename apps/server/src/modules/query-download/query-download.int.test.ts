@@ -2,6 +2,19 @@ import { sql } from 'kysely';
 import { DEFAULT_DISTRICT_TIME_ZONE, csvTextCell } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  makeDataSource,
+  makeFacility,
+  makeFacilityType,
+  makeLocation,
+  makeLocationParameter,
+  makeLocationType,
+  makeParameter,
+  makeParameterGroup,
+  makeUnit,
+  makeUser,
+  makeWaterbody,
+} from '../../../test/factories';
 import { ingestObservations, type ObservationInput } from '../timeseries/index';
 import { queryDownloadRequestSchemaFor } from '@portal/contracts';
 import fc from 'fast-check';
@@ -16,27 +29,59 @@ const MIN15 = 15 * 60_000;
 
 beforeAll(async () => {
   h = await createTestApp();
-  await sql`
-    insert into facility_type (facility_type_ndx, facility_type_desc, display_order, united_list_include) values
-      (1, 'Wells', 1, true), (2, 'Storage/Reservoirs', 2, true), (3, 'Retired', 3, false);
-    insert into facility (facility_ndx, facility_name, facility_type_ndx, display_order) values
-      (10, 'Well Field 1', 1, 1), (11, 'Reservoir A', 2, 1), (12, 'Well Field 2', 1, 2);
-    insert into location_type (location_type_ndx, location_type_desc) values (1, 'Well');
-    insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte');
-    insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, latitude, longitude) values
-      (1, 'TW-1', 'TW1', 'Test Well 1', 1, 1, 40.2, -104.7),
-      (2, 'RES-1', 'R1', 'Reservoir Gage', 1, 1, 40.3, -104.6),
-      (3, 'TW-2', 'TW2', 'Test Well 2', 1, 1, 40.25, -104.65);
-    insert into facility_location (facility_ndx, location_ndx) values (10, 1), (11, 2), (12, 3);
-    insert into unit (unit_ndx, unit_desc) values (1, 'ft'), (2, 'V'), (3, 'ft below ground');
-    insert into parameter (parameter_ndx, parameter_name, unit_ndx, display_order) values (1, 'Water Level', 1, 1), (2, 'Battery', 2, 2);
-    insert into location_parameter (location_ndx, parameter_ndx, unit_ndx) values (1, 1, 3);
-    insert into parameter_group (parameter_group_ndx, parameter_group_name, display_order) values (1, 'Groundwater', 1), (2, 'Telemetry Health', 2);
-    insert into parameter_group_member (parameter_group_ndx, parameter_ndx) values (1, 1), (2, 2);
-    insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file'), (2, 'Manual Field Reading', 'manual');
-    insert into app_user (user_id, name, nickname, email) values ('usr_u', 'U', 'u', 'u@example.org');
-    insert into user_facility (user_id, facility_ndx) values ('usr_u', 10);
-  `.execute(h.t.db);
+  const db = h.t.db;
+  await makeFacilityType(db, { facility_type_ndx: 1, facility_type_desc: 'Wells', display_order: 1, united_list_include: true });
+  await makeFacilityType(db, {
+    facility_type_ndx: 2,
+    facility_type_desc: 'Storage/Reservoirs',
+    display_order: 2,
+    united_list_include: true,
+  });
+  await makeFacilityType(db, { facility_type_ndx: 3, facility_type_desc: 'Retired', display_order: 3, united_list_include: false });
+  await makeLocationType(db, { location_type_ndx: 1, location_type_desc: 'Well' });
+  await makeWaterbody(db, { waterbody_ndx: 1, waterbody_name: 'South Platte' });
+  const place = { location_type_ndx: 1, waterbody_ndx: 1 };
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 1,
+    location_id: 'TW-1',
+    location_display_label: 'TW1',
+    location_name: 'Test Well 1',
+    latitude: 40.2,
+    longitude: -104.7,
+  });
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 2,
+    location_id: 'RES-1',
+    location_display_label: 'R1',
+    location_name: 'Reservoir Gage',
+    latitude: 40.3,
+    longitude: -104.6,
+  });
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 3,
+    location_id: 'TW-2',
+    location_display_label: 'TW2',
+    location_name: 'Test Well 2',
+    latitude: 40.25,
+    longitude: -104.65,
+  });
+  await makeFacility(db, { facility_ndx: 10, facility_name: 'Well Field 1', facility_type_ndx: 1, display_order: 1, locations: [1] });
+  await makeFacility(db, { facility_ndx: 11, facility_name: 'Reservoir A', facility_type_ndx: 2, display_order: 1, locations: [2] });
+  await makeFacility(db, { facility_ndx: 12, facility_name: 'Well Field 2', facility_type_ndx: 1, display_order: 2, locations: [3] });
+  await makeUnit(db, { unit_ndx: 1, unit_desc: 'ft' });
+  await makeUnit(db, { unit_ndx: 2, unit_desc: 'V' });
+  await makeUnit(db, { unit_ndx: 3, unit_desc: 'ft below ground' });
+  await makeParameter(db, { parameter_ndx: 1, parameter_name: 'Water Level', unit_ndx: 1, display_order: 1 });
+  await makeParameter(db, { parameter_ndx: 2, parameter_name: 'Battery', unit_ndx: 2, display_order: 2 });
+  await makeLocationParameter(db, { location_ndx: 1, parameter_ndx: 1, unit_ndx: 3 });
+  await makeParameterGroup(db, { parameter_group_ndx: 1, parameter_group_name: 'Groundwater', display_order: 1, parameters: [1] });
+  await makeParameterGroup(db, { parameter_group_ndx: 2, parameter_group_name: 'Telemetry Health', display_order: 2, parameters: [2] });
+  await makeDataSource(db, { datasrc_ndx: 1, data_source: 'Logger File Import', kind: 'file' });
+  await makeDataSource(db, { datasrc_ndx: 2, data_source: 'Manual Field Reading', kind: 'manual' });
+  await makeUser(db, { user_id: 'usr_u', name: 'U', nickname: 'u', email: 'u@example.org', facilities: [10] });
   const at = (
     iso: string,
     value: number,
@@ -281,13 +326,24 @@ describe('Query & Download CSV text written by PostgreSQL', () => {
   });
 
   it('writes values as JavaScript does (exponents, -0) and neutralises and quotes sources and qualifiers', async () => {
-    await sql`
-      insert into facility (facility_ndx, facility_name, facility_type_ndx, display_order) values (13, '=Odd, "values"', 1, 3);
-      insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, latitude, longitude)
-        values (4, 'ODD-1', 'O1', 'Odd Well', 1, 1, 40.2, -104.7);
-      insert into facility_location (facility_ndx, location_ndx) values (13, 4);
-      insert into data_source (datasrc_ndx, data_source, kind) values (3, '@Field, "sheet"', 'manual');
-    `.execute(h.t.db);
+    await makeLocation(h.t.db, {
+      location_ndx: 4,
+      location_id: 'ODD-1',
+      location_display_label: 'O1',
+      location_name: 'Odd Well',
+      location_type_ndx: 1,
+      waterbody_ndx: 1,
+      latitude: 40.2,
+      longitude: -104.7,
+    });
+    await makeFacility(h.t.db, {
+      facility_ndx: 13,
+      facility_name: '=Odd, "values"',
+      facility_type_ndx: 1,
+      display_order: 3,
+      locations: [4],
+    });
+    await makeDataSource(h.t.db, { datasrc_ndx: 3, data_source: '@Field, "sheet"', kind: 'manual' });
     const values = [0.5, 1e-7, 0.00005, 1.5e16, 1e21, -0, 123456.789, -2.25];
     const at = (i: number, resultValue: number, qualifiers: string | null) => ({
       locationNdx: 4,

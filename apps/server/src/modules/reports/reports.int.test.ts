@@ -1,6 +1,16 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  makeAlert,
+  makeCounty,
+  makeFacility,
+  makeFacilityType,
+  makeLocation,
+  makeLocationType,
+  makeParameter,
+  makeUnit,
+  makeWaterbody,
+} from '../../../test/factories';
 import { ingestObservations, type ObservationInput } from '../timeseries/index';
 import { mapLocation } from '../../access/access.repository';
 import { listBatteryStatus } from './reports.repository';
@@ -11,23 +21,66 @@ const DAY = 24 * 60 * MINUTE;
 
 // Locations: 1 public, 2 public (two facilities), 3 private, 4 public but excluded from the map.
 async function seed(h: TestApp) {
-  await sql`
-    insert into facility_type (facility_type_ndx, facility_type_desc) values (1, 'Wells'), (2, 'Stream Gauges');
-    insert into facility (facility_ndx, facility_name, facility_type_ndx) values (10, 'Well Field 1', 1), (11, 'River Network', 2), (12, 'Secret Field', 1);
-    insert into location_type (location_type_ndx, location_type_desc) values (1, 'Well');
-    insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte River');
-    insert into county (county_ndx, county_name) values (1, 'Weld');
-    insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, county_ndx, huc12_name, is_public, exclude_from_map) values
-      (1, 'TW-1', 'TW1', 'Test Well 1', 1, 1, 1, 'Lower Box Elder Creek', true, false),
-      (2, 'GAGE-2', 'G2', 'River Gauge 2', 1, 1, null, null, true, false),
-      (3, 'PRIV-3', 'PRIV3', 'Private Well 3', 1, 1, 1, 'Hidden HUC', false, false),
-      (4, 'EXCL-4', 'EXCL4', 'Excluded Site 4', 1, 1, 1, null, true, true);
-    insert into facility_location (facility_ndx, location_ndx) values (10, 1), (10, 2), (11, 2), (12, 3);
-    insert into unit (unit_ndx, unit_desc) values (1, 'V'), (2, 'ft');
-    insert into parameter (parameter_ndx, parameter_name, unit_ndx, display_order) values (1, 'Battery Voltage', 1, 2), (2, 'Water Level', 2, 1);
-    insert into alert_request (alert_type_ndx, location_ndx, parameter_ndx, trigger_value, reset_hours, enabled) values
-      (1, 1, 2, 10, 24, true), (1, 2, 2, 10, 24, false);
-  `.execute(h.t.db);
+  const db = h.t.db;
+  await makeFacilityType(db, { facility_type_ndx: 1, facility_type_desc: 'Wells' });
+  await makeFacilityType(db, { facility_type_ndx: 2, facility_type_desc: 'Stream Gauges' });
+  await makeLocationType(db, { location_type_ndx: 1, location_type_desc: 'Well' });
+  await makeWaterbody(db, { waterbody_ndx: 1, waterbody_name: 'South Platte River' });
+  await makeCounty(db, { county_ndx: 1, county_name: 'Weld' });
+  const place = { location_type_ndx: 1, waterbody_ndx: 1, latitude: null, longitude: null };
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 1,
+    location_id: 'TW-1',
+    location_display_label: 'TW1',
+    location_name: 'Test Well 1',
+    county_ndx: 1,
+    huc12_name: 'Lower Box Elder Creek',
+    is_public: true,
+    exclude_from_map: false,
+  });
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 2,
+    location_id: 'GAGE-2',
+    location_display_label: 'G2',
+    location_name: 'River Gauge 2',
+    county_ndx: null,
+    huc12_name: null,
+    is_public: true,
+    exclude_from_map: false,
+  });
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 3,
+    location_id: 'PRIV-3',
+    location_display_label: 'PRIV3',
+    location_name: 'Private Well 3',
+    county_ndx: 1,
+    huc12_name: 'Hidden HUC',
+    is_public: false,
+    exclude_from_map: false,
+  });
+  await makeLocation(db, {
+    ...place,
+    location_ndx: 4,
+    location_id: 'EXCL-4',
+    location_display_label: 'EXCL4',
+    location_name: 'Excluded Site 4',
+    county_ndx: 1,
+    huc12_name: null,
+    is_public: true,
+    exclude_from_map: true,
+  });
+  await makeFacility(db, { facility_ndx: 10, facility_name: 'Well Field 1', facility_type_ndx: 1, locations: [1, 2] });
+  await makeFacility(db, { facility_ndx: 11, facility_name: 'River Network', facility_type_ndx: 2, locations: [2] });
+  await makeFacility(db, { facility_ndx: 12, facility_name: 'Secret Field', facility_type_ndx: 1, locations: [3] });
+  await makeUnit(db, { unit_ndx: 1, unit_desc: 'V' });
+  await makeUnit(db, { unit_ndx: 2, unit_desc: 'ft' });
+  await makeParameter(db, { parameter_ndx: 1, parameter_name: 'Battery Voltage', unit_ndx: 1, display_order: 2 });
+  await makeParameter(db, { parameter_ndx: 2, parameter_name: 'Water Level', unit_ndx: 2, display_order: 1 });
+  await makeAlert(db, { alert_type_ndx: 1, location_ndx: 1, parameter_ndx: 2, trigger_value: 10, reset_hours: 24, enabled: true });
+  await makeAlert(db, { alert_type_ndx: 1, location_ndx: 2, parameter_ndx: 2, trigger_value: 10, reset_hours: 24, enabled: false });
 }
 
 describe('GET /api/display-batteries-last7days-stats', () => {

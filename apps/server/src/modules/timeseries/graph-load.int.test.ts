@@ -3,6 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  makeDataSource,
+  makeGage,
+  makeLocationParameter,
+  makeLocationType,
+  makeParameter,
+  makeRegularReadings,
+  makeUnit,
+  makeWaterbody,
+} from '../../../test/factories';
 
 /**
  * Heavy graph and comparison requests must not hold up the event loop: their points are packed by
@@ -20,36 +30,27 @@ const END = '2025-12-31';
 beforeAll(async () => {
   h = await createTestApp();
   const db = h.t.db;
-  const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0];
-  const lt = (
-    await one(sql<{ n: number }>`insert into location_type (location_type_desc) values ('Stream gage') returning location_type_ndx as n`)
-  ).n;
-  const wb = (await one(sql<{ n: number }>`insert into waterbody (waterbody_name) values ('South Platte') returning waterbody_ndx as n`)).n;
-  const cfs = (await one(sql<{ n: number }>`insert into unit (unit_desc) values ('cfs') returning unit_ndx as n`)).n;
-  flow = (
-    await one(
-      sql<{
-        n: number;
-      }>`insert into parameter (parameter_name, unit_ndx, value_field) values ('Flow', ${cfs}, 'flow_cfs') returning parameter_ndx as n`,
-    )
-  ).n;
-  const src = (
-    await one(sql<{ n: number }>`insert into data_source (data_source, kind) values ('Logger', 'file') returning datasrc_ndx as n`)
-  ).n;
+  const lt = (await makeLocationType(db, { location_type_desc: 'Stream gage' })).location_type_ndx;
+  const wb = (await makeWaterbody(db, { waterbody_name: 'South Platte' })).waterbody_ndx;
+  const cfs = (await makeUnit(db, { unit_desc: 'cfs' })).unit_ndx;
+  flow = (await makeParameter(db, { parameter_name: 'Flow', unit_ndx: cfs, value_field: 'flow_cfs' })).parameter_ndx;
+  const src = (await makeDataSource(db, { data_source: 'Logger', kind: 'file' })).datasrc_ndx;
   for (let i = 0; i < 7; i++) {
-    const n = (
-      await one(sql<{ n: number }>`
-        insert into location (location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, is_public, latitude, longitude)
-        values (${`G-${i}`}, ${`G-${i}`}, ${`Gage ${i}`}, ${lt}, ${wb}, true, 40.2, -104.8) returning location_ndx as n`)
-    ).n;
+    const n = (await makeGage(db, `G-${i}`, { location_name: `Gage ${i}`, location_type_ndx: lt, waterbody_ndx: wb, is_public: true }))
+      .location_ndx;
     locations.push(n);
-    await sql`insert into location_parameter (location_ndx, parameter_ndx) values (${n}, ${flow})`.execute(db);
+    await makeLocationParameter(db, { location_ndx: n, parameter_ndx: flow });
     // Three years of 15-minute readings at the first location, six months at the others.
-    const from = i === 0 ? '2023-01-01T07:00:00Z' : '2025-07-01T06:00:00Z';
-    await sql`
-      insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, qualifiers)
-      select ${n}, ${flow}, ts, round((100 + 50 * sin(extract(epoch from ts) / 86400))::numeric, 2), ${src}, case when ts > '2025-12-01' then 'P' else 'A' end
-      from generate_series(${from}::timestamptz, '2026-01-01T06:45:00Z'::timestamptz, interval '15 minutes') ts`.execute(db);
+    await makeRegularReadings(db, {
+      locationNdx: n,
+      parameterNdx: flow,
+      datasrcNdx: src,
+      from: i === 0 ? '2023-01-01T07:00:00Z' : '2025-07-01T06:00:00Z',
+      to: '2026-01-01T06:45:00Z',
+      every: '15 minutes',
+      value: (ts) => sql<number>`round((100 + 50 * sin(extract(epoch from ${ts}) / 86400))::numeric, 2)`,
+      qualifiers: (ts) => sql<string>`case when ${ts} > '2025-12-01' then 'P' else 'A' end`,
+    });
   }
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.app.server.address() as AddressInfo).port;

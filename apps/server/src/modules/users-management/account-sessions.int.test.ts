@@ -1,5 +1,4 @@
 import { decodeJwt } from 'jose';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { hashPassword, passwordsCheckedSoFar } from '../../accounts/passwords';
@@ -7,6 +6,8 @@ import { loadConfig, type AppConfig } from '../../config';
 import { signIn, silentRenewal, silentRenewalTokens } from '../../../test/oidc-flow';
 import { revokeOtherProviderGrants } from '../../accounts/account-store.repository';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
+import type { RoleName } from '@portal/contracts';
+import { makeUser } from '../../../test/factories';
 import { freePort } from '../../../test/server-process';
 
 // Short delays keep the test quick; the limits are the real ones. The throttle's clock stands
@@ -22,11 +23,16 @@ describe('accounts and sessions', () => {
   let config: AppConfig;
   let base: string;
 
-  const addUser = async (id: string, role: string) =>
-    sql`insert into app_user (user_id, name, nickname, email, password_hash, role_ndx, landing_page_ndx)
-      values (${id}, ${id}, ${id}, ${`${id}@example.org`}, ${await hashPassword(PASSWORD)}, (select role_ndx from role where role_name = ${role}), 1)`.execute(
-      t.db,
-    );
+  const addUser = async (id: string, role: RoleName) =>
+    makeUser(t.db, {
+      user_id: id,
+      name: id,
+      nickname: id,
+      email: `${id}@example.org`,
+      password_hash: await hashPassword(PASSWORD),
+      role,
+      landing_page_ndx: 1,
+    });
   const signInAs = (id: string, password = PASSWORD) =>
     signIn(base, config.oidc.clientId, config.oidc.audience, `${id}@example.org`, password);
   const tokenOf = async (id: string) => (await (await signInAs(id)).finish()).access_token;

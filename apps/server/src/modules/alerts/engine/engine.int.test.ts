@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createImportFixture, type ImportFixture } from '../../../../test/import-fixtures';
+import { makeFacilityType } from '../../../../test/factories';
 import { mailText, startSmtpTestServer, type SmtpTestServer } from '../../../../test/smtp-test-server';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db';
 import { createDb } from '../../../db/client';
@@ -49,13 +50,11 @@ describe('alert engine', () => {
         .returning('parameter_ndx')
         .executeTakeFirstOrThrow()
     ).parameter_ndx;
-    const ft = await sql<{
-      n: number;
-    }>`insert into facility_type (facility_type_desc) values ('Gages') returning facility_type_ndx as n`.execute(t.db);
+    const ft = await makeFacilityType(t.db, { facility_type_desc: 'Gages' });
     facilityNdx = (
       await t.db
         .insertInto('facility')
-        .values({ facility_name: 'Gage facility', facility_type_ndx: ft.rows[0].n })
+        .values({ facility_name: 'Gage facility', facility_type_ndx: ft.facility_type_ndx })
         .returning('facility_ndx')
         .executeTakeFirstOrThrow()
     ).facility_ndx;

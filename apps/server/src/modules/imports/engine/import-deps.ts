@@ -1,3 +1,5 @@
+import type { AppConfig } from '../../../config';
+
 /**
  * What the import engine needs from its caller (the job wiring or a test): where import files may
  * be read, the web services' base URLs, and optionally a clock and a fetch. A file of its own so
@@ -15,3 +17,7 @@ export interface ImportDeps {
   now?: () => Date;
   fetchImpl?: typeof fetch;
 }
+
+/** The configuration the import kinds take their dependencies from. */
+export type ImportConfig = Pick<AppConfig, 'importRoot' | 'usgsBaseUrl' | 'cdssBaseUrl'> &
+  Partial<Pick<AppConfig, 'usgsWaterDataUrl' | 'usgsApiKey'>>;

@@ -1,6 +1,4 @@
 import type { Db } from '../../../db/client';
-import { importCdss } from './cdss-source';
-import { importFiles } from './file-source';
 import { ImportFetchError } from './http-json';
 import type { ImportDeps } from './import-deps';
 import {
@@ -18,8 +16,7 @@ import {
 import { ImportPathError, withoutImportRoot } from './import-paths';
 import { RunTally, type ImportError } from './run-tally';
 import type { SourceContext } from './source-context';
-import { importUsgs } from './usgs-source';
-import { importUsgsWaterData } from './water-data-source';
+import { readerFor } from '../sources/registry';
 
 export type { ImportDeps };
 
@@ -111,20 +108,11 @@ function contextFor(db: Db, source: EngineSource, deps: ImportDeps, tally: RunTa
 }
 
 async function readSource(ctx: SourceContext): Promise<void> {
-  switch (ctx.source.kind) {
-    case 'file':
-      return importFiles(ctx);
-    case 'usgs':
-      return importUsgs(ctx);
-    case 'usgs-water-data':
-      return importUsgsWaterData(ctx);
-    case 'cdss':
-      return importCdss(ctx);
-    default:
-      ctx.tally.failUnit(
-        `Data source "${ctx.source.dataSource}" is not imported automatically: choose a logger file, USGS or CDSS data source`,
-      );
-  }
+  const reader = readerFor(ctx.source.kind);
+  if (reader) return reader.read(ctx);
+  ctx.tally.failUnit(
+    `Data source "${ctx.source.dataSource}" is not imported automatically: choose a logger file, USGS or CDSS data source`,
+  );
 }
 
 function outcomeOf(t: RunTally, crash: string | null, finishedAt: Date, source: EngineSource): RunOutcome {

@@ -1,5 +1,5 @@
 import { DAILY_MEAN_STATISTIC, formatWaterDataMetadata } from '@portal/contracts';
-import { parseUsgsMetadata, SITE } from '../engine/usgs-source';
+import { parseUsgsMetadata, SITE } from '../sources/usgs';
 
 /** A WaterServices source as the move reads it. */
 export interface WaterServicesFields {

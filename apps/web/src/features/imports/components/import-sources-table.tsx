@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
-import { durationToMinutes, type ImportSource } from '@portal/contracts';
+import { durationToMinutes, importSourceKind, type ImportSource } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { RunStatusChip } from './run-status-chip';
 
@@ -10,7 +10,7 @@ const PAGE_SIZES = [10, 30, 50, 100, 200];
 
 /** Where a source reads from: its file for file sources, else the remote site id. */
 function originOf(s: ImportSource): string {
-  if (s.datasrc_kind === 'file' || s.file_name) return [s.file_path, s.file_name].filter(Boolean).join('/') || '—';
+  if (importSourceKind(s.datasrc_kind)?.readsFiles || s.file_name) return [s.file_path, s.file_name].filter(Boolean).join('/') || '—';
   return s.source_site_id ?? '—';
 }
 

@@ -1,7 +1,9 @@
+import { CDSS_IMPORT_KIND } from '@portal/contracts';
+import type { ImportSourceKindReader } from './source-kind';
 import { localDateOf } from '../../../db/local-day';
-import { parseDateTime } from './date-parse';
-import { fetchJson, ImportFetchError } from './http-json';
-import { commitBatch, newBatch, type SourceContext } from './source-context';
+import { parseDateTime } from '../engine/date-parse';
+import { fetchJson, ImportFetchError } from '../engine/http-json';
+import { commitBatch, newBatch, type SourceContext } from '../engine/source-context';
 
 /**
  * Colorado DWR / CDSS HydroBase REST v2 telemetry time series. source_site_id: the station
@@ -122,3 +124,9 @@ export async function importCdss(ctx: SourceContext): Promise<void> {
   }
   await commitBatch(ctx, batch, label);
 }
+
+export const CDSS_SOURCE: ImportSourceKindReader = {
+  definition: CDSS_IMPORT_KIND,
+  read: importCdss,
+  deps: (config) => ({ cdssBaseUrl: config.cdssBaseUrl }),
+};

@@ -1,10 +1,12 @@
+import { USGS_WATER_DATA_IMPORT_KIND } from '@portal/contracts';
+import type { ImportSourceKindReader } from './source-kind';
 import { normalizeMonitoringLocationId, parseWaterDataMetadata, WATER_DATA_MESSAGES, type WaterDataSeries } from '@portal/contracts';
 import { localDateOf } from '../../../db/local-day';
 import { forEachFeaturePage, WaterDataError, WaterDataLimitError, waterDataUrl, type WaterDataClient } from '../../usgs-water-data/index';
-import { parseDateTime } from './date-parse';
-import { ImportFetchError } from './http-json';
-import { commitBatch, newBatch, type SourceContext } from './source-context';
-import { dayNumber, initialWindows, splitWindow, timeParameter, type RequestWindow } from './water-data-windows';
+import { parseDateTime } from '../engine/date-parse';
+import { ImportFetchError } from '../engine/http-json';
+import { commitBatch, newBatch, type SourceContext } from '../engine/source-context';
+import { dayNumber, initialWindows, splitWindow, timeParameter, type RequestWindow } from '../engine/water-data-windows';
 
 /** Default of USGS_WATER_DATA_URL. */
 export const WATER_DATA_DEFAULT_URL = 'https://api.waterdata.usgs.gov/ogcapi/v0';
@@ -143,3 +145,9 @@ function matches(p: FeatureProperties, site: string, series: WaterDataSeries): b
   if (p.monitoring_location_id !== site || p.parameter_code !== series.parameterCode) return false;
   return !series.statisticId || p.statistic_id === series.statisticId;
 }
+
+export const USGS_WATER_DATA_SOURCE: ImportSourceKindReader = {
+  definition: USGS_WATER_DATA_IMPORT_KIND,
+  read: importUsgsWaterData,
+  deps: (config) => ({ usgsWaterDataUrl: config.usgsWaterDataUrl, usgsApiKey: config.usgsApiKey }),
+};

@@ -1,9 +1,11 @@
+import { FILE_IMPORT_KIND } from '@portal/contracts';
+import type { ImportSourceKindReader } from './source-kind';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cpuPool } from '../../../cpu-pool/cpu-pool';
-import { addDelimitedRows, splitDelimitedTextTask, type DelimitedLayout } from './delimited-text';
-import { resolveImportFiles } from './import-paths';
-import { commitBatch, newBatch, type SourceContext } from './source-context';
+import { addDelimitedRows, splitDelimitedTextTask, type DelimitedLayout } from '../engine/delimited-text';
+import { resolveImportFiles } from '../engine/import-paths';
+import { commitBatch, newBatch, type SourceContext } from '../engine/source-context';
 
 /** Reads every file of a delimited-text source, each file in its own transaction, in name order. */
 export async function importFiles(ctx: SourceContext): Promise<void> {
@@ -42,3 +44,10 @@ export async function importFiles(ctx: SourceContext): Promise<void> {
     await commitBatch(ctx, batch, name);
   }
 }
+
+export const FILE_SOURCE: ImportSourceKindReader = {
+  definition: FILE_IMPORT_KIND,
+  read: importFiles,
+  // The import folder is everybody's: run-import names paths relative to it in its messages.
+  deps: () => ({}),
+};

@@ -1,7 +1,9 @@
+import { USGS_WATER_SERVICES_IMPORT_KIND } from '@portal/contracts';
+import type { ImportSourceKindReader } from './source-kind';
 import { localDateOf } from '../../../db/local-day';
-import { parseDateTime } from './date-parse';
-import { fetchJson, ImportFetchError } from './http-json';
-import { commitBatch, newBatch, type SourceContext } from './source-context';
+import { parseDateTime } from '../engine/date-parse';
+import { fetchJson, ImportFetchError } from '../engine/http-json';
+import { commitBatch, newBatch, type SourceContext } from '../engine/source-context';
 
 /**
  * USGS Water Services (NWIS) instantaneous (iv) and daily (dv) values, WaterML-JSON.
@@ -156,3 +158,9 @@ function chooseMethod(ctx: SourceContext, candidates: Candidate[], asked: string
   }
   return withData[0] ?? candidates[0];
 }
+
+export const USGS_WATER_SERVICES_SOURCE: ImportSourceKindReader = {
+  definition: USGS_WATER_SERVICES_IMPORT_KIND,
+  read: importUsgs,
+  deps: (config) => ({ usgsBaseUrl: config.usgsBaseUrl }),
+};
