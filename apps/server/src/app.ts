@@ -18,6 +18,7 @@ import type { ThrottleSettings } from './identity-provider/login-throttle';
 import { DeviceCookies } from './identity-provider/device-cookies';
 import { refusingRevokedTokens } from './tokens/token-version';
 import { createTokenVerifier } from './tokens/token-verifier';
+import { createApiKeyVerifier } from './tokens/api-key';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
@@ -31,6 +32,7 @@ import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { contactsRoutes } from './modules/alerts/contacts.routes';
 import { currentUserRoutes } from './modules/current-user/current-user.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/river-photos/demo-cameras.routes';
 import { riverPhotosRoutes } from './modules/river-photos/river-photos.routes';
@@ -133,10 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     devices = new DeviceCookies(db, secrets.deviceCookieKey, config.publicUrl.startsWith('https:'), {}, deps.loginThrottle?.now);
     await registerIdpRoutes(app, { db, idp, config, devices, throttle: deps.loginThrottle });
   }
-  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
+  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db), createApiKeyVerifier(db));
 
   await app.register(systemRoutes, { config, db, readReplicas: deps.readReplicas });
   await app.register(currentUserRoutes, { config, db });
+  await app.register(apiKeysRoutes, { db });
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db, importRoot: config.importRoot });
