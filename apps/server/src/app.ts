@@ -27,6 +27,8 @@ import { primaryReads, type ReadRouting } from './db/read-routing';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
+import { registerHeavyOpenDataPages } from './http/heavy-open-data-pages';
+import type { ConcurrencyBound } from './http/concurrency-bound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -58,6 +60,13 @@ import { systemManagementRoutes } from './modules/system-management/system-manag
 import { signUpSettingRoutes } from './modules/system-management/sign-up-setting.routes';
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bound on concurrent heavy open data pages (its counts, for tests and logs). */
+    heavyOpenDataPages: ConcurrencyBound;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -164,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
   await app.register(riverPhotosRoutes, { readDb, config });
+  app.decorate('heavyOpenDataPages', registerHeavyOpenDataPages(app, config.openDataHeavyPages));
   await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
