@@ -68,8 +68,10 @@ export function ApiKeysSection() {
         ) : (keys.data?.keys ?? []).length === 0 ? (
           <Typography data-testid="api-keys-empty">You have no API keys.</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Your API keys">
+          // Zero width of its own: the table scrolls inside the card on a phone instead of widening the
+          // page; positioned, so the visually hidden header is clipped with it rather than placed past the page.
+          <TableContainer sx={{ width: 0, minWidth: '100%', overflowX: 'auto', position: 'relative' }}>
+            <Table size="small" aria-label="Your API keys" sx={{ '& td, & th': { px: 1 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Name</TableCell>
