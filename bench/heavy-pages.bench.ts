@@ -21,7 +21,7 @@ export async function benchHeavyPages(): Promise<void> {
   try {
     await seed(db);
     const bounded = await underLoad(db, {});
-    const unbounded = await underLoad(db, { OPEN_DATA_HEAVY_CONCURRENT: '64', OPEN_DATA_HEAVY_PER_CALLER: '64' });
+    const unbounded = await underLoad(db, { HEAVY_PAGES_AT_ONCE: '64', HEAVY_PAGES_PER_CALLER: '64' });
     const busy = (load: number) => (load > 1.5 ? ` (load ${load.toFixed(1)} at start: machine busy, not a result)` : '');
     for (const [name, run] of [
       ['bound on (defaults)', bounded],

@@ -94,12 +94,12 @@ const envSchema = z.object({
       'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 127.0.0.1 or 10.0.0.0/8',
     )
     .optional(),
-  OPEN_DATA_HEAVY_PAGE: count(1, 50_000).default(1000).describe('an open data items page above this many features is heavy'),
-  OPEN_DATA_HEAVY_CONCURRENT: count(1, 64).default(4),
-  OPEN_DATA_HEAVY_PER_CALLER: count(1, 64).default(2),
-  OPEN_DATA_HEAVY_QUEUE: count(0, 1000).default(8),
-  OPEN_DATA_HEAVY_QUEUE_PER_CALLER: count(0, 1000).default(2),
-  OPEN_DATA_HEAVY_WAIT_MS: count(100, 600_000).default(30_000),
+  HEAVY_PAGE_FEATURES: count(1, 50_000).default(1000).describe('an open data items page above this many features is heavy'),
+  HEAVY_PAGES_AT_ONCE: count(1, 64).default(4),
+  HEAVY_PAGES_PER_CALLER: count(1, 64).default(2),
+  HEAVY_PAGES_QUEUE: count(0, 1000).default(8),
+  HEAVY_PAGES_QUEUE_EACH: count(0, 1000).default(2),
+  HEAVY_PAGES_WAIT_MS: count(100, 600_000).default(30_000),
   OIDC_ACCESS_TOKEN_TYPE: z.string().min(1, 'a JOSE typ value such as at+jwt').default('at+jwt'),
   SCADA_URL: z
     .string()
@@ -183,7 +183,7 @@ export interface AppConfig {
   /**
    * Open data items pages above `pageFeatures` features are heavy: at most `concurrent` run at
    * once (`perCaller` per caller), `queue` wait their turn for up to `maxWaitMs`, the rest are 429
-   * (OPEN_DATA_HEAVY_*; decision 0043).
+   * (HEAVY_PAGE*; decision 0043).
    */
   openDataHeavyPages: ConcurrencyLimits & { pageFeatures: number };
 }
@@ -253,12 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: readVersion(),
     scadaUrl: e.SCADA_URL,
     openDataHeavyPages: {
-      pageFeatures: e.OPEN_DATA_HEAVY_PAGE,
-      concurrent: e.OPEN_DATA_HEAVY_CONCURRENT,
-      perCaller: Math.min(e.OPEN_DATA_HEAVY_PER_CALLER, e.OPEN_DATA_HEAVY_CONCURRENT),
-      queue: e.OPEN_DATA_HEAVY_QUEUE,
-      queuePerCaller: Math.min(e.OPEN_DATA_HEAVY_QUEUE_PER_CALLER, e.OPEN_DATA_HEAVY_QUEUE),
-      maxWaitMs: e.OPEN_DATA_HEAVY_WAIT_MS,
+      pageFeatures: e.HEAVY_PAGE_FEATURES,
+      concurrent: e.HEAVY_PAGES_AT_ONCE,
+      perCaller: Math.min(e.HEAVY_PAGES_PER_CALLER, e.HEAVY_PAGES_AT_ONCE),
+      queue: e.HEAVY_PAGES_QUEUE,
+      queuePerCaller: Math.min(e.HEAVY_PAGES_QUEUE_EACH, e.HEAVY_PAGES_QUEUE),
+      maxWaitMs: e.HEAVY_PAGES_WAIT_MS,
     },
   };
 }
