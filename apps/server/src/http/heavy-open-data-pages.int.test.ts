@@ -44,14 +44,24 @@ async function heavyPage(url: string, headers: Record<string, string> = {}): Pro
   } catch {
     return { status: res.status, retryAfter: res.headers.get('retry-after'), features: null, cut: true };
   }
-  let body: { features?: unknown[]; numberReturned?: number; code?: string } | null = null;
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    body = null;
-  }
+  const body = parsed(text);
   const features = body?.features && body.numberReturned === body.features.length ? body.features.length : null;
   return { status: res.status, retryAfter: res.headers.get('retry-after'), features, cut: body === null, code: body?.code };
+}
+
+interface PageBody {
+  features?: unknown[];
+  numberReturned?: number;
+  code?: string;
+}
+
+/** The body as JSON, or null when it is not whole JSON. */
+function parsed(text: string): PageBody | null {
+  try {
+    return JSON.parse(text) as PageBody;
+  } catch {
+    return null;
+  }
 }
 
 /** Asks for /api/config one request after another until `until` settles; every answer's status. */
