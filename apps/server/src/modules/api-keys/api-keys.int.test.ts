@@ -132,6 +132,16 @@ describe('personal API keys', () => {
     );
   });
 
+  it('keeps keyed answers out of shared caches, and anonymous answers vary with X-Api-Key', async () => {
+    const { token } = await account('User');
+    const key = (await makeKey(token)).secret;
+    const anonymous = await h.app.inject({ url: '/ogcapi/collections/monitoring-locations/items' });
+    expect(String(anonymous.headers.vary)).toMatch(/Authorization, X-Api-Key/);
+    const keyed = await withKey('/ogcapi/collections/monitoring-locations/items', key);
+    expect(keyed.headers['cache-control']).toMatch(/^private/);
+    expect((await withKey('/api/display-list-facilities', key)).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers a wrong or malformed key with 401 and a readable message', async () => {
     const malformed = await withKey('/ogcapi/collections/monitoring-locations/items', 'wp_short');
     expect(malformed.statusCode).toBe(401);
