@@ -65,3 +65,13 @@ export async function recordKeyUse(
     return audited;
   });
 }
+
+/** How long a revoked or expired key stays listed for its owner before the nightly clean-up removes it. */
+export const ENDED_KEYS_KEPT_DAYS = 90;
+
+/** Removes keys revoked or expired more than ENDED_KEYS_KEPT_DAYS before `at`; the number removed. */
+export async function deleteEndedApiKeys(db: Db, at: Date): Promise<number> {
+  const before = new Date(at.getTime() - ENDED_KEYS_KEPT_DAYS * 86_400_000);
+  const r = await sql`delete from api_key where expires_at < ${before} or revoked_at < ${before}`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}

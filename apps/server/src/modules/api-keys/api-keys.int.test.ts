@@ -4,6 +4,7 @@ import type { ApiKeyCreated, ApiKeyList } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeUser } from '../../../test/factories';
 import { OGC_LOC, seedOgcDistrict } from '../../../test/ogcapi-fixture';
+import { deleteEndedApiKeys } from '../../tokens/api-key.repository';
 
 type Json = Record<string, unknown>;
 
@@ -235,6 +236,20 @@ describe('personal API keys', () => {
       h.t.db,
     );
     expect((await withKey('/api/display-mobile/wells', key)).statusCode).toBe(200);
+  });
+
+  it('lists ended keys for 90 days, after which the nightly clean-up removes them', async () => {
+    const { token } = await account('User');
+    const [old, recent, live] = [await makeKey(token), await makeKey(token), await makeKey(token)];
+    await sql`update api_key set created_at = now() - interval '200 days', expires_at = now() - interval '100 days'
+              where api_key_ndx = ${old.key.id}`.execute(h.t.db);
+    await sql`update api_key set revoked_at = now() - interval '10 days' where api_key_ndx = ${recent.key.id}`.execute(h.t.db);
+    expect(await deleteEndedApiKeys(h.t.db, new Date())).toBeGreaterThanOrEqual(1);
+    const left = (await h.app.inject({ url: '/api/account/api-keys', headers: { authorization: `Bearer ${token}` } })).json() as ApiKeyList;
+    expect(left.keys.map((k) => [k.id, k.status])).toEqual([
+      [live.key.id, 'active'],
+      [recent.key.id, 'revoked'],
+    ]);
   });
 
   it('validates the form: a name and one of the offered lifetimes', async () => {
