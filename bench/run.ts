@@ -15,6 +15,7 @@ import { benchLoad } from './load.bench';
 import { benchExport } from './export.bench';
 import { benchUsgsWaterData } from './usgs-water-data.bench';
 import { benchOgcapi } from './ogcapi.bench';
+import { benchHeavyPages } from './heavy-pages.bench';
 import { benchScale } from './scale.bench';
 import { writeResults } from './results';
 
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   export: () => benchExport(),
   'usgs-water-data': () => benchUsgsWaterData(),
   ogcapi: () => benchOgcapi(),
+  'heavy-pages': () => benchHeavyPages(),
   scale: () => benchScale(),
 };
 /** Run only when named: `npm run bench -- scale` grows a database to 100M rows for hours. */

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { facilityPagePath, graphLinkPath, queryDownloadLink, ROUTES } from '@portal/contracts';
 import { BASE_URL, launchBrowser, signInFromLanding } from '../lib/browser';
+import { axeViolations } from '../lib/axe';
 import { acceptDisclaimer, clickSidebar, openLocationPopup } from '../lib/journey';
 import { publicLocationWithFlowGraph } from '../lib/map';
 
@@ -20,7 +20,6 @@ import { publicLocationWithFlowGraph } from '../lib/map';
  * A page a role may not open (Unauthorized, or the sign-in page for a visitor) is skipped for
  * that role; the Unauthorized screen and the sign-in page are checked once each.
  */
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const VIOLATIONS_FILE = path.join(process.env.E2E_SCREENSHOTS ?? os.tmpdir(), 'axe-violations.txt');
 
@@ -29,28 +28,6 @@ const NOT_PAGES: string[] = [ROUTES.LOGOUT, ROUTES.AUTH_CALLBACK, ROUTES.FACILIT
 const ROLES = [null, 'admin@demo.local', 'developer@demo.local', 'user@demo.local', 'alldata@demo.local', 'norole@demo.local'] as const;
 // Moderate rules that fail the check as well: the page structure a screen reader user moves by.
 const STRUCTURE_RULES = new Set(['heading-order', 'landmark-unique', 'page-has-heading-one']);
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; html?: string }>;
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html?.slice(0, 200) })),
-    }));
-  });
-}
 
 /**
  * Waits until the page has drawn its content: its h1 (or the Unauthorized screen), then until it

@@ -18,6 +18,7 @@ import type { ThrottleSettings } from './identity-provider/login-throttle';
 import { DeviceCookies } from './identity-provider/device-cookies';
 import { refusingRevokedTokens } from './tokens/token-version';
 import { createTokenVerifier } from './tokens/token-verifier';
+import { createApiKeyVerifier } from './tokens/api-key';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
@@ -26,11 +27,14 @@ import { primaryReads, type ReadRouting } from './db/read-routing';
 import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
+import { registerHeavyOpenDataPages } from './http/heavy-open-data-pages';
+import type { ConcurrencyBound } from './http/concurrency-bound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { contactsRoutes } from './modules/alerts/contacts.routes';
 import { currentUserRoutes } from './modules/current-user/current-user.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { basemapsRoutes } from './modules/basemaps/basemaps.routes';
 import { demoCamerasRoutes } from './modules/river-photos/demo-cameras.routes';
 import { riverPhotosRoutes } from './modules/river-photos/river-photos.routes';
@@ -56,6 +60,13 @@ import { systemManagementRoutes } from './modules/system-management/system-manag
 import { signUpSettingRoutes } from './modules/system-management/sign-up-setting.routes';
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bound on concurrent heavy open data pages (its counts, for tests and logs). */
+    heavyOpenDataPages: ConcurrencyBound;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -133,10 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     devices = new DeviceCookies(db, secrets.deviceCookieKey, config.publicUrl.startsWith('https:'), {}, deps.loginThrottle?.now);
     await registerIdpRoutes(app, { db, idp, config, devices, throttle: deps.loginThrottle });
   }
-  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db));
+  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db), createApiKeyVerifier(db));
 
   await app.register(systemRoutes, { config, db, readReplicas: deps.readReplicas });
   await app.register(currentUserRoutes, { config, db });
+  await app.register(apiKeysRoutes, { db });
   await app.register(facilitiesRoutes, { db });
   await app.register(facilityDashboardRoutes, { db });
   await app.register(importsRoutes, { db, importRoot: config.importRoot });
@@ -161,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
   await app.register(riverPhotosRoutes, { readDb, config });
+  app.decorate('heavyOpenDataPages', registerHeavyOpenDataPages(app, config.openDataHeavyPages));
   await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;

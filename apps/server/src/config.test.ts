@@ -22,6 +22,23 @@ describe('loadConfig', () => {
     expect(c.districtTimeZone).toBe(DEFAULT_DISTRICT_TIME_ZONE);
   });
 
+  it('bounds heavy open data pages by default, a caller never above the whole', () => {
+    expect(loadConfig({}).openDataHeavyPages).toEqual({
+      pageFeatures: 1000,
+      concurrent: 4,
+      perCaller: 2,
+      queue: 8,
+      queuePerCaller: 2,
+      maxWaitMs: 30_000,
+    });
+    expect(loadConfig({ HEAVY_PAGES_AT_ONCE: '1', HEAVY_PAGES_QUEUE: '0' }).openDataHeavyPages).toMatchObject({
+      concurrent: 1,
+      perCaller: 1,
+      queue: 0,
+      queuePerCaller: 0,
+    });
+  });
+
   it('reads DISTRICT_TIME_ZONE as an IANA zone', () => {
     expect(loadConfig({ DISTRICT_TIME_ZONE: 'America/Phoenix' }).districtTimeZone).toBe('America/Phoenix');
   });
@@ -47,6 +64,8 @@ describe('loadConfig', () => {
     ['DISTRICT_TIME_ZONE', 'Mars/Olympus', /^Invalid DISTRICT_TIME_ZONE="Mars\/Olympus": expected an IANA time zone name/],
     ['CAMERA_TIMEOUT_MS', '50', /^Invalid CAMERA_TIMEOUT_MS="50": expected milliseconds, 100-120000/],
     ['SCADA_URL', 'scada.example.org', /^Invalid SCADA_URL="scada.example.org": expected an absolute http\(s\) URL/],
+    ['HEAVY_PAGES_AT_ONCE', '0', /^Invalid HEAVY_PAGES_AT_ONCE="0": expected a whole number 1-64/],
+    ['HEAVY_PAGE_FEATURES', 'many', /^Invalid HEAVY_PAGE_FEATURES="many": expected a whole number 1-50000/],
   ])('stops with one clear line for a bad %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

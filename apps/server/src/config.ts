@@ -4,12 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_DISTRICT_TIME_ZONE, isValidTimeZone } from '@portal/contracts';
+import type { ConcurrencyLimits } from './http/concurrency-bound';
 
 /**
  * The only reader of process.env. Every variable is validated; a bad value stops start-up
  * with one line naming the variable and what it expects (see README "Configuration").
  */
 const booleanish = z.enum(['auto', 'yes', 'no']);
+
+/** A whole number from min to max, from an environment variable. */
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `a whole number ${min}-${max}` })
+    .int(`a whole number ${min}-${max}`)
+    .min(min, `a whole number ${min}-${max}`)
+    .max(max, `a whole number ${min}-${max}`);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -91,6 +100,12 @@ const envSchema = z.object({
       'a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 127.0.0.1 or 10.0.0.0/8',
     )
     .optional(),
+  HEAVY_PAGE_FEATURES: count(1, 50_000).default(1000).describe('an open data items page above this many features is heavy'),
+  HEAVY_PAGES_AT_ONCE: count(1, 64).default(4),
+  HEAVY_PAGES_PER_CALLER: count(1, 64).default(2),
+  HEAVY_PAGES_QUEUE: count(0, 1000).default(8),
+  HEAVY_PAGES_QUEUE_EACH: count(0, 1000).default(2),
+  HEAVY_PAGES_WAIT_MS: count(100, 600_000).default(30_000),
   OIDC_ACCESS_TOKEN_TYPE: z.string().min(1, 'a JOSE typ value such as at+jwt').default('at+jwt'),
   SCADA_URL: z
     .string()
@@ -173,6 +188,12 @@ export interface AppConfig {
   version: string;
   /** The district's SCADA site, linked from /admin/ignition-demo; unset = no link. */
   scadaUrl: string | undefined;
+  /**
+   * Open data items pages above `pageFeatures` features are heavy: at most `concurrent` run at
+   * once (`perCaller` per caller), `queue` wait their turn for up to `maxWaitMs`, the rest are 429
+   * (HEAVY_PAGE*; decision 0043).
+   */
+  openDataHeavyPages: ConcurrencyLimits & { pageFeatures: number };
 }
 
 /** Documented demo-only default; printed at start-up so nobody mistakes it for a secret. */
@@ -240,6 +261,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment: e.NODE_ENV,
     version: readVersion(),
     scadaUrl: e.SCADA_URL,
+    openDataHeavyPages: {
+      pageFeatures: e.HEAVY_PAGE_FEATURES,
+      concurrent: e.HEAVY_PAGES_AT_ONCE,
+      perCaller: Math.min(e.HEAVY_PAGES_PER_CALLER, e.HEAVY_PAGES_AT_ONCE),
+      queue: e.HEAVY_PAGES_QUEUE,
+      queuePerCaller: Math.min(e.HEAVY_PAGES_QUEUE_EACH, e.HEAVY_PAGES_QUEUE),
+      maxWaitMs: e.HEAVY_PAGES_WAIT_MS,
+    },
   };
 }
 

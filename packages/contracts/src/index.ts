@@ -31,3 +31,4 @@ export * from './usgs-water-data';
 export * from './ogcapi';
 export * from './account-links';
 export * from './import-kinds';
+export * from './api-keys';

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError } from './errors';
@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   comparisons: { max: 120, timeWindow: 60_000, perUser: true },
   /** Glyph ranges: a map load asks for a handful; cached by the browser for a week. */
   glyphs: { max: 240, timeWindow: 60_000 },
+  /**
+   * Every request made with a personal API key, counted per key on top of the route's own limit:
+   * a script paging through the open data API asks a few times a second at most.
+   */
+  apiKey: { max: 300, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -47,13 +52,36 @@ export function rateLimited<T extends { config: object }>(access: T, name: RateL
 }
 
 export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
+  const store = postgresRateLimitStore(db);
   await app.register(rateLimit, {
     global: false,
-    store: postgresRateLimitStore(db),
+    store,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
         `Too many requests: at most ${context.max} a minute from one address. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
       ),
+  });
+  registerApiKeyRateLimit(app, new store({ groupId: 'apiKey' }));
+}
+
+/**
+ * Counts every request made with a personal API key against the key's own limit (RATE_LIMITS.apiKey),
+ * with the counters of the route limits (one window per key, whatever route it calls), after the
+ * guard has resolved the key. The route's own limit still counts as well.
+ */
+function registerApiKeyRateLimit(app: FastifyInstance, store: FastifyRateLimitStore): void {
+  const { max, timeWindow } = RATE_LIMITS.apiKey;
+  const count = (keyId: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(`key:${keyId}`, (err, res) => (err || !res ? reject(err ?? new Error('no count')) : resolve(res)), timeWindow, max),
+    );
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.user?.apiKeyId === undefined) return;
+    const { current, ttl } = await count(request.user.apiKeyId);
+    if (current <= max) return;
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    void reply.header('retry-after', String(seconds));
+    throw new HttpError(429, `Too many requests with this API key: at most ${max} a minute. Try again in ${seconds} s.`);
   });
 }

@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import { deleteExpiredPayloads } from '../identity-provider/oidc.repository';
 import { deleteExpiredCounters } from '../identity-provider/throttle.repository';
 import { deleteExpiredTrustedDevices } from '../identity-provider/trusted-device.repository';
+import { deleteEndedApiKeys } from '../tokens/api-key.repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { ALERT_CRONTAB, createAlertTasks } from './alert-tasks';
@@ -25,13 +26,15 @@ export function createTaskList(
     ...createAlertTasks(db, config),
     ...createStatisticsTasks(db, { statsMinYears: config.statsMinYears ?? DEFAULT_STATS_MIN_YEARS }),
     // Nightly housekeeping: expired sign-in sessions, codes and grants of the embedded IdP,
-    // throttle and rate-limit counters whose window has passed, and expired trusted devices.
+    // throttle and rate-limit counters whose window has passed, expired trusted devices, and API
+    // keys that ended (expired or revoked) long enough ago that their owner no longer needs them listed.
     'identity-cleanup': async (_payload, helpers) => {
       const removed = await deleteExpiredPayloads(db);
       const counters = await deleteExpiredCounters(db, Date.now());
       const devices = await deleteExpiredTrustedDevices(db, Date.now());
+      const keys = await deleteEndedApiKeys(db, new Date());
       helpers.logger.info(
-        `removed ${removed} expired identity records, ${counters} expired throttle counters and ${devices} expired trusted devices`,
+        `removed ${removed} expired identity records, ${counters} expired throttle counters, ${devices} expired trusted devices and ${keys} ended API keys`,
       );
     },
     // Work of worker processes that died, taken up again (also done when a worker starts).

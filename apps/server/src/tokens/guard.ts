@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decideAccess, rolesOf, type Access, type RoleName } from '@portal/contracts';
+import { ADMIN_ROLES, decideAccess, rolesOf, type Access, type RoleName } from '@portal/contracts';
 import { forbidden, unauthorized } from '../http/errors';
+import { apiKeyOf, type ApiKeyVerifier } from './api-key';
 import { AccountCheckUnavailable } from './token-version';
 import { InvalidTokenError, type AuthUser, type TokenVerifier } from './token-verifier';
 
@@ -47,9 +48,38 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
+/** Methods a personal API key may use: keys only read. */
+const KEY_METHODS = new Set(['GET', 'HEAD']);
+/** Pages of accounts and identities: a key never reaches them, whatever its user's role (a key cannot list or make keys). */
+const KEYLESS_PREFIXES = ['/api/account', '/api/auth', '/api/users-management', '/api/sign-up-setting'];
+
+/**
+ * Where a personal API key is refused although its user could call the route with a token:
+ * any write, the account and identity pages, and routes only administrators may call.
+ */
+export function keyRefusal(method: string, url: string, access: RouteAccess): string | null {
+  if (!KEY_METHODS.has(method)) return `An API key only reads (GET): ${method} needs the signed-in web app`;
+  if (KEYLESS_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`))) return 'An API key does not reach account and user pages';
+  if (Array.isArray(access) && access.every((role) => ADMIN_ROLES.includes(role))) {
+    return 'An API key does not reach administration pages';
+  }
+  return null;
+}
+
 /** Decides one request against its route's declared access. */
-export async function authorize(request: FastifyRequest, access: RouteAccess, verify: TokenVerifier): Promise<void> {
-  const token = bearerToken(request);
+export async function authorize(
+  request: FastifyRequest,
+  access: RouteAccess,
+  verify: TokenVerifier,
+  verifyKey?: ApiKeyVerifier,
+): Promise<void> {
+  const key = verifyKey ? apiKeyOf(request) : undefined;
+  if (key !== undefined && verifyKey) {
+    request.user = await verifyKey(key, request);
+    const refusal = keyRefusal(request.method, request.routeOptions.url ?? '', access);
+    if (refusal) throw forbidden(refusal);
+  }
+  const token = key === undefined ? bearerToken(request) : undefined;
   if (token) {
     try {
       request.user = await verify(token);
@@ -63,8 +93,12 @@ export async function authorize(request: FastifyRequest, access: RouteAccess, ve
   if (decision === 'forbidden') throw forbidden(`This requires one of the roles: ${rolesOf(access).join(', ')}`);
 }
 
-/** Installs the guard: every /api and /ogcapi route must declare its access; each request is checked before validation. */
-export function registerGuard(app: FastifyInstance, verify: TokenVerifier): void {
+/**
+ * Installs the guard: every /api and /ogcapi route must declare its access; each request is
+ * checked before validation. With `verifyKey`, personal API keys (X-Api-Key, or a bearer
+ * credential starting with wp_) identify their user too, on the routes `keyRefusal` leaves them.
+ */
+export function registerGuard(app: FastifyInstance, verify: TokenVerifier, verifyKey?: ApiKeyVerifier): void {
   app.decorateRequest('user', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredAccess', declared);
@@ -79,6 +113,6 @@ export function registerGuard(app: FastifyInstance, verify: TokenVerifier): void
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access) await authorize(request, access, verify);
+    if (access) await authorize(request, access, verify, verifyKey);
   });
 }

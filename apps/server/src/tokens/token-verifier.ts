@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string | null;
   roles: string[];
   claims: JWTPayload;
+  /** Set when the caller came with a personal API key (its api_key_ndx) instead of an access token. */
+  apiKeyId?: number;
 }
 
 export class InvalidTokenError extends Error {}

@@ -26,3 +26,16 @@ export async function makeSignInRecord(
     .values({ id, type, payload: JSON.stringify(payload), expires_at: expiresAt })
     .execute();
 }
+
+/** A rate-limit or throttle counter holding `attempts` in a window that ends `windowMs` from now. */
+export async function makeThrottleCounter(
+  db: Db,
+  { key, attempts, windowMs = 60_000 }: { key: string; attempts: number; windowMs?: number },
+) {
+  const now = new Date();
+  await db
+    .withTables<{ throttle_counter: { key: string; attempts: number; window_started_at: Date; expires_at: Date } }>()
+    .insertInto('throttle_counter')
+    .values({ key, attempts, window_started_at: now, expires_at: new Date(now.getTime() + windowMs) })
+    .execute();
+}

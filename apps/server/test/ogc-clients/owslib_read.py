@@ -1,7 +1,8 @@
 """Reads the open data API with OWSLib as a Python user would, and prints what it got as JSON.
 
-Usage: owslib_read.py BASE_URL TOKEN COLLECTION PARAMS_JSON
-TOKEN may be '' (anonymous). Follows links of rel "next" until there is none; an error answer
+Usage: owslib_read.py BASE_URL TOKEN COLLECTION PARAMS_JSON [HEADER]
+TOKEN may be '' (anonymous). It goes as "Authorization: Bearer TOKEN", or as the header named
+HEADER (an API key as "X-Api-Key: TOKEN"). Follows links of rel "next" until there is none; an error answer
 is printed as "error".
 """
 import json
@@ -11,7 +12,8 @@ from urllib.parse import parse_qs, urlparse
 from owslib.ogcapi.features import Features
 
 base, token, collection, params = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
-headers = {"Authorization": f"Bearer {token}"} if token else None
+header = sys.argv[5] if len(sys.argv) > 5 else None
+headers = ({header: token} if header else {"Authorization": f"Bearer {token}"}) if token else None
 api = Features(base, headers=headers)
 
 result = {

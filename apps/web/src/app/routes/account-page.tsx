@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { PageHeader } from '../../components/ui/page-header';
+import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section';
 
 /** /account ("Your Account"): what this portal lets the signed-in user do, and where to change it. */
 export function AccountPage() {
@@ -81,6 +82,7 @@ export function AccountPage() {
           </Typography>
         </CardContent>
       </Card>
+      <ApiKeysSection />
     </Box>
   );
 }
