@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(basemapsRoutes, { db, config });
   await app.register(demoCamerasRoutes);
   await app.register(riverPhotosRoutes, { readDb, config });
-  await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl });
+  await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl, agency: config.ogcAgency });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -28,8 +28,8 @@ export async function seedOgcDistrict(db: Db): Promise<void> {
       (4, '=HYPERLINK("http://x")', 'No coordinates', '=HYPERLINK("http://x","click")', 1, 1, null, null, null, true, false, null);
     insert into facility_location (facility_ndx, location_ndx) values (1, 1), (1, 2), (2, 1), (2, 3);
     insert into unit (unit_ndx, unit_desc) values (1, 'cfs'), (2, 'ft');
-    insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field, decimals) values
-      (1, 'Discharge', 1, 'flow_cfs', 1), (2, 'Stage', 2, 'stage_ft', 2);
+    insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field, decimals, usgs_parameter_code) values
+      (1, 'Discharge', 1, 'flow_cfs', 1, '00060'), (2, 'Stage', 2, 'stage_ft', 2, null);
     insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file');
   `.execute(db);
   const rows: ObservationInput[] = [];

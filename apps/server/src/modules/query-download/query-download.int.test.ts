@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ingestObservations, type ObservationInput } from '../timeseries/ingest';
 import { queryDownloadRequestSchemaFor } from '@portal/contracts';
 import fc from 'fast-check';
-import { csvTextCellSql } from './query-download.repository';
+import { csvTextCellSql } from '../../db/csv-cell.repository';
 import { csvStream, resolveDownload } from './query-download.service';
 
 let h: TestApp;
