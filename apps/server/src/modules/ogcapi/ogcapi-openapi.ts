@@ -30,12 +30,13 @@ export function openDataApiDocument(whole: OpenApiDocument, root: string): OpenA
     const relative = path.slice('/ogcapi'.length) || '/';
     paths[relative] = item;
     if (relative !== ITEMS || !item.get) continue;
-    const common = (item.get.parameters ?? []).filter((p) => p.in === 'query').map(limitStated);
+    const common = (item.get.parameters ?? []).map(limitStated);
+    paths[relative] = { ...item, get: { ...item.get, parameters: common } };
     for (const c of COLLECTIONS) {
       const own = new Set([...COMMON, ...(c.filters.bbox ? ['bbox'] : []), ...(c.filters.datetime ? ['datetime', 'time'] : [])]);
       const queryables = queryableNames(c).filter((name) => !own.has(name));
       const parameters = [
-        ...common.filter((p) => own.has(p.name)),
+        ...common.filter((p) => p.in === 'query' && own.has(p.name)),
         ...queryables.map((name) => ({
           name,
           in: 'query',

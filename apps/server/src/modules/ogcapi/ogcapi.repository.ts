@@ -3,7 +3,7 @@ import type { Caller } from '../../access/access-policy';
 import { readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import type { OgcCollectionDefinition, SourceOptions } from './collections/collection';
-import { seriesScope, utcInstant } from './collections/series.repository';
+import { utcInstant } from './collections/series.repository';
 import { rendered, type Rendering } from './ogcapi-render.repository';
 
 /**
@@ -95,15 +95,15 @@ export async function pageEndKey(
   return rows.length === 2 ? rows[0].key : null;
 }
 
-/** How many features the query matches in all, where that is cheap: null for values read over a time window or filtered by value. */
+/** How many features the query matches in all, where that is cheap: null for values read over a time window. */
 export async function countMatched(db: Db, c: OgcCollectionDefinition, o: Omit<ReadOptions, 'take' | 'after'>): Promise<number | null> {
-  if (c.matched === 'none') return null;
-  if (c.matched === 'series-observations') {
-    if (o.filter.interval || o.filter.residual) return null;
-    const { rows } = await sql<{ n: string }>`
-      select coalesce(sum(s.observation_count), 0)::bigint as n from (${seriesScope(o.caller, o.filter, null, false)}) s`.execute(db);
+  if (c.matched !== 'rows' && !o.filter.residual) {
+    const statement = c.matched(o);
+    if (statement === null) return null;
+    const { rows } = await statement.execute(db);
     return Number(rows[0].n);
   }
+  if (c.matched !== 'rows' && o.filter.interval && c.matched({ ...o, filter: { ...o.filter, residual: undefined } }) === null) return null;
   const { rows } = await sql<{
     n: number;
   }>`select count(*)::int as n from (${filteredSource(c, { ...o, after: null, take: null })}) r`.execute(db);

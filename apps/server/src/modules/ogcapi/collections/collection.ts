@@ -66,8 +66,12 @@ export interface OgcCollectionDefinition {
   rowSource(o: SourceOptions): RawBuilder<unknown>;
   /** The filter selecting exactly the feature of an id, or null when the id is not of this collection's form. */
   featureFilter(featureId: string, agency: string): ItemFilter | null;
-  /** How many rows the filter matches, where that is cheap: a count over the row source ('rows'), a sum over series, or not at all. */
-  matched: 'rows' | 'series-observations' | 'none';
+  /**
+   * How many rows the filter matches, where that is cheap: 'rows' counts the row source; a function
+   * gives a cheaper statement selecting the count as `n` (or null when there is none for this filter).
+   * A residual property condition is counted over the row source.
+   */
+  matched: 'rows' | ((o: Omit<SourceOptions, 'after' | 'take'>) => RawBuilder<{ n: string }> | null);
   /** What the extent spans: the locations, or the series with their first and last times. */
   extent: 'locations' | 'series';
 }

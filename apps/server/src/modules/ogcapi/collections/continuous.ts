@@ -33,7 +33,11 @@ export const continuous: OgcCollectionDefinition = {
   keyParts: [{ kind: 'int' }, { kind: 'int' }, { kind: 'instant' }],
   keyText: sql`(r.k1 || '|' || r.k2 || '|' || to_char(r.k3 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))`,
   order: sql`r.k1, r.k2, r.k3`,
-  matched: 'series-observations',
+  // Each series counts its observations; a time window would have to count rows, so it is not counted.
+  matched: (o) =>
+    o.filter.interval
+      ? null
+      : sql`select coalesce(sum(s.observation_count), 0)::bigint as n from (${seriesScope(o.caller, o.filter, null, false)}) s`,
   extent: 'series',
   rowSource(o) {
     const { after } = o;

@@ -17,7 +17,11 @@ export const daily: OgcCollectionDefinition = {
   keyParts: [{ kind: 'int' }, { kind: 'int' }, { kind: 'date' }],
   keyText: sql`(r.k1 || '|' || r.k2 || '|' || r.k3::text)`,
   order: sql`r.k1, r.k2, r.k3`,
-  matched: 'none',
+  matched: (o) => sql`
+    select count(*)::bigint as n
+    from (${seriesScope(o.caller, o.filter, null, false)}) s
+    join observation_daily d on d.location_ndx = s.location_ndx and d.parameter_ndx = s.parameter_ndx
+    where ${dayWithin(sql.ref('d.local_date'), o.filter.interval)}`,
   extent: 'series',
   rowSource(o) {
     const { after } = o;
