@@ -53,6 +53,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersManagementRoutes } from './modules/users-management/users-management.routes';
 import { ignitionDemoRoutes } from './modules/system-management/ignition-demo.routes';
 import { systemManagementRoutes } from './modules/system-management/system-management.routes';
+import { parameterCodeRoutes } from './modules/system-management/parameter-codes.routes';
 import { signUpSettingRoutes } from './modules/system-management/sign-up-setting.routes';
 
 export type App = FastifyInstance;
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
   await app.register(signUpSettingRoutes, { db, config });
+  await app.register(parameterCodeRoutes, { db });
   await app.register(ignitionDemoRoutes, { config });
   await app.register(usersManagementRoutes, { db, config, devices, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });

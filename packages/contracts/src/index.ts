@@ -30,3 +30,4 @@ export * from './home-dashboard';
 export * from './usgs-water-data';
 export * from './ogcapi';
 export * from './account-links';
+export * from './parameter-codes';
