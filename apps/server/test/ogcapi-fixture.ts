@@ -31,7 +31,7 @@ export async function seedOgcDistrict(db: Db): Promise<void> {
   const facilityType = await makeFacilityType(db, { facility_type_desc: 'Stream Gages' });
   const locationType = await makeLocationType(db, { location_type_desc: 'Stream Gage' });
   const waterbody = await makeWaterbody(db, { waterbody_name: 'South Platte' });
-  const county = await makeCounty(db, { county_name: 'Weld' });
+  const county = await makeCounty(db, { county_name: 'Weld', fips: '08123' });
   const common = {
     location_type_ndx: locationType.location_type_ndx,
     waterbody_ndx: waterbody.waterbody_ndx,

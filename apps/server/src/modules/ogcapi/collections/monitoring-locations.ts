@@ -7,6 +7,7 @@ import { locationFilter } from '../ogcapi-filters.repository';
 import { parseMonitoringLocationId } from '../ogcapi-ids';
 import type { JsonType, OgcCollectionDefinition, PropertyDefinition } from './collection';
 import { monitoringLocationId, utcInstant } from './series.repository';
+import { stateNameOf } from './us-states';
 
 const ref = (name: string) => sql.ref(`r.${name}`);
 const NULL = sql`null::text`;
@@ -16,6 +17,9 @@ const text = (value: RawBuilder<unknown>, schema: JsonType = { type: ['string', 
   schema,
 });
 const number = (value: RawBuilder<unknown>): PropertyDefinition => ({ kind: 'number', value, schema: { type: ['number', 'null'] } });
+/** The state of the county's five-digit FIPS code (its first two digits). */
+const STATE_CODE = sql`(case when r.fips ~ '^\\d{5}$' then left(r.fips, 2) end)`;
+const STATE_NAME = stateNameOf(STATE_CODE);
 /** A USGS property the portal does not hold: always null, not a queryable. */
 const unknown = (schema: JsonType = { type: ['string', 'null'] }): PropertyDefinition => ({
   kind: 'text',
@@ -54,10 +58,10 @@ export const monitoringLocations: OgcCollectionDefinition = {
     monitoring_location_number: { kind: 'plain', value: sql`r.k1::text`, schema: { type: 'string' } },
     monitoring_location_name: text(ref('location_name'), { type: 'string' }),
     district_code: unknown(),
-    country_code: unknown(),
-    country_name: unknown(),
-    state_code: text(sql`(case when r.fips ~ '^\\d{5}$' then left(r.fips, 2) end)`),
-    state_name: unknown(),
+    country_code: text(sql`(case when ${STATE_NAME} is not null then 'US' end)`),
+    country_name: text(sql`(case when ${STATE_NAME} is not null then 'United States of America' end)`),
+    state_code: text(STATE_CODE),
+    state_name: text(STATE_NAME),
     county_code: text(sql`(case when r.fips ~ '^\\d{5}$' then right(r.fips, 3) end)`),
     county_name: text(ref('county_name')),
     minor_civil_division_code: unknown(),
