@@ -95,15 +95,18 @@ export async function pageEndKey(
   return rows.length === 2 ? rows[0].key : null;
 }
 
-/** How many features the query matches in all, where that is cheap: null for values read over a time window. */
+/**
+ * How many features the query matches in all, where that is cheap: locations and series are
+ * counted; values by their collection's own count, and not at all when a condition on their
+ * properties (approval_status, qualifier, ...) would have to be checked row by row.
+ */
 export async function countMatched(db: Db, c: OgcCollectionDefinition, o: Omit<ReadOptions, 'take' | 'after'>): Promise<number | null> {
-  if (c.matched !== 'rows' && !o.filter.residual) {
-    const statement = c.matched(o);
+  if (c.matched !== 'rows') {
+    const statement = o.filter.residual ? null : c.matched(o);
     if (statement === null) return null;
     const { rows } = await statement.execute(db);
     return Number(rows[0].n);
   }
-  if (c.matched !== 'rows' && o.filter.interval && c.matched({ ...o, filter: { ...o.filter, residual: undefined } }) === null) return null;
   const { rows } = await sql<{
     n: number;
   }>`select count(*)::int as n from (${filteredSource(c, { ...o, after: null, take: null })}) r`.execute(db);
