@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { PARAMETER_CODE_MESSAGE, USGS_PARAMETER_CODE_PATTERN, type ParameterCodeRow } from '@portal/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParameterCodes, useSaveParameterCode } from '../api/parameter-codes';
 
@@ -42,7 +43,11 @@ export function ParameterCodesPage() {
                 <TableCell>Parameter</TableCell>
                 <TableCell>Unit</TableCell>
                 <TableCell>USGS parameter code</TableCell>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    Save
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
