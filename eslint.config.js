@@ -41,10 +41,17 @@ export default tseslint.config(
     rules: { 'server-boundaries/server-module-boundaries': 'error' },
   },
   {
-    // SQL lives in repositories (*.repository.ts). The alert rules' SQL predicates live with their
-    // rule definitions, one file a rule; tests and fixtures make their own rows.
+    // SQL lives in repositories (*.repository.ts). The alert rules' SQL predicates and the open data
+    // API's row sources live with their definitions (one file a rule, one a collection); tests and
+    // fixtures make their own rows.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*-fixture.ts', 'apps/server/src/modules/alerts/engine/rules/**'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.test.ts',
+      '**/*-fixture.ts',
+      'apps/server/src/modules/alerts/engine/rules/**',
+      'apps/server/src/modules/ogcapi/collections/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

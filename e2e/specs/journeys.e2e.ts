@@ -45,6 +45,7 @@ const CONTENT: Record<string, Content> = {
   [ROUTES.FACILITIES_SETUP]: 'table',
   [ROUTES.IMPORTS_CONFIGURATION]: 'table',
   [ROUTES.SIGN_UP_SETTINGS]: 'form',
+  [ROUTES.PARAMETER_CODES]: 'table',
   [ROUTES.IGNITION_DEMO]: 'text',
   [ROUTES.RIVER_WESTERN]: 'image',
   [ROUTES.RIVER_EMPIRE]: 'image',

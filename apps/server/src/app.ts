@@ -57,6 +57,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersManagementRoutes } from './modules/users-management/users-management.routes';
 import { ignitionDemoRoutes } from './modules/system-management/ignition-demo.routes';
 import { systemManagementRoutes } from './modules/system-management/system-management.routes';
+import { parameterCodeRoutes } from './modules/system-management/parameter-codes.routes';
 import { signUpSettingRoutes } from './modules/system-management/sign-up-setting.routes';
 
 export type App = FastifyInstance;
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactsRoutes, { db });
   await app.register(systemManagementRoutes, { db });
   await app.register(signUpSettingRoutes, { db, config });
+  await app.register(parameterCodeRoutes, { db });
   await app.register(ignitionDemoRoutes, { config });
   await app.register(usersManagementRoutes, { db, config, devices, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });
@@ -174,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(demoCamerasRoutes);
   await app.register(riverPhotosRoutes, { readDb, config });
   app.decorate('heavyOpenDataPages', registerHeavyOpenDataPages(app, config.openDataHeavyPages));
-  await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl });
+  await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl, agency: config.ogcAgency });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -42,6 +42,11 @@ const envSchema = z.object({
   DATABASE_READ_MAX_LAG: z.coerce.number({ message: 'seconds, 1-3600' }).min(1, 'seconds, 1-3600').max(3600, 'seconds, 1-3600').default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.string().url('an absolute http(s) URL such as http://localhost:3000').optional(),
+  OGC_AGENCY_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,10}$/, '1 to 10 letters or digits (no hyphen), e.g. RWSD')
+    .default('RWSD'),
+  OGC_AGENCY_NAME: z.string().min(1).max(200).optional(),
   OIDC_ISSUER: z.string().url('the absolute URL of an OpenID Connect issuer').optional(),
   OIDC_AUDIENCE: z.string().min(1, 'a non-empty audience').optional(),
   OIDC_CLIENT_ID: z.string().min(1, 'a non-empty client id').default('portal-web'),
@@ -139,6 +144,8 @@ export interface AppConfig {
   databaseReadMaxLagSeconds: number;
   dataDir: string;
   publicUrl: string;
+  /** The open data API's agency: the code before the hyphen of monitoring location ids (RWSD-12), and its name. */
+  ogcAgency: { code: string; name: string | null };
   oidc: {
     /** True when the embedded oidc-provider serves /oidc. */
     embedded: boolean;
@@ -231,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseReadMaxLagSeconds: e.DATABASE_READ_MAX_LAG,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
+    ogcAgency: { code: e.OGC_AGENCY_CODE, name: e.OGC_AGENCY_NAME ?? null },
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import type {
   AlertRequestTable,
   AppUserTable,
+  CountyTable,
   DataSourceTable,
   FacilityTable,
   FacilityTypeTable,
@@ -62,6 +63,14 @@ export async function makeFacilityType(db: Db, over: Overrides<FacilityTypeTable
   return db
     .insertInto('facility_type')
     .values({ facility_type_desc: `Facility type ${next()}`, ...over })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeCounty(db: Db, over: Overrides<CountyTable> = {}): Promise<Selectable<CountyTable>> {
+  return db
+    .insertInto('county')
+    .values({ county_name: `County ${next()}`, ...over })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

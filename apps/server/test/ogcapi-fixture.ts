@@ -1,37 +1,106 @@
-import { sql } from 'kysely';
 import type { Db } from '../src/db/client';
 import { ingestObservations, type ObservationInput } from '../src/modules/timeseries/ingest';
+import {
+  makeCounty,
+  makeDataSource,
+  makeFacility,
+  makeFacilityType,
+  makeLocation,
+  makeLocationType,
+  makeParameter,
+  makeUnit,
+  makeWaterbody,
+} from './factories';
 
 /**
  * A small district for the open data API's tests: a public, a private and an excluded location
- * and a public one without coordinates; two parameters; three days of 15-minute discharge around
- * the spring DST change, some provisional, some under ice.
+ * and a public one without coordinates; two parameters (discharge with its USGS code, stage
+ * without); three days of 15-minute discharge around the spring DST change, some provisional,
+ * some under ice. Made on a fresh database, so its keys are the numbers below.
  */
 export const OGC_LOC = { public: 1, private: 2, excluded: 3, noCoordinates: 4 } as const;
 export const OGC_PARAM = { discharge: 1, stage: 2 } as const;
 export const DISCHARGE_START = new Date('2026-03-07T07:00:00Z'); // 03/07 00:00 MST
 export const DISCHARGE_READINGS = 3 * 96 - 4; // three local days; 03/08 has 23 hours
 
+function expectKey(what: string, got: number, want: number): void {
+  if (got !== want) throw new Error(`The open data API fixture needs a fresh database: ${what} got key ${got}, not ${want}`);
+}
+
 export async function seedOgcDistrict(db: Db): Promise<void> {
-  await sql`
-    insert into facility_type (facility_type_ndx, facility_type_desc) values (1, 'Stream Gages');
-    insert into facility (facility_ndx, facility_name, facility_type_ndx, is_public) values
-      (1, 'River Network', 1, true), (2, 'Internal Wells', 1, false);
-    insert into location_type (location_type_ndx, location_type_desc) values (1, 'Stream Gage');
-    insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte');
-    insert into county (county_ndx, county_name) values (1, 'Weld');
-    insert into location (location_ndx, location_id, location_display_label, location_name, location_type_ndx, waterbody_ndx, county_ndx,
-                          latitude, longitude, is_public, exclude_from_map, huc12_name) values
-      (1, 'SP-KERSEY', 'Kersey', 'South Platte at Kersey', 1, 1, 1, 40.41, -104.56, true, false, 'Lower Crow Creek'),
-      (2, 'PRIV-1', 'Private', 'Private Gage', 1, 1, 1, 40.2, -104.7, false, false, null),
-      (3, 'EXCL-1', 'Excluded', 'Excluded Gage', 1, 1, 1, 40.3, -104.9, true, true, null),
-      (4, '=HYPERLINK("http://x")', 'No coordinates', '=HYPERLINK("http://x","click")', 1, 1, null, null, null, true, false, null);
-    insert into facility_location (facility_ndx, location_ndx) values (1, 1), (1, 2), (2, 1), (2, 3);
-    insert into unit (unit_ndx, unit_desc) values (1, 'cfs'), (2, 'ft');
-    insert into parameter (parameter_ndx, parameter_name, unit_ndx, value_field, decimals) values
-      (1, 'Discharge', 1, 'flow_cfs', 1), (2, 'Stage', 2, 'stage_ft', 2);
-    insert into data_source (datasrc_ndx, data_source, kind) values (1, 'Logger File Import', 'file');
-  `.execute(db);
+  const facilityType = await makeFacilityType(db, { facility_type_desc: 'Stream Gages' });
+  const locationType = await makeLocationType(db, { location_type_desc: 'Stream Gage' });
+  const waterbody = await makeWaterbody(db, { waterbody_name: 'South Platte' });
+  const county = await makeCounty(db, { county_name: 'Weld', fips: '08123' });
+  const common = {
+    location_type_ndx: locationType.location_type_ndx,
+    waterbody_ndx: waterbody.waterbody_ndx,
+    county_ndx: county.county_ndx,
+  };
+  const locations = [
+    await makeLocation(db, {
+      ...common,
+      location_id: 'SP-KERSEY',
+      location_display_label: 'Kersey',
+      location_name: 'South Platte at Kersey',
+      latitude: 40.41,
+      longitude: -104.56,
+      huc12_name: 'Lower Crow Creek',
+    }),
+    await makeLocation(db, {
+      ...common,
+      location_id: 'PRIV-1',
+      location_display_label: 'Private',
+      location_name: 'Private Gage',
+      latitude: 40.2,
+      longitude: -104.7,
+      is_public: false,
+    }),
+    await makeLocation(db, {
+      ...common,
+      location_id: 'EXCL-1',
+      location_display_label: 'Excluded',
+      location_name: 'Excluded Gage',
+      latitude: 40.3,
+      longitude: -104.9,
+      exclude_from_map: true,
+    }),
+    await makeLocation(db, {
+      ...common,
+      county_ndx: null,
+      location_id: '=HYPERLINK("http://x")',
+      location_display_label: 'No coordinates',
+      location_name: '=HYPERLINK("http://x","click")',
+      latitude: null,
+      longitude: null,
+    }),
+  ];
+  Object.values(OGC_LOC).forEach((ndx, i) => expectKey('location', locations[i].location_ndx, ndx));
+  await makeFacility(db, {
+    facility_name: 'River Network',
+    facility_type_ndx: facilityType.facility_type_ndx,
+    is_public: true,
+    locations: [OGC_LOC.public, OGC_LOC.private],
+  });
+  await makeFacility(db, {
+    facility_name: 'Internal Wells',
+    facility_type_ndx: facilityType.facility_type_ndx,
+    is_public: false,
+    locations: [OGC_LOC.public, OGC_LOC.excluded],
+  });
+  const cfs = await makeUnit(db, { unit_desc: 'cfs' });
+  const ft = await makeUnit(db, { unit_desc: 'ft' });
+  const discharge = await makeParameter(db, {
+    parameter_name: 'Discharge',
+    unit_ndx: cfs.unit_ndx,
+    value_field: 'flow_cfs',
+    decimals: 1,
+    usgs_parameter_code: '00060',
+  });
+  const stage = await makeParameter(db, { parameter_name: 'Stage', unit_ndx: ft.unit_ndx, value_field: 'stage_ft', decimals: 2 });
+  expectKey('parameter', discharge.parameter_ndx, OGC_PARAM.discharge);
+  expectKey('parameter', stage.parameter_ndx, OGC_PARAM.stage);
+  const { datasrc_ndx: datasrcNdx } = await makeDataSource(db, { data_source: 'Logger File Import', kind: 'file' });
   const rows: ObservationInput[] = [];
   for (let i = 0; i < DISCHARGE_READINGS; i++) {
     rows.push({
@@ -39,21 +108,15 @@ export async function seedOgcDistrict(db: Db): Promise<void> {
       parameterNdx: OGC_PARAM.discharge,
       collectTimestamp: new Date(DISCHARGE_START.getTime() + i * 900_000),
       resultValue: Math.round((100 + 20 * Math.sin(i / 10)) * 1000) / 1000,
-      datasrcNdx: 1,
+      datasrcNdx,
       qualifiers: i < 100 ? 'A' : i % 7 === 0 ? 'P,Ice' : 'P',
     });
   }
   for (let i = 0; i < 40; i++) {
     const at = new Date(DISCHARGE_START.getTime() + i * 3_600_000);
-    rows.push({
-      locationNdx: OGC_LOC.public,
-      parameterNdx: OGC_PARAM.stage,
-      collectTimestamp: at,
-      resultValue: 2 + i / 100,
-      datasrcNdx: 1,
-    });
-    rows.push({ locationNdx: OGC_LOC.private, parameterNdx: OGC_PARAM.discharge, collectTimestamp: at, resultValue: 7 + i, datasrcNdx: 1 });
-    rows.push({ locationNdx: OGC_LOC.excluded, parameterNdx: OGC_PARAM.stage, collectTimestamp: at, resultValue: 1.5, datasrcNdx: 1 });
+    rows.push({ locationNdx: OGC_LOC.public, parameterNdx: OGC_PARAM.stage, collectTimestamp: at, resultValue: 2 + i / 100, datasrcNdx });
+    rows.push({ locationNdx: OGC_LOC.private, parameterNdx: OGC_PARAM.discharge, collectTimestamp: at, resultValue: 7 + i, datasrcNdx });
+    rows.push({ locationNdx: OGC_LOC.excluded, parameterNdx: OGC_PARAM.stage, collectTimestamp: at, resultValue: 1.5, datasrcNdx });
   }
   await ingestObservations(db, rows);
 }

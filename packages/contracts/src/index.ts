@@ -32,3 +32,4 @@ export * from './ogcapi';
 export * from './account-links';
 export * from './import-kinds';
 export * from './api-keys';
+export * from './parameter-codes';

@@ -5,115 +5,17 @@ import { z } from 'zod';
  * of USGS's Water Data API, so a client written for USGS works here by changing the base URL.
  */
 
-export const OGC_COLLECTION_IDS = ['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily'] as const;
-export type OgcCollectionId = (typeof OGC_COLLECTION_IDS)[number];
+/** The collections of the open data API, in the order its collections document lists them. */
+export const OGC_COLLECTION_IDS = [
+  'monitoring-locations',
+  'time-series-metadata',
+  'latest-continuous',
+  'latest-daily',
+  'continuous',
+  'daily',
+] as const;
 
-/** Each collection's feature properties, in the order the JSON and the CSV write them. */
-export const OGC_PROPERTIES: Record<OgcCollectionId, readonly string[]> = {
-  'monitoring-locations': [
-    'monitoring_location_number',
-    'monitoring_location_name',
-    'monitoring_location_label',
-    'location_type',
-    'facility',
-    'waterbody_name',
-    'county_name',
-    'hydrologic_unit_name',
-    'reporting_status',
-    'last_report',
-    'most_recent_measurements',
-  ],
-  'time-series-metadata': [
-    'monitoring_location_id',
-    'parameter_code',
-    'parameter_name',
-    'unit_of_measure',
-    'statistic_id',
-    'computation_identifier',
-    'computation_period_identifier',
-    'begin',
-    'end',
-  ],
-  'latest-continuous': [
-    'time_series_id',
-    'monitoring_location_id',
-    'parameter_code',
-    'statistic_id',
-    'time',
-    'value',
-    'unit_of_measure',
-    'approval_status',
-    'qualifier',
-  ],
-  continuous: [
-    'time_series_id',
-    'monitoring_location_id',
-    'parameter_code',
-    'statistic_id',
-    'time',
-    'value',
-    'unit_of_measure',
-    'approval_status',
-    'qualifier',
-    'last_modified',
-  ],
-  daily: [
-    'time_series_id',
-    'monitoring_location_id',
-    'parameter_code',
-    'statistic_id',
-    'time',
-    'value',
-    'min',
-    'max',
-    'count',
-    'unit_of_measure',
-    'approval_status',
-    'qualifier',
-  ],
-};
-
-/** The JSON Schema type of each property (queryables and the OpenAPI description). */
-export const OGC_PROPERTY_TYPES: Record<string, { type: string | string[]; format?: string; items?: { type: string } }> = {
-  monitoring_location_number: { type: 'string' },
-  monitoring_location_name: { type: 'string' },
-  monitoring_location_label: { type: 'string' },
-  location_type: { type: 'string' },
-  facility: { type: 'array', items: { type: 'string' } },
-  waterbody_name: { type: ['string', 'null'] },
-  county_name: { type: ['string', 'null'] },
-  hydrologic_unit_name: { type: ['string', 'null'] },
-  reporting_status: { type: ['string', 'null'] },
-  last_report: { type: ['string', 'null'], format: 'date-time' },
-  most_recent_measurements: { type: 'array', items: { type: 'string' } },
-  monitoring_location_id: { type: 'string' },
-  parameter_code: { type: 'string' },
-  parameter_name: { type: 'string' },
-  unit_of_measure: { type: ['string', 'null'] },
-  statistic_id: { type: 'string' },
-  computation_identifier: { type: 'string' },
-  computation_period_identifier: { type: 'string' },
-  begin: { type: 'string' },
-  end: { type: 'string' },
-  time_series_id: { type: 'string' },
-  time: { type: 'string' },
-  value: { type: 'string' },
-  min: { type: 'string' },
-  max: { type: 'string' },
-  count: { type: 'integer' },
-  approval_status: { type: 'string' },
-  qualifier: { type: ['array', 'null'], items: { type: 'string' } },
-  last_modified: { type: 'string', format: 'date-time' },
-};
-
-/** The query parameters each collection filters on besides limit, cursor, properties, skipGeometry and f. */
-export const OGC_FILTERS: Record<OgcCollectionId, readonly ('bbox' | 'monitoring_location_id' | 'parameter_code' | 'datetime')[]> = {
-  'monitoring-locations': ['bbox', 'monitoring_location_id'],
-  'time-series-metadata': ['bbox', 'monitoring_location_id', 'parameter_code'],
-  'latest-continuous': ['bbox', 'monitoring_location_id', 'parameter_code', 'datetime'],
-  continuous: ['bbox', 'monitoring_location_id', 'parameter_code', 'datetime'],
-  daily: ['bbox', 'monitoring_location_id', 'parameter_code', 'datetime'],
-};
+const CRS84_URI = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
 
 export const OGC_DEFAULT_LIMIT = 10_000;
 export const OGC_MAX_LIMIT = 50_000;
@@ -129,38 +31,65 @@ export interface OgcInterval {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i;
+/** ISO 8601 durations of days, weeks and times of day (P7D, PT12H, P1DT6H, P2W); months and years vary in length and are not taken. */
+const DURATION = /^P(?:(\d{1,5})W|(?:(\d{1,5})D)?(?:T(?:(\d{1,6})H)?(?:(\d{1,8})M)?(?:(\d{1,9})S)?)?)$/i;
+/** Years the API reads: 0001 to 9999 (PostgreSQL has no year 0000). */
+export const OGC_FIRST_YEAR = 1;
 
 function isRealDate(text: string): boolean {
+  if (Number(text.slice(0, 4)) < OGC_FIRST_YEAR) return false;
   const d = new Date(`${text}T00:00:00Z`);
-  return Number.isFinite(d.getTime()) && d.toISOString().slice(0, 10) === text;
+  return Number.isFinite(d.getTime()) && d.toISOString().slice(-24, -14) === text;
+}
+
+/** Milliseconds of an ISO 8601 duration of weeks, days, hours, minutes and seconds; null when it is not one. */
+export function ogcDurationMs(text: string): number | null {
+  const m = DURATION.exec(text);
+  if (!m || text.toUpperCase() === 'P' || text.toUpperCase().endsWith('T')) return null;
+  const [, w, d, h, min, s] = m.map((x) => (x === undefined ? 0 : Number(x)));
+  const ms = ((((w * 7 + d) * 24 + h) * 60 + min) * 60 + s) * 1000;
+  return ms > 0 ? ms : null;
 }
 
 function parseBound(text: string, ctx: z.RefinementCtx): OgcTimeBound | undefined {
   if (text === '' || text === '..') return null;
   if (DATE.test(text) && isRealDate(text)) return { date: text };
   if (INSTANT.test(text) && isRealDate(text.slice(0, 10)) && Number.isFinite(Date.parse(text))) {
-    return { instant: new Date(text).toISOString() };
+    const at = new Date(text);
+    if (at.getUTCFullYear() >= OGC_FIRST_YEAR && at.getUTCFullYear() <= 9999) return { instant: at.toISOString() };
   }
   ctx.addIssue({
     code: 'custom',
-    message: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD) or an instant with a time zone (2026-03-07T18:00:00Z)`,
+    message: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD, years 0001 to 9999) or an instant with a time zone (2026-03-07T18:00:00Z)`,
   });
   return undefined;
 }
 
-/** `datetime` (and USGS's `time`): an instant or date, or an interval `start/end` where `..` or nothing leaves an end open. */
+/**
+ * `datetime` (and USGS's `time`): an instant or date, an interval `start/end` where `..` or
+ * nothing leaves an end open, or a duration (P7D, PT12H): the period of that length ending now.
+ */
 export const ogcDatetimeSchema = z
   .string()
   .max(100)
   .transform((text, ctx): OgcInterval => {
+    const duration = ogcDurationMs(text);
+    if (duration !== null) return { start: { instant: new Date(Date.now() - duration).toISOString() }, end: null };
     const parts = text.split('/');
     if (parts.length > 2 || text === '' || text === '/' || text === '../..') {
-      ctx.addIssue({ code: 'custom', message: 'expected an instant, a date or an interval start/end (.. for an open end)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected an instant, a date, an interval start/end (.. for an open end) or a duration such as P7D',
+      });
       return z.NEVER;
     }
     if (parts.length === 1) {
-      if (parts[0] === '..') {
-        ctx.addIssue({ code: 'custom', message: 'expected an instant, a date or an interval start/end (.. for an open end)' });
+      if (parts[0] === '..' || /^P/i.test(parts[0])) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expected an instant, a date, an interval start/end (.. for an open end) or a duration of weeks, days or hours (P7D, PT12H)',
+        });
         return z.NEVER;
       }
       const at = parseBound(parts[0], ctx);
@@ -172,25 +101,23 @@ export const ogcDatetimeSchema = z
     return { start, end };
   });
 
-const positiveIdList = (what: string) =>
+/** A comma list of ids as given (AGENCY-SITE, bare numbers or USGS parameter codes); what each names is the server's to read. */
+const idList = (what: string) =>
   z
     .string()
-    .max(4000)
+    .max(8000)
     .transform((text, ctx) => {
       const items = text.split(',').map((s) => s.trim());
       if (items.length > OGC_MAX_LIST_IDS) {
         ctx.addIssue({ code: 'custom', message: `at most ${OGC_MAX_LIST_IDS} ${what} at once` });
         return z.NEVER;
       }
-      const bad = items.find((s) => !/^[1-9]\d{0,8}$/.test(s));
+      const bad = items.find((s) => !/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/.test(s));
       if (bad !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${bad.slice(0, 40)}" is not a ${what.replace(/s$/, '')} (a comma list of whole numbers)`,
-        });
+        ctx.addIssue({ code: 'custom', message: `"${bad.slice(0, 40)}" is not one of the ${what} (a comma list such as RWSD-12,RWSD-14)` });
         return z.NEVER;
       }
-      return [...new Set(items.map(Number))];
+      return [...new Set(items)];
     });
 
 /** bbox=minLon,minLat,maxLon,maxLat in WGS 84 degrees (six numbers: the heights are ignored). */
@@ -217,6 +144,7 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ogcItemsQuerySchema = z
   .object({
     f: z.enum(['json', 'geojson', 'csv']).optional().describe('json (GeoJSON, the default) or csv'),
+    lang: z.string().max(20).optional().describe('Ignored: answers are in English'),
     limit: z
       .string()
       .regex(/^\d{1,6}$/, 'a whole number')
@@ -235,8 +163,16 @@ export const ogcItemsQuerySchema = z
       .optional()
       .describe('An instant, a date (the district calendar day) or an interval start/end; .. leaves an end open'),
     time: ogcDatetimeSchema.optional().describe('USGS name for datetime'),
-    monitoring_location_id: positiveIdList('monitoring location ids').optional().describe('Comma list of location ids'),
-    parameter_code: positiveIdList('parameter codes').optional().describe('Comma list of parameter codes'),
+    id: idList('feature ids').optional().describe('Comma list of feature ids (monitoring-locations: AGENCY-SITE, e.g. RWSD-12)'),
+    monitoring_location_id: idList('monitoring location ids')
+      .optional()
+      .describe('Comma list of monitoring location ids, AGENCY-SITE (RWSD-12); the bare site number (12) too'),
+    parameter_code: idList('parameter codes')
+      .optional()
+      .describe("Comma list of USGS parameter codes (00060); a parameter without one by the portal's parameter number"),
+    filter: z.string().max(8000).optional().describe('A CQL2 filter on the queryables (filter-lang cql2-text, the default, or cql2-json)'),
+    'filter-lang': z.enum(['cql2-text', 'cql2-json']).optional().describe('The language of filter: cql2-text (default) or cql2-json'),
+    'filter-crs': z.literal(CRS84_URI).optional().describe('Only CRS84'),
     properties: z
       .string()
       .max(2000)
@@ -245,13 +181,15 @@ export const ogcItemsQuerySchema = z
       .describe('Comma list of the properties to return (default: all)'),
     skipGeometry: booleanText.optional().describe('true: features without geometry'),
   })
-  .strict();
+  // Any other parameter names a queryable property of the collection (statistic_id=00011); the
+  // server refuses a name the collection does not have.
+  .catchall(z.string().max(8000));
 export type OgcItemsQuery = z.output<typeof ogcItemsQuerySchema>;
 
 /** Landing page, conformance, collections and single features take only f=json. */
-export const ogcFormatQuerySchema = z.object({ f: z.enum(['json']).optional() }).strict();
+export const ogcFormatQuerySchema = z.object({ f: z.enum(['json']).optional(), lang: z.string().max(20).optional() }).strict();
 /** A single feature: f=json or f=csv, with properties and skipGeometry as for items. */
-export const ogcItemQuerySchema = ogcItemsQuerySchema.pick({ f: true, properties: true, skipGeometry: true });
+export const ogcItemQuerySchema = ogcItemsQuerySchema.pick({ f: true, properties: true, skipGeometry: true }).strict();
 
 export const ogcCollectionParamsSchema = z.object({ collectionId: z.string().max(100) });
 export const ogcItemParamsSchema = z.object({ collectionId: z.string().max(100), featureId: z.string().max(100) });

@@ -29,6 +29,8 @@ export const ROUTES = {
   IMPORTS_CONFIGURATION: '/data-access/system-management/imports-configuration',
   /** Whether visitors may sign up at the embedded identity provider. */
   SIGN_UP_SETTINGS: '/data-access/system-management/sign-up-settings',
+  /** The USGS parameter code of each parameter (the open data API's parameter_code). */
+  PARAMETER_CODES: '/data-access/system-management/parameter-codes',
   IGNITION_DEMO: '/admin/ignition-demo',
   RIVER_WESTERN: '/river-photos/western',
   RIVER_EMPIRE: '/river-photos/empire',

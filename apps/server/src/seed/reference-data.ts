@@ -52,14 +52,22 @@ export const UNITS = [
 export type UnitKey = (typeof UNITS)[number]['key'];
 
 export const PARAMETERS = [
-  { key: 'flow', name: 'Flow', unit: 'cfs', group: 'surface', color: '#1F77B4', decimals: 2 },
-  { key: 'stage', name: 'Stage', unit: 'ft', group: 'surface', color: '#17BECF', decimals: 2 },
-  { key: 'level', name: 'Water Level (depth to water)', unit: 'ft', group: 'groundwater', color: '#8C564B', decimals: 2 },
-  { key: 'pumping', name: 'Pumping Rate', unit: 'gpm', group: 'groundwater', color: '#D62728', decimals: 0 },
-  { key: 'volume', name: 'Storage Volume', unit: 'af', group: 'storage', color: '#9467BD', decimals: 1 },
-  { key: 'pctfull', name: 'Percent Full', unit: 'pct', group: 'storage', color: '#2CA02C', decimals: 1 },
-  { key: 'battery', name: 'Battery Voltage', unit: 'V', group: 'telemetry', color: '#FF7F0E', decimals: 2 },
-  { key: 'precip', name: 'Precipitation', unit: 'in', group: 'weather', color: '#7F7F7F', decimals: 2 },
+  { key: 'flow', usgsCode: '00060', name: 'Flow', unit: 'cfs', group: 'surface', color: '#1F77B4', decimals: 2 },
+  { key: 'stage', usgsCode: '00065', name: 'Stage', unit: 'ft', group: 'surface', color: '#17BECF', decimals: 2 },
+  {
+    key: 'level',
+    usgsCode: '72019',
+    name: 'Water Level (depth to water)',
+    unit: 'ft',
+    group: 'groundwater',
+    color: '#8C564B',
+    decimals: 2,
+  },
+  { key: 'pumping', usgsCode: null, name: 'Pumping Rate', unit: 'gpm', group: 'groundwater', color: '#D62728', decimals: 0 },
+  { key: 'volume', usgsCode: '00054', name: 'Storage Volume', unit: 'af', group: 'storage', color: '#9467BD', decimals: 1 },
+  { key: 'pctfull', usgsCode: null, name: 'Percent Full', unit: 'pct', group: 'storage', color: '#2CA02C', decimals: 1 },
+  { key: 'battery', usgsCode: '70969', name: 'Battery Voltage', unit: 'V', group: 'telemetry', color: '#FF7F0E', decimals: 2 },
+  { key: 'precip', usgsCode: '00045', name: 'Precipitation', unit: 'in', group: 'weather', color: '#7F7F7F', decimals: 2 },
 ] as const;
 export type ParameterKey = (typeof PARAMETERS)[number]['key'];
 

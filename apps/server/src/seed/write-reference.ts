@@ -79,6 +79,7 @@ export async function writeReference(trx: Db): Promise<ReferenceKeys> {
         value_field: VALUE_FIELD[p.key] ?? null,
         display_order: i + 1,
         decimals: p.decimals,
+        usgs_parameter_code: p.usgsCode,
       })),
     )
     .returning(['parameter_ndx as ndx', 'parameter_name as name'])

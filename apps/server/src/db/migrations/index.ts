@@ -21,6 +21,7 @@ import * as m0250 from './0250_account_links_and_sign_up';
 import * as m0260 from './0260_observation_covering_key';
 import * as m0270 from './0270_alert_delivery_in_flight';
 import * as m0271 from './0271_trusted_devices';
+import * as m0280 from './0280_parameter_usgs_code';
 import * as m0285 from './0285_api_keys';
 import * as m0295 from './0295_series_statistics';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0260_observation_covering_key': m0260,
   '0270_alert_delivery_in_flight': m0270,
   '0271_trusted_devices': m0271,
+  '0280_parameter_usgs_code': m0280,
   '0285_api_keys': m0285,
   '0295_series_statistics': m0295,
 };

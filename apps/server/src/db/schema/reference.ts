@@ -55,6 +55,8 @@ export interface ParameterTable {
   display_order: Defaulted<number>;
   /** Decimals values are shown and exported with (0-6); daily means are rounded to it. */
   decimals: Defaulted<number>;
+  /** USGS parameter code (five digits, e.g. 00060), unique; the open data API's parameter_code. */
+  usgs_parameter_code: Defaulted<string | null>;
 }
 export interface ParameterGroupTable {
   parameter_group_ndx: Generated<number>;

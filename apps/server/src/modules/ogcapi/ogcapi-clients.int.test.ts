@@ -85,7 +85,7 @@ async function sqlCount(query: ReturnType<typeof sql<{ n: number }>>): Promise<n
 describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
   it('opens the landing page and lists the collections as layers', async () => {
     const out = await gdal('ogrinfo', ['-ro', '-q', `OAPIF:${base}`]);
-    for (const layer of ['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily'])
+    for (const layer of ['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'latest-daily', 'continuous', 'daily'])
       expect(out).toMatch(new RegExp(`: ${layer}( |$)`, 'm'));
   });
 
@@ -105,10 +105,31 @@ describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
     expect(await gdalFeatures('continuous', { pageSize: 100, token: adminToken })).toHaveLength(allValues);
   });
 
+  it('reports the true count of every collection with its default options (numberMatched; pages as large as the API allows)', async () => {
+    const readable = sql`join location l on l.location_ndx = x.location_ndx where l.is_public and not l.exclude_from_map`;
+    const series = await sqlCount(sql<{ n: number }>`select count(*)::int as n from series_latest x ${readable}`);
+    const expected: Record<string, number> = {
+      'monitoring-locations': 2,
+      'time-series-metadata': 2 * series,
+      'latest-continuous': series,
+      'latest-daily': await sqlCount(
+        sql<{ n: number }>`select count(distinct (x.location_ndx, x.parameter_ndx))::int as n from observation_daily x ${readable}`,
+      ),
+      continuous: await sqlCount(sql<{ n: number }>`select count(*)::int as n from observation x ${readable}`),
+      daily: await sqlCount(sql<{ n: number }>`select count(*)::int as n from observation_daily x ${readable}`),
+    };
+    for (const [layer, n] of Object.entries(expected)) {
+      const { stdout, stderr } = await gdalRun('ogrinfo', ['-ro', '-so', `OAPIF:${base}/v0`, layer]);
+      expect(Number(/Feature Count: (\d+)/.exec(stdout)?.[1]), layer).toBe(n);
+      // One request of items for the count: numberMatched, not a walk through every page.
+      expect(stderr.match(/Fetch\(\S*\/items\?/g)?.length ?? 0, layer).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('reads a series across several pages equal to the table row for row', async () => {
     const features = await gdalFeatures('continuous', {
       pageSize: 60,
-      where: `monitoring_location_id = '${OGC_LOC.public}' AND parameter_code = '${OGC_PARAM.discharge}'`,
+      where: `monitoring_location_id = 'RWSD-${OGC_LOC.public}' AND parameter_code = '00060'`,
     });
     const { rows } = await sql<{ t: Date; v: number }>`
       select collect_timestamp as t, result_value as v from observation
@@ -127,10 +148,10 @@ describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
       `OAPIF:${base}`,
       'continuous',
       '-where',
-      "monitoring_location_id = '1'",
+      "monitoring_location_id = 'RWSD-1' AND approval_status = 'Provisional'",
     ]);
     expect(stderr).not.toContain('evaluated on client side');
-    expect(stderr).toMatch(/Fetch\(\S*\/ogcapi\/collections\/continuous\/items\?\S*monitoring_location_id=1/);
+    expect(stderr).toMatch(/Fetch\(\S*\/ogcapi\/collections\/continuous\/items\?\S*monitoring_location_id=RWSD-1/);
   });
 
   it('shows a private location to staff and not to anonymous callers', async () => {
@@ -145,8 +166,24 @@ describe('OWSLib', () => {
   it('reads conformance and collections', async () => {
     const r = await owslib('monitoring-locations', {});
     expect(r.conformance).toEqual(expect.arrayContaining(['http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core']));
-    expect(r.collections).toEqual(['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily']);
-    expect(r.features.map((f) => f.id)).toEqual(['1', '4']);
+    expect(r.collections).toEqual([
+      'monitoring-locations',
+      'time-series-metadata',
+      'latest-continuous',
+      'latest-daily',
+      'continuous',
+      'daily',
+    ]);
+    expect(r.features.map((f) => f.id)).toEqual(['RWSD-1', 'RWSD-4']);
+  });
+
+  it('opens the API at the root USGS clients use, given with a trailing slash', async () => {
+    const { stdout } = await run('/usr/bin/python3', [OWSLIB_SCRIPT, `${base}/v0/`, '', 'monitoring-locations', '{}'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const r = JSON.parse(stdout) as OwslibResult;
+    expect(r.error).toBeUndefined();
+    expect(r.features.map((f) => f.id)).toEqual(['RWSD-1', 'RWSD-4']);
   });
 
   it('reads a series across several pages equal to the table row for row, and the private one only with a token', async () => {
@@ -177,10 +214,13 @@ describe('OWSLib', () => {
   });
 
   it('gets 400 in the exception shape for bad parameters', async () => {
-    for (const params of [{ limit: 0 }, { datetime: 'last week' }, { bbox: '1,2' }, { monitoring_location_id: 'USGS-06904500' }] as Record<
-      string,
-      string | number
-    >[]) {
+    for (const params of [
+      { limit: 0 },
+      { datetime: 'last week' },
+      { bbox: '1,2' },
+      { datetime: '0000-01-01' },
+      { filter: "approval_status = 'x" },
+    ] as Record<string, string | number>[]) {
       const r = await owslib('continuous', params);
       expect(r.error?.code, JSON.stringify(params)).toBe('InvalidParameterValue');
       expect(typeof r.error?.description).toBe('string');

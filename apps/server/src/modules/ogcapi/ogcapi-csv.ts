@@ -1,5 +1,5 @@
 import { csvField } from '@portal/contracts';
-import type { Rendering } from './ogcapi-columns.repository';
+import type { Rendering } from './ogcapi-render.repository';
 
 /**
  * The header line of a CSV page: id, the properties, then longitude and latitude unless the

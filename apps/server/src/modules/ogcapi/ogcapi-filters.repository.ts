@@ -2,15 +2,19 @@ import { sql, type RawBuilder } from 'kysely';
 import type { OgcInterval, OgcTimeBound } from '@portal/contracts';
 import { localDay, localDayEnd, localDayStart } from '../../db/local-day';
 
-/** What a query selects (ItemFilter), and its location and time conditions as SQL. */
+/** What a query selects (ItemFilter), and its location, parameter and time conditions as SQL. */
 
 export interface ItemFilter {
+  /** Location numbers (location_ndx). */
   locations?: readonly number[];
-  parameters?: readonly number[];
+  /** USGS parameter codes or the portal's parameter numbers, as given. */
+  parameters?: readonly string[];
   bbox?: { minLon: number; minLat: number; maxLon: number; maxLat: number };
   interval?: OgcInterval;
   /** time-series-metadata only: one of the two series of a location and parameter. */
   kind?: '15min' | 'daily';
+  /** Conditions on the collection's properties (query parameters, CQL2) as SQL over the row `r`, parameterised. */
+  residual?: RawBuilder<unknown>;
 }
 
 /** Location filters of the query (ids, bbox) on the location row `l`. */
@@ -21,6 +25,17 @@ export function locationFilter(f: ItemFilter): RawBuilder<unknown> {
     parts.push(sql`l.longitude between ${f.bbox.minLon} and ${f.bbox.maxLon} and l.latitude between ${f.bbox.minLat} and ${f.bbox.maxLat}`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/** A parameter's code as served: its USGS parameter code, else its number. */
+export const parameterCodeOf = (p: string) =>
+  sql<string>`coalesce(${sql.ref(`${p}.usgs_parameter_code`)}, ${sql.ref(`${p}.parameter_ndx`)}::text)`;
+
+/** Parameter filter on the parameter row `p`: a USGS code (00060) or a parameter number (1). */
+export function parameterFilter(f: ItemFilter): RawBuilder<unknown> {
+  if (!f.parameters) return sql`true`;
+  const given = [...f.parameters];
+  return sql`(p.usgs_parameter_code = any(${given}::text[]) or p.parameter_ndx::text = any(${given}::text[]))`;
 }
 
 /** The start of an interval as an instant (a date: the district's local midnight), inclusive; null = open. */

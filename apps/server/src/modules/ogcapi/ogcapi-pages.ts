@@ -1,21 +1,22 @@
 import { Readable } from 'node:stream';
-import type { OgcCollectionId } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import type { Db } from '../../db/client';
-import { encodeCursorText, type Keyset } from './ogcapi-cursor';
+import type { OgcCollectionDefinition } from './collections/collection';
+import { encodeCursorText, keyPartsOf } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
-import { readBatch, type Batch } from './ogcapi.repository';
-import type { Rendering } from './ogcapi-columns.repository';
+import { readBatch, type Agency, type Batch } from './ogcapi.repository';
+import type { Rendering } from './ogcapi-render.repository';
 import type { ItemFilter } from './ogcapi-filters.repository';
 
 /** Rows per query: a page of 50,000 is five queries, each written while the next is read. */
 export const BATCH_ROWS = 10_000;
 
 export interface PageRequest {
-  collection: OgcCollectionId;
+  collection: OgcCollectionDefinition;
   caller: Caller;
+  agency: Agency;
   filter: ItemFilter;
-  after: Keyset | null;
+  after: readonly string[] | null;
   limit: number;
   rendering: Rendering;
   asOf: Date;
@@ -33,8 +34,8 @@ export interface PageEnd {
  * when the page is full and more follow, the cursor of the next page (its last feature's key).
  */
 async function* batches(db: Db, p: PageRequest, batchRows: number, end: PageEnd): AsyncGenerator<Batch> {
-  const read = (from: Keyset | null, take: number) =>
-    readBatch(db, p.collection, { caller: p.caller, filter: p.filter, after: from, take, asOf: p.asOf }, p.rendering);
+  const read = (from: readonly string[] | null, take: number) =>
+    readBatch(db, p.collection, { caller: p.caller, agency: p.agency, filter: p.filter, after: from, take, asOf: p.asOf }, p.rendering);
   let next = read(p.after, Math.min(batchRows, p.limit));
   for (;;) {
     const batch = await next;
@@ -42,7 +43,7 @@ async function* batches(db: Db, p: PageRequest, batchRows: number, end: PageEnd)
     const left = p.limit - end.numberReturned;
     if (batch.more && batch.lastKey !== null) {
       if (left > 0) {
-        next = read(keysetOf(p.collection, batch.lastKey), Math.min(batchRows, left));
+        next = read(keyPartsOf(batch.lastKey), Math.min(batchRows, left));
         // If the client goes away before this batch is awaited, its failure must not be unhandled.
         next.catch(() => undefined);
         yield batch;
@@ -52,25 +53,6 @@ async function* batches(db: Db, p: PageRequest, batchRows: number, end: PageEnd)
     }
     yield batch;
     return;
-  }
-}
-
-/** The keyset of a batch's last row (cursor parts as the repository writes them). */
-function keysetOf(collection: OgcCollectionId, keyText: string): Keyset {
-  const [l, p, k] = keyText.split('|');
-  const location = Number(l);
-  const parameter = Number(p);
-  switch (collection) {
-    case 'monitoring-locations':
-      return { collection, location };
-    case 'latest-continuous':
-      return { collection, location, parameter };
-    case 'time-series-metadata':
-      return { collection, location, parameter, daily: k === 'daily' };
-    case 'continuous':
-      return { collection, location, parameter, instant: k };
-    case 'daily':
-      return { collection, location, parameter, date: k };
   }
 }
 

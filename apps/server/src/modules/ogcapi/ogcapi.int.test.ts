@@ -83,6 +83,7 @@ describe('landing page, conformance and collections', () => {
       'monitoring-locations',
       'time-series-metadata',
       'latest-continuous',
+      'latest-daily',
       'continuous',
       'daily',
     ]);
@@ -105,20 +106,40 @@ describe('landing page, conformance and collections', () => {
     };
     expect(doc.openapi).toMatch(/^3\.0/);
     expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/ogcapi` }]);
-    const names = (path: string) => doc.paths[path].get.parameters.map((p) => p.name).sort();
+    const names = (path: string) => doc.paths[path].get.parameters.map((p) => p.name);
     expect(names('/collections/continuous/items')).toEqual(
-      ['bbox', 'cursor', 'datetime', 'f', 'limit', 'monitoring_location_id', 'parameter_code', 'properties', 'skipGeometry', 'time'].sort(),
+      expect.arrayContaining([
+        'bbox',
+        'cursor',
+        'datetime',
+        'time',
+        'f',
+        'limit',
+        'properties',
+        'skipGeometry',
+        'filter',
+        'filter-lang',
+        'id',
+        'monitoring_location_id',
+        'parameter_code',
+        'statistic_id',
+        'approval_status',
+        'qualifier',
+        'last_modified',
+      ]),
     );
-    expect(names('/collections/monitoring-locations/items')).toEqual(
-      ['bbox', 'cursor', 'f', 'limit', 'monitoring_location_id', 'properties', 'skipGeometry'].sort(),
-    );
+    const ml = names('/collections/monitoring-locations/items');
+    expect(ml).toEqual(expect.arrayContaining(['bbox', 'id', 'agency_code', 'state_code', 'site_type', 'monitoring_location_name']));
+    expect(ml).not.toContain('datetime');
+    const limit = doc.paths['/collections/daily/items'].get.parameters.find((p) => p.name === 'limit') as unknown as { schema: Json };
+    expect(limit.schema).toMatchObject({ type: 'integer', maximum: 50_000, default: 10_000 });
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/'))).toBe(false);
   });
 
   it('describes the routes in the OpenAPI document at /api/docs', async () => {
     const doc = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
     for (const p of [
-      '/ogcapi',
+      '/ogcapi/',
       '/ogcapi/conformance',
       '/ogcapi/collections',
       '/ogcapi/collections/{collectionId}/items',
@@ -132,9 +153,9 @@ describe('access: unreadable locations are simply absent', () => {
   const ids = async (token?: string) => (await readAll('/ogcapi/collections/monitoring-locations/items', token)).features.map((f) => f.id);
 
   it('gives anonymous callers the public locations, staff the private ones, administrators the excluded ones too', async () => {
-    expect(await ids()).toEqual(['1', '4']);
-    expect(await ids(staffNoFacility)).toEqual(['1', '2', '4']);
-    expect(await ids(admin)).toEqual(['1', '2', '3', '4']);
+    expect(await ids()).toEqual(['RWSD-1', 'RWSD-4']);
+    expect(await ids(staffNoFacility)).toEqual(['RWSD-1', 'RWSD-2', 'RWSD-4']);
+    expect(await ids(admin)).toEqual(['RWSD-1', 'RWSD-2', 'RWSD-3', 'RWSD-4']);
   });
 
   it('counts features equal to SQL for anonymous and for an administrator', async () => {
@@ -186,8 +207,8 @@ describe('continuous values', () => {
     expect(first.geometry).toEqual({ type: 'Point', coordinates: [-104.56, 40.41] });
     expect(first.properties).toMatchObject({
       time: '2026-03-07T07:00:00+00:00',
-      monitoring_location_id: '1',
-      parameter_code: '1',
+      monitoring_location_id: 'RWSD-1',
+      parameter_code: '00060',
       time_series_id: '1-1-15min',
       statistic_id: '00011',
       unit_of_measure: 'cfs',
@@ -270,27 +291,37 @@ describe('daily values and the other collections', () => {
       ['1-2-15min', 'Points'],
       ['1-2-daily', 'Daily'],
     ]);
-    expect(meta[1].properties).toMatchObject({ begin: '2026-03-07', end: '2026-03-09', parameter_name: 'Discharge' });
+    // begin and end in the district's wall time (MST, then MDT after the change), begin_utc and end_utc in UTC.
+    expect(meta[1].properties).toMatchObject({
+      begin: '2026-03-07T00:00:00',
+      end: '2026-03-09T23:45:00',
+      begin_utc: '2026-03-07T07:00:00+00:00',
+      end_utc: '2026-03-10T05:45:00+00:00',
+      parameter_code: '00060',
+      parameter_name: 'Discharge',
+      statistic_id: '00003',
+    });
+    expect(meta[2].properties).toMatchObject({ parameter_code: '2', statistic_id: '00011', computation_identifier: 'Instantaneous' });
     const latest = (await readAll('/ogcapi/collections/latest-continuous/items?parameter_code=1', admin)).features;
     const { rows } = await sql<{ l: number; v: number }>`
       select location_ndx as l, last_value as v from series_latest where parameter_ndx = 1 order by location_ndx`.execute(h.t.db);
-    expect(latest.map((f) => [Number(f.properties.monitoring_location_id), Number(f.properties.value)])).toEqual(
-      rows.map((r) => [r.l, r.v]),
-    );
+    expect(
+      latest.map((f) => [Number(String(f.properties.monitoring_location_id).replace('RWSD-', '')), Number(f.properties.value)]),
+    ).toEqual(rows.map((r) => [r.l, r.v]));
   });
 });
 
 describe('CSV', () => {
   it('writes the same columns, neutralising formulas as every CSV of the portal', async () => {
     const res = await get(
-      '/ogcapi/collections/monitoring-locations/items?f=csv&properties=monitoring_location_number,monitoring_location_name',
+      '/ogcapi/collections/monitoring-locations/items?f=csv&properties=monitoring_location_code,monitoring_location_name',
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.body.split('\r\n')).toEqual([
-      'id,monitoring_location_number,monitoring_location_name,longitude,latitude',
-      '1,SP-KERSEY,South Platte at Kersey,-104.56,40.41',
-      `4,"'=HYPERLINK(""http://x"")","'=HYPERLINK(""http://x"",""click"")",,`,
+      'id,monitoring_location_name,monitoring_location_code,longitude,latitude',
+      'RWSD-1,South Platte at Kersey,SP-KERSEY,-104.56,40.41',
+      `RWSD-4,"'=HYPERLINK(""http://x"",""click"")","'=HYPERLINK(""http://x"")",,`,
       '',
     ]);
   });
@@ -331,7 +362,15 @@ describe('errors, caching and limits', () => {
     ['continuous/items?datetime=yesterday'],
     ['continuous/items?datetime=2026-02-30'],
     ['continuous/items?datetime=2026-03-07T10:00:00'],
-    ['continuous/items?monitoring_location_id=USGS-06904500'],
+    ['continuous/items?datetime=0000-01-01'],
+    ['daily/items?time=0000-12-31/2020-01-01'],
+    ['continuous/items?time=P1Y'],
+    ["continuous/items?filter=approval_status%20%3D%20'x"],
+    ['continuous/items?filter=flow%20%3D%201'],
+    ['continuous/items?filter-lang=cql2-json&filter=%7B'],
+    ['continuous/items?filter=count%20%3E%20%27many%27'],
+    ['daily/items?filter=count%20%3E%20%27many%27'],
+    ['monitoring-locations/items?statistic_id=00011'],
     ['continuous/items?parameter_code=1,,2'],
     ['continuous/items?cursor=bm9wZQ'],
     ['continuous/items?cursor=bW9uaXRvcmluZy1sb2NhdGlvbnN8MQ'],
@@ -379,6 +418,60 @@ describe('errors, caching and limits', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect((after.json() as Page).features[0].properties.value).toBe('123.5');
+  });
+});
+
+describe('USGS identifiers and filters', () => {
+  it('answers an id of another agency with an empty page, as a missing location', async () => {
+    const res = await get('/ogcapi/collections/continuous/items?monitoring_location_id=USGS-06904500');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Page).features).toEqual([]);
+  });
+
+  it('filters every queryable as a parameter and in CQL2 text, and keeps the old numbers working', async () => {
+    const base = '/ogcapi/v0/collections/continuous/items?skipGeometry=true&limit=50000';
+    const provisional = (
+      await get(`${base}&monitoring_location_id=RWSD-1&parameter_code=00060&approval_status=Provisional`)
+    ).json() as Page;
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from observation where location_ndx = 1 and parameter_ndx = 1 and qualifiers ~ '(^|,)P(,|$)'`.execute(
+      h.t.db,
+    );
+    expect(provisional.features).toHaveLength(rows[0].n);
+    const text = (
+      await get(
+        `${base}&filter=${encodeURIComponent("monitoring_location_id = 'RWSD-1' AND parameter_code IN ('00060') AND approval_status = 'Provisional'")}`,
+      )
+    ).json() as Page;
+    expect(text.features.map((f) => f.id)).toEqual(provisional.features.map((f) => f.id));
+    const old = (await get(`${base}&monitoring_location_id=1&parameter_code=1&approval_status=Provisional`)).json() as Page;
+    expect(old.features.map((f) => f.id)).toEqual(provisional.features.map((f) => f.id));
+    const ice = (await get(`${base}&qualifier=Ice`)).json() as Page;
+    expect(ice.features.length).toBeGreaterThan(0);
+    expect(ice.features.every((f) => (f.properties.qualifier as string[]).includes('Ice'))).toBe(true);
+    const either = (await get(`${base}&filter=${encodeURIComponent("statistic_id = '00003' OR qualifier = 'Ice'")}`)).json() as Page;
+    expect(either.features.map((f) => f.id)).toEqual(ice.features.map((f) => f.id));
+  });
+
+  it('pages a filtered query by its keyset like any other', async () => {
+    const url = '/ogcapi/collections/continuous/items?approval_status=Provisional&limit=37';
+    const { features, pages } = await readAll(url);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from observation o join location l on l.location_ndx = o.location_ndx
+      where l.is_public and not l.exclude_from_map and o.qualifiers ~ '(^|,)P(,|$)'`.execute(h.t.db);
+    expect(features).toHaveLength(rows[0].n);
+    expect(pages).toBe(Math.ceil(rows[0].n / 37));
+  });
+
+  it('serves the API at /ogcapi/v0 too, with and without a trailing slash, its links under the root asked', async () => {
+    for (const path of ['/ogcapi/v0', '/ogcapi/v0/', '/ogcapi/']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+    }
+    const body = (await get('/ogcapi/v0/')).json() as { links: { rel: string; href: string }[] };
+    expect(body.links.find((l) => l.rel === 'data')?.href).toBe(`${PUBLIC_URL}/ogcapi/v0/collections`);
+    const doc = (await get('/ogcapi/v0/api')).json() as { servers: { url: string }[] };
+    expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/ogcapi/v0` }]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { OgcCollectionId } from '@portal/contracts';
 import type { Caller } from '../../access/access-policy';
 import { readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
-import { rendered, utcInstant, type Rendering } from './ogcapi-columns.repository';
-import { KEY_TEXT, ORDER, rowSource, seriesScope, type SourceOptions } from './ogcapi-rows.repository';
+import type { OgcCollectionDefinition, SourceOptions } from './collections/collection';
+import { utcInstant } from './collections/series.repository';
+import { rendered, type Rendering } from './ogcapi-render.repository';
 
 /**
  * SQL of the open data API. Every collection is read in keyset order (location, parameter, then
@@ -13,6 +13,27 @@ import { KEY_TEXT, ORDER, rowSource, seriesScope, type SourceOptions } from './o
  * per batch. Which locations a caller reads is readableLocation (decision 0012): the rest is
  * simply absent.
  */
+
+/** Who publishes the data: the agency code of monitoring location ids, and its name. */
+export interface Agency {
+  code: string;
+  name: string | null;
+}
+
+export type ReadOptions = SourceOptions & { agency: Agency };
+
+/**
+ * A collection's rows with the agency added, and the residual property conditions applied. With a
+ * residual condition the source is read without its own limit (its rows are then filtered here).
+ */
+export function filteredSource(c: OgcCollectionDefinition, o: ReadOptions) {
+  const residual = o.filter.residual;
+  const source = c.rowSource({ ...o, take: residual ? null : o.take });
+  const limit = residual && o.take !== null ? sql`order by ${c.order} limit ${o.take}` : sql``;
+  return sql`
+    select r.* from (select r.*, ${o.agency.code}::text as agency_code, ${o.agency.name}::text as agency_name from (${source}) r) r
+    where ${residual ?? sql`true`} ${limit}`;
+}
 
 /** One batch of a page: the features (joined by ',') or CSV lines, how many, the last one's key when the batch is full, and whether more follow. */
 export interface Batch {
@@ -27,16 +48,16 @@ export interface Batch {
 /** Up to `take` rows after `after`, rendered; one more is read to know whether another page follows. */
 export async function readBatch(
   db: Db,
-  collection: OgcCollectionId,
-  o: Omit<SourceOptions, 'take'> & { take: number },
+  c: OgcCollectionDefinition,
+  o: Omit<ReadOptions, 'take'> & { take: number },
   rendering: Rendering,
 ): Promise<Batch> {
-  const { rows } = await batchQuery(collection, o, rendering).execute(db);
+  const { rows } = await batchQuery(c, o, rendering).execute(db);
   return rows[0];
 }
 
 /** The statement of readBatch (the benchmark explains it). */
-export function batchQuery(collection: OgcCollectionId, o: Omit<SourceOptions, 'take'> & { take: number }, rendering: Rendering) {
+export function batchQuery(c: OgcCollectionDefinition, o: Omit<ReadOptions, 'take'> & { take: number }, rendering: Rendering) {
   const take = o.take;
   const separator = rendering.format === 'csv' ? sql`''` : sql`','`;
   return sql<Batch>`
@@ -45,11 +66,11 @@ export function batchQuery(collection: OgcCollectionId, o: Omit<SourceOptions, '
            max(x.key) as "lastKey",
            coalesce(bool_or(x.rn > ${take}), false) as more
     from (
-      select ${rendered(collection, rendering)} as f,
-             case when r.rn = ${take} then ${KEY_TEXT[collection]} end as key,
+      select ${rendered(c, rendering)} as f,
+             case when r.rn = ${take} then ${c.keyText} end as key,
              r.rn
-      from (select r.*, row_number() over (order by ${ORDER[collection]}) as rn
-            from (${rowSource(collection, { ...o, take: take + 1 })}) r) r
+      from (select r.*, row_number() over (order by ${c.order}) as rn
+            from (${filteredSource(c, { ...o, take: take + 1 })}) r) r
     ) x`;
 }
 
@@ -60,30 +81,35 @@ export function batchQuery(collection: OgcCollectionId, o: Omit<SourceOptions, '
  */
 export async function pageEndKey(
   db: Db,
-  collection: OgcCollectionId,
-  o: Omit<SourceOptions, 'take'> & { take: number },
+  c: OgcCollectionDefinition,
+  o: Omit<ReadOptions, 'take'> & { take: number },
 ): Promise<string | null> {
   // The keys are written as text only for the two rows kept, not for every row skipped.
   const { rows } = await sql<{ key: string }>`
-    select ${KEY_TEXT[collection]} as key
-    from (select ${ORDER[collection]}
-          from (${rowSource(collection, { ...o, take: o.take + 1 })}) r
-          order by ${ORDER[collection]}
+    select ${c.keyText} as key
+    from (select ${c.order}
+          from (${filteredSource(c, { ...o, take: o.take + 1 })}) r
+          order by ${c.order}
           offset ${o.take - 1} limit 2) r
-    order by ${ORDER[collection]}`.execute(db);
+    order by ${c.order}`.execute(db);
   return rows.length === 2 ? rows[0].key : null;
 }
 
-/** How many features the query matches in all, where that is cheap: null for values read over a time window. */
-export async function countMatched(db: Db, collection: OgcCollectionId, o: Omit<SourceOptions, 'take' | 'after'>): Promise<number | null> {
-  const opts = { ...o, after: null, take: null };
-  if (collection === 'continuous' || collection === 'daily') {
-    if (collection === 'daily' || o.filter.interval) return null;
-    const { rows } = await sql<{ n: number }>`
-      select coalesce(sum(s.observation_count), 0)::bigint as n from (${seriesScope(o.caller, o.filter, null, false)}) s`.execute(db);
-    return rows[0].n;
+/**
+ * How many features the query matches in all, where that is cheap: locations and series are
+ * counted; values by their collection's own count, and not at all when a condition on their
+ * properties (approval_status, qualifier, ...) would have to be checked row by row.
+ */
+export async function countMatched(db: Db, c: OgcCollectionDefinition, o: Omit<ReadOptions, 'take' | 'after'>): Promise<number | null> {
+  if (c.matched !== 'rows') {
+    const statement = o.filter.residual ? null : c.matched(o);
+    if (statement === null) return null;
+    const { rows } = await statement.execute(db);
+    return Number(rows[0].n);
   }
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${rowSource(collection, opts)}) r`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from (${filteredSource(c, { ...o, after: null, take: null })}) r`.execute(db);
   return rows[0].n;
 }
 
@@ -91,8 +117,9 @@ export async function countMatched(db: Db, collection: OgcCollectionId, o: Omit<
 export async function collectionExtent(
   db: Db,
   caller: Caller,
-  collection: OgcCollectionId,
+  c: OgcCollectionDefinition,
 ): Promise<{ bbox: [number, number, number, number] | null; begin: string | null; end: string | null }> {
+  const series = c.extent === 'series';
   const { rows } = await sql<{
     min_lon: number | null;
     min_lat: number | null;
@@ -102,10 +129,10 @@ export async function collectionExtent(
     end: string | null;
   }>`
     select min(l.longitude) as min_lon, min(l.latitude) as min_lat, max(l.longitude) as max_lon, max(l.latitude) as max_lat,
-           ${collection === 'monitoring-locations' ? sql`null` : utcInstant(sql`min(sl.first_timestamp)`)} as begin,
-           ${collection === 'monitoring-locations' ? sql`null` : utcInstant(sql`max(sl.last_timestamp)`)} as end
+           ${series ? utcInstant(sql`min(sl.first_timestamp)`) : sql`null`} as begin,
+           ${series ? utcInstant(sql`max(sl.last_timestamp)`) : sql`null`} as end
     from location l
-    ${collection === 'monitoring-locations' ? sql`` : sql`join series_latest sl on sl.location_ndx = l.location_ndx`}
+    ${series ? sql`join series_latest sl on sl.location_ndx = l.location_ndx` : sql``}
     where ${readableLocation(caller, 'l')}`.execute(db);
   const r = rows[0];
   const bbox: [number, number, number, number] | null =

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  OGC_COLLECTION_IDS,
   ogcCollectionParamsSchema,
   ogcCollectionSchema,
   ogcCollectionsSchema,
@@ -13,6 +12,7 @@ import {
   ogcItemsQuerySchema,
   ogcLandingPageSchema,
   ogcLinkSchema,
+  type OgcItemsQuery,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { callerOf, type Caller } from '../../access/access-policy';
@@ -20,13 +20,14 @@ import { publicAccess } from '../../tokens/guard';
 import { matchesEtag } from '../../http/cached-body';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
+import { COLLECTIONS, type OgcCollectionDefinition } from './collections';
 import { encodeCursorText } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
 import { ogcNotFound, registerOgcErrorHandler } from './ogcapi-errors';
-import { GEOJSON_TYPE, OPENAPI_TYPE, ogcLinks } from './ogcapi-links';
+import { GEOJSON_TYPE, OGC_ROOTS, OPENAPI_TYPE, ogcLinks, type OgcRoot } from './ogcapi-links';
 import { openDataApiDocument } from './ogcapi-openapi';
 import { csvPageStream, featureCollectionStream, type PageEnd, type PageRequest } from './ogcapi-pages';
-import { countMatched, pageEndKey, readBatch } from './ogcapi.repository';
+import { countMatched, pageEndKey, readBatch, type Agency } from './ogcapi.repository';
 import {
   answerEtag,
   cacheControlFor,
@@ -34,6 +35,7 @@ import {
   collectionOf,
   conformance,
   featureFilter,
+  featureSchema,
   landingPage,
   pageLinks,
   planItems,
@@ -48,6 +50,9 @@ const errors = { 400: ogcExceptionSchema, 401: ogcExceptionSchema, 404: ogcExcep
 const access = rateLimited(publicAccess, 'openData');
 const TAGS = ['ogcapi'];
 const BEARER = 'Anonymous callers read public locations only; a bearer token reads what the caller may read on the web pages.';
+/** The media type of a CQL2 JSON body, and the largest body read. */
+const CQL_JSON = 'application/query-cql-json';
+const CQL_BODY_LIMIT = 64 * 1024;
 
 const featureCollectionSchema = z
   .object({
@@ -60,32 +65,62 @@ const featureCollectionSchema = z
   })
   .describe('GeoJSON (application/geo+json), or text/csv with f=csv');
 
+/** A POSTed CQL2 JSON filter (application/query-cql-json or application/json), kept as its text. */
+const cqlBodySchema = z.string().max(CQL_BODY_LIMIT).describe('A CQL2 JSON filter on the queryables');
+
+interface Options {
+  readDb: Db;
+  publicUrl: string;
+  agency: Agency;
+}
+
 /**
- * The open data API: OGC API - Features at /ogcapi, read by QGIS (GDAL's OAPIF driver), OWSLib
- * and any client written for USGS's Water Data API (decision 0027). Every route is public; what
- * a caller reads is decision 0012's, and errors take the OGC exception shape.
- * Reads only, from `readDb` (a streaming replica when one is configured; decision 0032).
+ * The open data API: OGC API - Features at /ogcapi/v0 (where USGS's clients look) and /ogcapi,
+ * read by QGIS (GDAL's OAPIF driver), OWSLib and USGS's own client dataretrieval (decision 0027,
+ * 0042). Every route is public; what a caller reads is decision 0012's, and errors take the OGC
+ * exception shape. Reads only, from `readDb` (a streaming replica when one is configured;
+ * decision 0032). Links point under the root that was asked.
  */
-export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }> = async (base, { readDb: db, publicUrl }) => {
+export const ogcapiRoutes: FastifyPluginAsync<Options> = async (base, options) => {
+  for (const root of OGC_ROOTS) {
+    await base.register(async (scope) => ogcapiRoot(scope, { ...options, root }), { prefix: root });
+  }
+};
+
+async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency, root }: Options & { root: OgcRoot }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   registerOgcErrorHandler(app);
-  const links = ogcLinks(publicUrl);
+  // A CQL2 filter body is read as text and parsed by the filter reader, whose errors say where.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser([CQL_JSON, 'application/json'], { parseAs: 'string', bodyLimit: CQL_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
+  const links = ogcLinks(publicUrl, root);
+  // Both roots serve the same routes: the OpenAPI document describes them once, under /ogcapi.
+  const hide = root !== '/ogcapi';
 
   /** Sends a small JSON answer with its validator; 304 when the client holds it. */
-  async function sendValidated(request: FastifyRequest, reply: FastifyReply, caller: Caller, build: () => Promise<unknown> | unknown) {
+  async function sendValidated(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    build: () => Promise<unknown> | unknown,
+    type = 'application/json',
+  ) {
     const etag = await answerEtag(db, caller, request.url, new Date());
     reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
     if (holdsEtag(request, etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(await build());
+    return reply.type(`${type}; charset=utf-8`).send(JSON.stringify(await build()));
   }
 
   app.get(
-    '/ogcapi',
+    '/',
     {
       ...access,
       schema: {
+        hide,
         tags: TAGS,
-        summary: 'Open data API landing page (OGC API - Features)',
+        summary: 'Open data API landing page (OGC API - Features; also at /ogcapi/v0, where USGS clients look)',
         description: BEARER,
         querystring: ogcFormatQuerySchema,
         response: { 200: ogcLandingPageSchema, 304: z.null(), ...errors },
@@ -96,10 +131,11 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
 
   let openApi: unknown;
   app.get(
-    '/ogcapi/api',
+    '/api',
     {
       ...access,
       schema: {
+        hide,
         tags: TAGS,
         summary: 'The OpenAPI document of the open data API alone, one items path per collection (its service-desc)',
         querystring: ogcFormatQuerySchema,
@@ -107,7 +143,7 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
       },
     },
     async (_request, reply) => {
-      openApi ??= openDataApiDocument(app.swagger() as never, links.root);
+      openApi ??= openDataApiDocument(base.swagger() as never, links.root);
       return (reply as FastifyReply)
         .type(`${OPENAPI_TYPE}; charset=utf-8`)
         .header('cache-control', 'public, max-age=3600')
@@ -116,12 +152,13 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
   );
 
   app.get(
-    '/ogcapi/conformance',
+    '/conformance',
     {
       ...access,
       schema: {
+        hide,
         tags: TAGS,
-        summary: 'Conformance classes: Features Part 1 core, GeoJSON, OpenAPI 3.0',
+        summary: 'Conformance classes: Features Part 1 core, GeoJSON, OpenAPI 3.0, queryables and CQL2 filters',
         querystring: ogcFormatQuerySchema,
         response: { 200: ogcConformanceSchema, 304: z.null(), ...errors },
       },
@@ -130,12 +167,13 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
   );
 
   app.get(
-    '/ogcapi/collections',
+    '/collections',
     {
       ...access,
       schema: {
+        hide,
         tags: TAGS,
-        summary: `The collections (${OGC_COLLECTION_IDS.join(', ')}) with their extents`,
+        summary: `The collections (${COLLECTIONS.map((c) => c.id).join(', ')}) with their extents`,
         description: BEARER,
         querystring: ogcFormatQuerySchema,
         response: { 200: ogcCollectionsSchema, 304: z.null(), ...errors },
@@ -144,17 +182,18 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
     async (request, reply) => {
       const caller = callerOf(request.user);
       return sendValidated(request, reply, caller, async () => ({
-        collections: await Promise.all(OGC_COLLECTION_IDS.map((id) => collectionDocument(db, caller, links, id))),
+        collections: await Promise.all(COLLECTIONS.map((c) => collectionDocument(db, caller, links, c))),
         links: [{ href: links.collections, rel: 'self', type: 'application/json', title: 'This document' }],
       }));
     },
   );
 
   app.get(
-    '/ogcapi/collections/:collectionId',
+    '/collections/:collectionId',
     {
       ...access,
       schema: {
+        hide,
         tags: TAGS,
         summary: 'One collection with its extent (of the data the caller may read)',
         params: ogcCollectionParamsSchema,
@@ -164,86 +203,117 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
     },
     async (request, reply) => {
       const caller = callerOf(request.user);
-      const id = collectionOf(request.params.collectionId);
-      return sendValidated(request, reply, caller, () => collectionDocument(db, caller, links, id));
+      const c = collectionOf(request.params.collectionId);
+      return sendValidated(request, reply, caller, () => collectionDocument(db, caller, links, c));
     },
   );
 
-  app.get(
-    '/ogcapi/collections/:collectionId/queryables',
-    {
-      ...access,
-      schema: {
-        tags: TAGS,
-        summary: 'The properties a collection filters on, as JSON Schema',
-        params: ogcCollectionParamsSchema,
-        querystring: ogcFormatQuerySchema,
-        response: { 200: z.record(z.string(), z.unknown()), 304: z.null(), ...errors },
+  for (const [path, summary, document] of [
+    ['queryables', 'The properties a collection filters on, as JSON Schema', queryables],
+    ['schema', "The properties of a collection's features, as JSON Schema", featureSchema],
+  ] as const) {
+    app.get(
+      `/collections/:collectionId/${path}`,
+      {
+        ...access,
+        schema: {
+          hide,
+          tags: TAGS,
+          summary,
+          params: ogcCollectionParamsSchema,
+          querystring: ogcFormatQuerySchema,
+          response: { 200: z.record(z.string(), z.unknown()), 304: z.null(), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const id = collectionOf(request.params.collectionId);
-      await sendValidated(request, reply, callerOf(request.user), () => queryables(links, id));
-      return reply.type('application/schema+json');
-    },
-  );
+      async (request, reply) => {
+        const c = collectionOf(request.params.collectionId);
+        return sendValidated(request, reply, callerOf(request.user), () => document(links, c), 'application/schema+json');
+      },
+    );
+  }
+
+  /** One page of features (GeoJSON streamed, or CSV with its next page in the Link header). */
+  async function sendItems(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    c: OgcCollectionDefinition,
+    query: OgcItemsQuery,
+    body: string | null,
+  ) {
+    const caller = callerOf(request.user);
+    const plan = planItems(c, query, agency, body);
+    const etag = await answerEtag(db, caller, request.url, new Date(), body);
+    reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
+    if (body === null && holdsEtag(request, etag)) return reply.status(304).send();
+    const page: PageRequest = { collection: c, caller, agency, ...plan, asOf: new Date() };
+    const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
+    if (plan.rendering.format === 'csv') {
+      const endKey = await pageEndKey(db, c, { caller, agency, filter: plan.filter, after: plan.after, take: plan.limit, asOf: page.asOf });
+      if (endKey !== null && body === null) {
+        const next = new URLSearchParams(search);
+        next.set('cursor', encodeCursorText(c, endKey));
+        reply.header('link', `<${links.items(c.id, next)}>; rel="next"; type="text/csv"`);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `inline; filename="${c.id}.csv"`)
+        .send(csvPageStream(db, page));
+    }
+    const numberMatched = await countMatched(db, c, { caller, agency, filter: plan.filter, asOf: page.asOf });
+    // A POSTed filter travels in the body: its next page is asked for by POSTing it again with the cursor.
+    const tail = (end: PageEnd) =>
+      `,"numberReturned":${end.numberReturned}${numberMatched === null ? '' : `,"numberMatched":${numberMatched}`}` +
+      `,"timeStamp":"${page.asOf.toISOString()}","links":${JSON.stringify(pageLinks(links, c, search, end.nextCursor))}`;
+    return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(featureCollectionStream(db, page, tail));
+  }
+
+  const itemsDescription =
+    `${BEARER} Pages are keyset pages: a next link stays correct while values are added. ` +
+    'datetime (or time) takes an instant with a time zone, a district calendar date, an interval start/end with .. for an open end, ' +
+    'or a duration (P7D, PT12H) meaning the period ending now. Every queryable filters as a query parameter (a comma list) and in filter (CQL2).';
 
   app.get(
-    '/ogcapi/collections/:collectionId/items',
+    '/collections/:collectionId/items',
     {
       ...access,
       schema: {
+        hide,
         tags: TAGS,
         summary: 'Features of a collection, one page at a time (follow the link of rel "next")',
-        description:
-          `${BEARER} Pages are keyset pages: a next link stays correct while values are added. ` +
-          'datetime (or time) takes an instant with a time zone, a district calendar date, or an interval start/end with .. for an open end.',
+        description: itemsDescription,
         params: ogcCollectionParamsSchema,
         querystring: ogcItemsQuerySchema,
         response: { 200: featureCollectionSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, typedReply) => {
-      const reply = typedReply as FastifyReply;
-      const caller = callerOf(request.user);
-      const collection = collectionOf(request.params.collectionId);
-      const plan = planItems(collection, request.query);
-      const etag = await answerEtag(db, caller, request.url, new Date());
-      reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
-      if (holdsEtag(request, etag)) return reply.status(304).send();
-      const page: PageRequest = { collection, caller, ...plan, asOf: new Date() };
-      const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
-      if (plan.rendering.format === 'csv') {
-        const endKey = await pageEndKey(db, collection, {
-          caller,
-          filter: plan.filter,
-          after: plan.after,
-          take: plan.limit,
-          asOf: page.asOf,
-        });
-        if (endKey !== null) {
-          const next = new URLSearchParams(search);
-          next.set('cursor', encodeCursorText(collection, endKey));
-          reply.header('link', `<${links.items(collection, next)}>; rel="next"; type="text/csv"`);
-        }
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `inline; filename="${collection}.csv"`)
-          .send(csvPageStream(db, page));
-      }
-      const numberMatched = await countMatched(db, collection, { caller, filter: plan.filter, asOf: page.asOf });
-      const tail = (end: PageEnd) =>
-        `,"numberReturned":${end.numberReturned}${numberMatched === null ? '' : `,"numberMatched":${numberMatched}`}` +
-        `,"timeStamp":"${page.asOf.toISOString()}","links":${JSON.stringify(pageLinks(links, collection, search, end.nextCursor))}`;
-      return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(featureCollectionStream(db, page, tail));
-    },
+    async (request, reply) => sendItems(request, reply as FastifyReply, collectionOf(request.params.collectionId), request.query, null),
   );
 
-  app.get(
-    '/ogcapi/collections/:collectionId/items/:featureId',
+  app.post(
+    '/collections/:collectionId/items',
     {
       ...access,
       schema: {
+        hide,
+        tags: TAGS,
+        summary: 'Features of a collection selected by a CQL2 JSON filter in the body (application/query-cql-json)',
+        description: `${itemsDescription} The body's filter holds together with the query's.`,
+        params: ogcCollectionParamsSchema,
+        querystring: ogcItemsQuerySchema,
+        body: cqlBodySchema,
+        response: { 200: featureCollectionSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendItems(request, reply as FastifyReply, collectionOf(request.params.collectionId), request.query, request.body),
+  );
+
+  app.get(
+    '/collections/:collectionId/items/:featureId',
+    {
+      ...access,
+      schema: {
+        hide,
         tags: TAGS,
         summary: 'One feature by its id (absent, as 404, when the caller may not read it)',
         params: ogcItemParamsSchema,
@@ -254,12 +324,12 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
     async (request, typedReply) => {
       const reply = typedReply as FastifyReply;
       const caller = callerOf(request.user);
-      const collection = collectionOf(request.params.collectionId);
-      const filter = featureFilter(collection, request.params.featureId);
-      const rendering = renderingOf(collection, request.query);
-      const batch = await readBatch(db, collection, { caller, filter, after: null, take: 1, asOf: new Date() }, rendering);
+      const c = collectionOf(request.params.collectionId);
+      const filter = featureFilter(c, request.params.featureId, agency);
+      const rendering = renderingOf(c, request.query);
+      const batch = await readBatch(db, c, { caller, agency, filter, after: null, take: 1, asOf: new Date() }, rendering);
       if (batch.rows === 0 || !batch.text) {
-        throw ogcNotFound(`No feature "${request.params.featureId.slice(0, 60)}" in the collection ${collection}`);
+        throw ogcNotFound(`No feature "${request.params.featureId.slice(0, 60)}" in the collection ${c.id}`);
       }
       const etag = await answerEtag(db, caller, request.url, new Date());
       reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
@@ -267,10 +337,10 @@ export const ogcapiRoutes: FastifyPluginAsync<{ readDb: Db; publicUrl: string }>
       if (rendering.format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvHeader(rendering) + batch.text);
       const feature = JSON.parse(batch.text) as Record<string, unknown>;
       feature.links = [
-        { href: links.item(collection, request.params.featureId), rel: 'self', type: GEOJSON_TYPE, title: 'This feature' },
-        { href: links.collection(collection), rel: 'collection', type: 'application/json', title: 'The collection' },
+        { href: links.item(c.id, request.params.featureId), rel: 'self', type: GEOJSON_TYPE, title: 'This feature' },
+        { href: links.collection(c.id), rel: 'collection', type: 'application/json', title: 'The collection' },
       ];
       return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(JSON.stringify(feature));
     },
   );
-};
+}

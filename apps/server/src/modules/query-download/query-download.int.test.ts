@@ -18,7 +18,7 @@ import {
 import { ingestObservations, type ObservationInput } from '../timeseries/index';
 import { queryDownloadRequestSchemaFor } from '@portal/contracts';
 import fc from 'fast-check';
-import { csvTextCellSql } from './query-download.repository';
+import { csvTextCellSql } from '../../db/csv-cell.repository';
 import { csvStream, resolveDownload } from './query-download.service';
 
 let h: TestApp;

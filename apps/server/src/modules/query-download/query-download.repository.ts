@@ -1,6 +1,7 @@
 import type { QdFacilityType, QdParameterGroup } from '@portal/contracts';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { csvTextCellSql } from '../../db/csv-cell.repository';
 import { localTime, withinLocalDays } from '../../db/local-day';
 
 /** SQL of Query & Download. Observation reads are keyset batches over each series' primary key. */
@@ -115,16 +116,6 @@ export interface FifteenMinuteCsvBatch {
   cursor: string | null;
   /** Some value's text differs from JavaScript's number form (exponent, -0): format this batch in JavaScript instead. */
   js_values: boolean;
-}
-
-/**
- * `text` as one CSV cell, in SQL: the twin of csvTextCell in @portal/contracts (a leading = + - @ tab or CR
- * gets an apostrophe, then quoted when it holds a comma, a quote or a line break; null is empty).
- * query-download.int.test.ts holds the two to the same output.
- */
-export function csvTextCellSql(text: unknown): RawBuilder<string> {
-  const neutralised = sql`(case when ${text} ~ E'^[-=+@\\t\\r]' then '''' || ${text} else ${text} end)`;
-  return sql<string>`coalesce(case when ${neutralised} ~ E'[",\\r\\n]' then '"' || replace(${neutralised}, '"', '""') || '"' else ${neutralised} end, '')`;
 }
 
 /**

@@ -188,6 +188,17 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'System Management',
     element: <SignUpSettingsPage />,
   },
+  // The USGS parameter code of each parameter (the open data API's parameter_code): administrators.
+  {
+    path: ROUTES.PARAMETER_CODES,
+    title: 'Parameter Codes',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(
+      async () => (await import('../../features/system-management/components/parameter-codes-page')).ParameterCodesPage,
+      'Loading…',
+    ),
+  },
 
   // Users Management for Administrator, Developer and All Data User (issue 11).
   {
