@@ -52,6 +52,7 @@ import { queryDownloadRoutes } from './modules/query-download/query-download.rou
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { graphRoutes } from './modules/timeseries/graph.routes';
 import { tsCompareRoutes } from './modules/ts-compare/ts-compare.routes';
+import { usgsStatisticsRoutes } from './modules/statistics/usgs-statistics.routes';
 import { associatedListRoutes, drillDownRoutes } from './modules/drill-down/drill-down.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersManagementRoutes } from './modules/users-management/users-management.routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(riverPhotosRoutes, { readDb, config });
   app.decorate('heavyOpenDataPages', registerHeavyOpenDataPages(app, config.openDataHeavyPages));
   await app.register(ogcapiRoutes, { readDb, publicUrl: config.publicUrl, agency: config.ogcAgency });
+  await app.register(usgsStatisticsRoutes, { readDb, agency: config.ogcAgency });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -104,12 +104,17 @@ describe('SIGTERM with a job in flight, embedded PostgreSQL', () => {
         .where('import_ndx', '=', importNdx)
         .execute();
       expect(runs).toEqual([{ status: 'succeeded', rows_inserted: VALUES }]);
-      // The import's job is done; what the import queued after it (alert evaluation) waits unlocked for the next start.
+      // The import's job is done; what the import queued after it (alert evaluation, statistics) waits unlocked for the next start.
       const jobs = await sql<{
         task: string;
         locked: boolean;
-      }>`select task_identifier as task, locked_at is not null as locked from graphile_worker.jobs`.execute(check.db);
-      expect(jobs.rows).toEqual([{ task: 'alerts-evaluate', locked: false }]);
+      }>`select task_identifier as task, locked_at is not null as locked from graphile_worker.jobs order by task_identifier`.execute(
+        check.db,
+      );
+      expect(jobs.rows).toEqual([
+        { task: 'alerts-evaluate', locked: false },
+        { task: 'statistics-recompute', locked: false },
+      ]);
     } finally {
       await check.close();
     }

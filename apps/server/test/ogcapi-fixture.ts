@@ -19,6 +19,8 @@ import {
  * some under ice. Made on a fresh database, so its keys are the numbers below.
  */
 export const OGC_LOC = { public: 1, private: 2, excluded: 3, noCoordinates: 4 } as const;
+/** A location's feature id as the open data API serves it: the default agency code and its number. */
+export const ogcLocationId = (locationNdx: number) => `RWSD-${locationNdx}`;
 export const OGC_PARAM = { discharge: 1, stage: 2 } as const;
 export const DISCHARGE_START = new Date('2026-03-07T07:00:00Z'); // 03/07 00:00 MST
 export const DISCHARGE_READINGS = 3 * 96 - 4; // three local days; 03/08 has 23 hours

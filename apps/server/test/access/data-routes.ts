@@ -202,30 +202,70 @@ export const DASHBOARD_ROUTES: DataRoute[] = [
   ...['wells', 'lastreport'].map((p) => facilityList(`/api/display-mobile/${p}`)),
 ];
 
-/** The open data API (decision 0027): unreadable locations are absent from pages and 404 as features. */
+/** A location's id in the open data API: the default agency code and its number (a bare number names it too). */
+const ogcLocationId = (ndx: number) => `RWSD-${ndx}`;
+
+/** The open data API (decisions 0027, 0042): unreadable locations are absent from pages and 404 as features. */
+const OGC_COLLECTIONS = [
+  'monitoring-locations',
+  'time-series-metadata',
+  'latest-continuous',
+  'latest-daily',
+  'continuous',
+  'daily',
+] as const;
+
+/** Whether a page holds the location: as a monitoring location's feature, or in the values' monitoring_location_id. */
+const ogcPageHolds = (collection: string) => (res: { json: () => unknown }, ndx: number) =>
+  (res.json() as { features: { id: string; properties: Json }[] }).features.some((f) =>
+    collection === 'monitoring-locations' ? f.id === ogcLocationId(ndx) : f.properties.monitoring_location_id === ogcLocationId(ndx),
+  );
+
+/** The open data API's location routes under one of its roots (/ogcapi, and /ogcapi/v0 where USGS's clients look). */
+const ogcRoutesUnder = (root: '/ogcapi' | '/ogcapi/v0'): DataRoute[] => [
+  {
+    method: 'GET',
+    template: `${root}/collections/:collectionId/items/:featureId`,
+    kind: 'location',
+    shape: 'item',
+    url: (ndx) => `${root}/collections/monitoring-locations/items/${ogcLocationId(ndx)}`,
+    holds: (res, ndx) => (res.json() as Json).id === ogcLocationId(ndx),
+  },
+  ...OGC_COLLECTIONS.map((collection): DataRoute => ({
+    method: 'GET',
+    template: `${root}/collections/:collectionId/items`,
+    kind: 'location',
+    shape: 'list',
+    url: (ndx) => `${root}/collections/${collection}/items?monitoring_location_id=${ogcLocationId(ndx)}`,
+    holds: ogcPageHolds(collection),
+  })),
+  ...OGC_COLLECTIONS.map((collection): DataRoute => ({
+    method: 'POST',
+    template: `${root}/collections/:collectionId/items`,
+    kind: 'location',
+    shape: 'list',
+    url: () => `${root}/collections/${collection}/items`,
+    body: (ndx) => ({ op: '=', args: [{ property: 'monitoring_location_id' }, ogcLocationId(ndx)] }),
+    holds: ogcPageHolds(collection),
+  })),
+];
+
+/** The open data API (decisions 0027, 0042): unreadable locations are absent from pages and 404 as features. */
 export const OGCAPI_ROUTES: DataRoute[] = [
+  // A bare location number still names the location, as it did before agency codes.
   {
     method: 'GET',
     template: '/ogcapi/collections/:collectionId/items/:featureId',
     kind: 'location',
     shape: 'item',
     url: (ndx) => `/ogcapi/collections/monitoring-locations/items/${ndx}`,
-    holds: (res, ndx) => (res.json() as Json).id === String(ndx),
+    holds: (res, ndx) => (res.json() as Json).id === ogcLocationId(ndx),
   },
-  ...(['monitoring-locations', 'time-series-metadata', 'latest-continuous', 'continuous', 'daily'] as const).map(
-    (collection): DataRoute => ({
-      method: 'GET',
-      template: '/ogcapi/collections/:collectionId/items',
-      kind: 'location',
-      shape: 'list',
-      url: (ndx) => `/ogcapi/collections/${collection}/items?monitoring_location_id=${ndx}`,
-      holds: (res, ndx) =>
-        (res.json() as { features: { id: string; properties: Json }[] }).features.some((f) =>
-          collection === 'monitoring-locations' ? f.id === String(ndx) : f.properties.monitoring_location_id === String(ndx),
-        ),
-    }),
-  ),
+  ...ogcRoutesUnder('/ogcapi'),
 ];
+
+/** The same under /ogcapi/v0, checked in a file of its own (the open data API's rate limit counts per caller). */
+export const OGCAPI_V0_ROUTES: DataRoute[] = ogcRoutesUnder('/ogcapi/v0');
 
 export const DATA_ROUTES: DataRoute[] = [
   ...TIME_SERIES_ROUTES,
@@ -235,6 +275,7 @@ export const DATA_ROUTES: DataRoute[] = [
   ...SYSTEM_MANAGEMENT_ROUTES,
   ...DASHBOARD_ROUTES,
   ...OGCAPI_ROUTES,
+  ...OGCAPI_V0_ROUTES,
 ];
 
 /**
@@ -251,5 +292,7 @@ export const NOT_LOCATION_DATA = [
   /^\/api\/users-management\//, // accounts, roles and landing pages; no location or facility data
   /^\/api\/list[-_][a-z-_]+\/:id$/, // reference lookups: covered below by the lookup test
   /^\/api\/list-parameters\/:ids$/, // parameters are reference data
-  /^\/ogcapi\/collections\/:collectionId(\/queryables)?$/, // collection documents: names, filters and the extent of what the caller reads
+  /^\/ogcapi(\/v0)?\/collections\/:collectionId(\/queryables|\/schema)?$/, // collection documents: names, filters and the extent of what the caller reads
+  /^\/api\/account\/api-keys\/:id$/, // the caller's own API keys
+  /^\/api\/parameter-codes\/:parameterNdx$/, // administrators only; parameters are reference data
 ];

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreated } from '@portal/contracts';
 import { makeUser } from '../../../test/factories';
-import { OGC_LOC, seedOgcDistrict } from '../../../test/ogcapi-fixture';
+import { OGC_LOC, ogcLocationId, seedOgcDistrict } from '../../../test/ogcapi-fixture';
 import { freePort } from '../../../test/server-process';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -60,9 +60,9 @@ async function owslib(collection: string, params: Record<string, string | number
 describe('GDAL and OWSLib with an API key', () => {
   it('GDAL reads the private location with the key in GDAL_HTTP_HEADERS, and not without it', async () => {
     const anonymous = await gdalLocations();
-    expect(anonymous).toContain(String(OGC_LOC.public));
-    expect(anonymous).not.toContain(String(OGC_LOC.private));
-    expect(await gdalLocations(`X-Api-Key: ${key}`)).toContain(String(OGC_LOC.private));
+    expect(anonymous).toContain(ogcLocationId(OGC_LOC.public));
+    expect(anonymous).not.toContain(ogcLocationId(OGC_LOC.private));
+    expect(await gdalLocations(`X-Api-Key: ${key}`)).toContain(ogcLocationId(OGC_LOC.private));
   }, 120_000);
 
   it('OWSLib reads the private series with the key in headers=, and not without it', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreated, ApiKeyList } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeThrottleCounter, makeUser } from '../../../test/factories';
-import { OGC_LOC, seedOgcDistrict } from '../../../test/ogcapi-fixture';
+import { OGC_LOC, ogcLocationId, seedOgcDistrict } from '../../../test/ogcapi-fixture';
 import { deleteEndedApiKeys } from '../../tokens/api-key.repository';
 
 type Json = Record<string, unknown>;
@@ -72,8 +72,8 @@ describe('personal API keys', () => {
     expect(stored.rows[0].hex).not.toContain(made.secret.slice(3, 20));
 
     // The private location, which the anonymous public cannot read, is read with the key (both headers).
-    expect(await featureIds(null)).not.toContain(String(OGC_LOC.private));
-    expect(await featureIds(made.secret)).toContain(String(OGC_LOC.private));
+    expect(await featureIds(null)).not.toContain(ogcLocationId(OGC_LOC.private));
+    expect(await featureIds(made.secret)).toContain(ogcLocationId(OGC_LOC.private));
     const bearer = await withKey(`/ogcapi/collections/continuous/items?monitoring_location_id=${OGC_LOC.private}`, made.secret, 'bearer');
     expect(bearer.statusCode, bearer.body).toBe(200);
     expect((bearer.json() as { features: unknown[] }).features.length).toBe(40);
@@ -106,8 +106,8 @@ describe('personal API keys', () => {
     const stranger = await account('User', [1]);
     const ownerKey = (await makeKey(owner.token)).secret;
     const strangerKey = (await makeKey(stranger.token)).secret;
-    expect(await featureIds(ownerKey)).toContain(String(OGC_LOC.excluded));
-    expect(await featureIds(strangerKey)).not.toContain(String(OGC_LOC.excluded));
+    expect(await featureIds(ownerKey)).toContain(ogcLocationId(OGC_LOC.excluded));
+    expect(await featureIds(strangerKey)).not.toContain(ogcLocationId(OGC_LOC.excluded));
     const feature = await withKey(`/ogcapi/collections/monitoring-locations/items/${OGC_LOC.excluded}`, strangerKey);
     expect(feature.statusCode).toBe(404);
   });

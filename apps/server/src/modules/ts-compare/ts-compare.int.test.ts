@@ -69,7 +69,7 @@ describe('ts-compare data', () => {
     expect((await get(raw(`999/${FIX.loc.gage}/${FIX.start}/${FIX.end}`))).statusCode).toBe(404);
     // A GET 404 is cacheable by default: this one holds only for anonymous callers, so a shared
     // cache must not keep it and hand it to a signed-in caller of the same URL.
-    expect(priv.headers.vary).toBe('Authorization');
+    expect(priv.headers.vary).toBe('Authorization, X-Api-Key');
     expect(priv.headers['cache-control']).toBe('private, no-cache');
   });
 
