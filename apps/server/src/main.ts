@@ -93,7 +93,12 @@ async function startUp(config: AppConfig, serverLog: ReturnType<typeof createSer
   if (seedWanted && (await isDatabaseEmpty(db))) {
     log.info('seeding the demo district (first start with an empty database)');
     const anchor = new Date(Math.floor(Date.now() / 900_000) * 900_000);
-    const counts = await seedDemoDistrict(db, { anchor, demoPassword: config.demoPassword, log: (m: string) => log.info(m) });
+    const counts = await seedDemoDistrict(db, {
+      anchor,
+      demoPassword: config.demoPassword,
+      statsMinYears: config.statsMinYears,
+      log: (m: string) => log.info(m),
+    });
     log.info(counts, 'demo district seeded');
     lifecycle.checkpoint();
   }

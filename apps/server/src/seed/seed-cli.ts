@@ -36,6 +36,7 @@ async function main(): Promise<number> {
     const counts = await seedDemoDistrict(handle.db, {
       anchor,
       demoPassword: config.demoPassword,
+      statsMinYears: config.statsMinYears,
       log: (m) => console.log(m),
     });
     console.log(

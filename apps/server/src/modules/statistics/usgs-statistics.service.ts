@@ -88,6 +88,9 @@ function features<R extends { location_ndx: number; parameter_ndx: number; param
 ): Feature[] {
   const byLocation = new Map<number, DataEntry[]>();
   for (const r of rows) {
+    const values = valuesOf(r);
+    // A period the computations asked for say nothing of (say, percentiles of an unranked day) is left out.
+    if (values.length === 0) continue;
     const data = byLocation.get(r.location_ndx) ?? [];
     byLocation.set(r.location_ndx, data);
     let entry = data.at(-1);
@@ -102,7 +105,7 @@ function features<R extends { location_ndx: number; parameter_ndx: number; param
       };
       data.push(entry);
     }
-    entry.values.push(...valuesOf(r));
+    entry.values.push(...values);
   }
   return locations.filter((l) => byLocation.has(l.location_ndx)).map((l) => featureOf(l, agency, byLocation.get(l.location_ndx)!));
 }
