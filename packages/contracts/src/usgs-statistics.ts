@@ -6,17 +6,21 @@ import { z } from 'zod';
  * water-year intervals, of each series' daily means. Lists are comma-separated, as USGS takes them.
  */
 
+/** A list given comma-separated (a=1,2), repeated (a=1&a=2), or both, as USGS's service takes them. */
 const list = <T extends string>(name: string, item: z.ZodType<T, string>) =>
-  z
-    .string()
-    .max(2000, `${name}: at most 2,000 characters`)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).min(1, `${name}: give at least one value`).max(200, `${name}: at most 200 values`));
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(',') : v),
+    z
+      .string()
+      .max(2000, `${name}: at most 2,000 characters`)
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(item).min(1, `${name}: give at least one value`).max(200, `${name}: at most 200 values`)),
+  );
 
 export const NORMAL_COMPUTATIONS = ['arithmetic_mean', 'maximum', 'median', 'minimum', 'percentile'] as const;
 export const INTERVAL_COMPUTATIONS = ['arithmetic_mean', 'maximum', 'minimum'] as const;
