@@ -42,7 +42,13 @@ export function landingHtml(links: OgcLinks, doc: LandingDocument): string {
 </div>
 <h2>Links of this document</h2>
 ${linkList(doc.links)}`;
-  return page({ title: doc.title, crumbs: [{ text: 'Open data' }], home: inFormat(links.landing, 'html'), jsonHref: inFormat(links.landing, 'json'), body });
+  return page({
+    title: doc.title,
+    crumbs: [{ text: 'Open data' }],
+    home: inFormat(links.landing, 'html'),
+    jsonHref: inFormat(links.landing, 'json'),
+    body,
+  });
 }
 
 export function conformanceHtml(links: OgcLinks, doc: { conformsTo: string[] }): string {
@@ -98,17 +104,15 @@ const typeText = (p: { type?: string | string[]; format?: string; $ref?: string 
 export function collectionHtml(links: OgcLinks, doc: OgcCollection, queryables: QueryableSchema): string {
   const bbox = doc.extent?.spatial?.bbox?.[0];
   const interval = doc.extent?.temporal?.interval?.[0];
-  const rows = Object.entries(queryables.properties).map(
-    ([name, p]) => h`<tr><th scope="row">${name}</th><td>${typeText(p)}</td></tr>`,
-  );
+  const rows = Object.entries(queryables.properties).map(([name, p]) => h`<tr><th scope="row">${name}</th><td>${typeText(p)}</td></tr>`);
   const body = h`<h1>${doc.title ?? doc.id}</h1>
 <p class="lead">${doc.description ?? ''}</p>
 ${formatLinks([
-    { text: 'Items (HTML)', href: inFormat(links.items(doc.id), 'html'), label: 'Items as HTML' },
-    { text: 'Items (GeoJSON)', href: inFormat(links.items(doc.id), 'json'), label: 'Items as GeoJSON' },
-    { text: 'Items (CSV)', href: inFormat(links.items(doc.id), 'csv'), label: 'Items as CSV' },
-    { text: 'This collection as JSON', href: inFormat(links.collection(doc.id), 'json') },
-  ])}
+  { text: 'Items (HTML)', href: inFormat(links.items(doc.id), 'html'), label: 'Items as HTML' },
+  { text: 'Items (GeoJSON)', href: inFormat(links.items(doc.id), 'json'), label: 'Items as GeoJSON' },
+  { text: 'Items (CSV)', href: inFormat(links.items(doc.id), 'csv'), label: 'Items as CSV' },
+  { text: 'This collection as JSON', href: inFormat(links.collection(doc.id), 'json') },
+])}
 <div class="card">
 <h2>Extent</h2>
 <dl class="facts">
@@ -186,9 +190,10 @@ export function itemsHtml(links: OgcLinks, v: ItemsView): string {
   const prev = p.links.find((l) => l.rel === 'prev' || l.rel === 'previous');
   const head = h`<tr><th scope="col">id</th>${v.columns.map((name) => h`<th scope="col">${name}</th>`)}</tr>`;
   const rows = p.features.map(
-    (f) => h`<tr><th scope="row"><a href="${inFormat(links.item(c.id, String(f.id)), 'html')}">${f.id}</a></th>${v.columns.map((name) =>
-      isNumeric(c, name) ? h`<td class="num">${cellText(f.properties[name])}</td>` : h`<td>${cellText(f.properties[name])}</td>`,
-    )}</tr>`,
+    (f) =>
+      h`<tr><th scope="row"><a href="${inFormat(links.item(c.id, String(f.id)), 'html')}">${f.id}</a></th>${v.columns.map((name) =>
+        isNumeric(c, name) ? h`<td class="num">${cellText(f.properties[name])}</td>` : h`<td>${cellText(f.properties[name])}</td>`,
+      )}</tr>`,
   );
   const count =
     p.numberMatched === undefined
@@ -203,10 +208,10 @@ ${next ? h`<a href="${inFormat(next.href, 'html')}" rel="next">Next page</a>` : 
 <p class="lead">${c.description}</p>
 <p id="count"><strong>${count}</strong>.</p>
 ${formatLinks([
-    { text: 'This page as GeoJSON', href: v.jsonHref },
-    { text: 'This page as CSV', href: v.csvHref },
-    { text: 'The collection', href: inFormat(links.collection(c.id), 'html') },
-  ])}
+  { text: 'This page as GeoJSON', href: v.jsonHref },
+  { text: 'This page as CSV', href: v.csvHref },
+  { text: 'The collection', href: inFormat(links.collection(c.id), 'html') },
+])}
 ${paging}
 ${pointsMap(pointsOf(p.features), `the features of this page of ${c.id}`)}
 <div class="table-scroll" role="region" aria-labelledby="items-caption" tabindex="0">
@@ -232,10 +237,10 @@ export function itemHtml(links: OgcLinks, c: OgcCollectionDefinition, f: GeoFeat
   const point = pointsOf([f]);
   const body = h`<h1>${c.id} ${id}</h1>
 ${formatLinks([
-    { text: 'This feature as GeoJSON', href: inFormat(links.item(c.id, id), 'json') },
-    { text: 'As CSV', href: inFormat(links.item(c.id, id), 'csv'), label: 'This feature as CSV' },
-    { text: 'The collection', href: inFormat(links.collection(c.id), 'html') },
-  ])}
+  { text: 'This feature as GeoJSON', href: inFormat(links.item(c.id, id), 'json') },
+  { text: 'As CSV', href: inFormat(links.item(c.id, id), 'csv'), label: 'This feature as CSV' },
+  { text: 'The collection', href: inFormat(links.collection(c.id), 'html') },
+])}
 ${point.length ? pointsMap(point, `feature ${id}`) : ''}
 <div class="card">
 <h2>Properties</h2>
