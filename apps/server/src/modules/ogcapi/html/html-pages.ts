@@ -199,7 +199,7 @@ export function itemsHtml(links: OgcLinks, v: ItemsView): string {
     p.numberMatched === undefined
       ? `${p.numberReturned} ${p.numberReturned === 1 ? 'feature' : 'features'} on this page`
       : `${p.numberReturned} of ${p.numberMatched} matching features on this page`;
-  const paging = h`<nav class="paging" aria-label="Pages">
+  const paging = (where: string) => h`<nav class="paging" aria-label="${`Pages, ${where} the table`}">
 ${v.firstHref ? h`<a href="${v.firstHref}" rel="first">First page</a>` : h`<span class="muted">First page</span>`}
 ${prev ? h`<a href="${inFormat(prev.href, 'html')}" rel="prev">Previous page</a>` : ''}
 ${next ? h`<a href="${inFormat(next.href, 'html')}" rel="next">Next page</a>` : h`<span class="muted">Last page</span>`}
@@ -212,7 +212,7 @@ ${formatLinks([
   { text: 'This page as CSV', href: v.csvHref },
   { text: 'The collection', href: inFormat(links.collection(c.id), 'html') },
 ])}
-${paging}
+${paging('above')}
 ${pointsMap(pointsOf(p.features), `the features of this page of ${c.id}`)}
 <div class="table-scroll" role="region" aria-labelledby="items-caption" tabindex="0">
 <table>
@@ -221,7 +221,7 @@ ${pointsMap(pointsOf(p.features), `the features of this page of ${c.id}`)}
 <tbody>${rows}</tbody>
 </table>
 </div>
-${paging}`;
+${paging('below')}`;
   return page({
     title: `${c.title}: items`,
     crumbs: crumbsTo(links, collectionsCrumb(links), { text: c.id, href: inFormat(links.collection(c.id), 'html') }, { text: 'Items' }),
