@@ -38,7 +38,7 @@ export interface Crumb {
 
 /**
  * The portal's colours (the web app's light theme: brand blue #0b6e99 and #0b4f6c, text #233044,
- * secondary text #607489, page #f4f7f9) and its system fonts, so the pages need nothing from the
+ * secondary text #4a5b6e (darker than the app's #607489, for 4.5:1 on the page colour), page #f4f7f9) and its system fonts, so the pages need nothing from the
  * network. Styles are inline in the page, which the portal's Content-Security-Policy allows
  * (style-src 'unsafe-inline'); the pages have no scripts.
  */
@@ -56,7 +56,7 @@ header.bar .app{font-size:1.25rem;font-weight:600;color:#fff;text-decoration:non
 header.bar .area{color:#fff;opacity:.95}
 nav.crumbs{padding:8px 24px;background:#fff;border-bottom:1px solid #dde3e8;font-size:.875rem}
 nav.crumbs ol{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px}
-nav.crumbs li+li::before{content:"/";color:#607489;margin-right:4px}
+nav.crumbs li+li::before{content:"/";color:#4a5b6e;margin-right:4px}
 main{padding:16px 24px 32px;max-width:1400px;margin:0 auto}
 main:focus{outline:none}
 h1{font-size:1.6rem;font-weight:600;margin:8px 0 4px;overflow-wrap:anywhere}
@@ -76,7 +76,7 @@ td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
 dl.facts dt{font-weight:600}
 dl.facts dd{margin:0;overflow-wrap:anywhere}
-.muted{color:#607489}
+.muted{color:#4a5b6e}
 .paging{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:12px 0}
 figure.map{margin:12px 0;background:#fff;border:1px solid #dde3e8;border-radius:8px;padding:8px;max-width:640px}
 figure.map svg{display:block;width:100%;height:auto}
