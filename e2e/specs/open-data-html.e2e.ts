@@ -59,7 +59,7 @@ describe('open data API pages for people', () => {
     await expectAccessible(page, 'The landing page');
     await screenshot(page, 'open-data-html-landing-1280');
 
-    await page.getByRole('main').getByRole('link', { name: 'Collections', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Collections', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
     assert.ok((await rows(page)) >= 6, 'the collections table lists the collections');
     await expectAccessible(page, 'The collections page');
@@ -84,6 +84,7 @@ describe('open data API pages for people', () => {
     const nextIds = await page.locator('table tbody th').allTextContents();
     assert.equal(nextIds.filter((id) => firstIds.includes(id)).length, 0, 'the next page starts after the first one');
     await page.getByRole('link', { name: 'First page' }).first().waitFor();
+    await screenshot(page, 'open-data-html-next-page-1280');
     await expectAccessible(page, 'The next items page');
   });
 

@@ -78,6 +78,8 @@ dl.facts dt{font-weight:600}
 dl.facts dd{margin:0;overflow-wrap:anywhere}
 .muted{color:#4a5b6e}
 .paging{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:12px 0}
+.overview{display:grid;grid-template-columns:minmax(0,1fr);gap:0 24px;align-items:start}
+@media (min-width:1000px){.overview{grid-template-columns:minmax(0,1fr) minmax(320px,480px)}}
 figure.map{margin:12px 0;background:#fff;border:1px solid #dde3e8;border-radius:8px;padding:8px;max-width:640px}
 figure.map svg{display:block;width:100%;height:auto}
 figure.map figcaption{font-size:.875rem;color:#4a5b6e;padding:4px}

@@ -205,6 +205,8 @@ ${prev ? h`<a href="${inFormat(prev.href, 'html')}" rel="prev">Previous page</a>
 ${next ? h`<a href="${inFormat(next.href, 'html')}" rel="next">Next page</a>` : h`<span class="muted">Last page</span>`}
 </nav>`;
   const body = h`<h1>${c.title}: items</h1>
+<div class="overview">
+<div>
 <p class="lead">${c.description}</p>
 <p id="count"><strong>${count}</strong>.</p>
 ${formatLinks([
@@ -213,7 +215,9 @@ ${formatLinks([
   { text: 'The collection', href: inFormat(links.collection(c.id), 'html') },
 ])}
 ${paging('above')}
+</div>
 ${pointsMap(pointsOf(p.features), `the features of this page of ${c.id}`)}
+</div>
 <div class="table-scroll" role="region" aria-labelledby="items-caption" tabindex="0">
 <table>
 <caption id="items-caption">${c.id}: ${count}</caption>
