@@ -80,7 +80,7 @@ describe('pages for people', () => {
     expect(first.body.match(/<tr><th scope="row">/g)).toHaveLength(50);
     expect(first.body).toMatch(/<th scope="col">value<\/th>/);
     expect(first.body).toMatch(/<svg [^>]*role="img" aria-labelledby="map-title map-desc" data-points="50"/);
-    expect(first.body).toMatch(/<p id="count"><strong>50 of \d+ matching features on this page<\/strong>/);
+    expect(first.body).toMatch(/<p id="count"><strong>50 of [\d,]+ matching features on this page<\/strong>/);
     expect(anchors(first.body, 'First page')).toEqual([]);
     const json = (await get('/ogcapi/collections/continuous/items?limit=50')).json() as { links: { rel: string; href: string }[] };
     const nextJson = json.links.find((l) => l.rel === 'next')!.href;

@@ -72,6 +72,7 @@ caption{caption-side:top;text-align:left;font-weight:600;padding:8px 12px;color:
 th,td{padding:6px 12px;border-bottom:1px solid #e6ebef;text-align:left;vertical-align:top}
 thead th{position:sticky;top:0;background:#eef3f6;white-space:nowrap;font-weight:600}
 tbody th{font-weight:500;white-space:nowrap}
+table.items td{white-space:nowrap}
 td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
 dl.facts dt{font-weight:600}

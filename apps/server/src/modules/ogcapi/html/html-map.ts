@@ -46,7 +46,9 @@ export function pointsMap(points: readonly MapPoint[], label: string): Html {
     (p) => h`<circle class="map-point" cx="${fixed(x(p.lon))}" cy="${fixed(y(p.lat))}" r="5"><title>${p.id}</title></circle>`,
   );
   const where = `longitude ${minLon} to ${maxLon}, latitude ${minLat} to ${maxLat}`;
-  const summary = `${points.length} ${points.length === 1 ? 'point' : 'points'} of ${label}, ${where}`;
+  const places = new Set(points.map((p) => `${p.lon},${p.lat}`)).size;
+  const features = `${points.length.toLocaleString('en-US')} ${points.length === 1 ? 'feature' : 'features'}`;
+  const summary = `${features} of ${label} at ${places.toLocaleString('en-US')} ${places === 1 ? 'place' : 'places'}, ${where}`;
   return h`<figure class="map">
 <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="map-title map-desc" data-points="${points.length}">
 <title id="map-title">Map of ${label}</title>

@@ -172,6 +172,8 @@ const pointsOf = (features: readonly GeoFeature[]): MapPoint[] =>
       : [],
   );
 
+const n = (count: number) => count.toLocaleString('en-US');
+
 export interface ItemsView {
   c: OgcCollectionDefinition;
   /** The properties written, in order (all the collection's unless `properties` chose some). */
@@ -197,8 +199,8 @@ export function itemsHtml(links: OgcLinks, v: ItemsView): string {
   );
   const count =
     p.numberMatched === undefined
-      ? `${p.numberReturned} ${p.numberReturned === 1 ? 'feature' : 'features'} on this page`
-      : `${p.numberReturned} of ${p.numberMatched} matching features on this page`;
+      ? `${n(p.numberReturned)} ${p.numberReturned === 1 ? 'feature' : 'features'} on this page`
+      : `${n(p.numberReturned)} of ${n(p.numberMatched)} matching features on this page`;
   const paging = (where: string) => h`<nav class="paging" aria-label="${`Pages, ${where} the table`}">
 ${v.firstHref ? h`<a href="${v.firstHref}" rel="first">First page</a>` : h`<span class="muted">First page</span>`}
 ${prev ? h`<a href="${inFormat(prev.href, 'html')}" rel="prev">Previous page</a>` : ''}
@@ -219,7 +221,7 @@ ${paging('above')}
 ${pointsMap(pointsOf(p.features), `the features of this page of ${c.id}`)}
 </div>
 <div class="table-scroll" role="region" aria-labelledby="items-caption" tabindex="0">
-<table>
+<table class="items">
 <caption id="items-caption">${c.id}: ${count}</caption>
 <thead>${head}</thead>
 <tbody>${rows}</tbody>
