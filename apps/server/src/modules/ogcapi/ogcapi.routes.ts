@@ -125,7 +125,10 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     const f = (request.query as { f?: string } | undefined)?.f;
     const asHtml = html !== undefined && wantsHtml(f, request.headers.accept);
     const etag = await answerEtag(db, caller, asHtml ? `${request.url}\nhtml` : request.url, new Date());
-    reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', varyOf(f, html !== undefined));
+    reply
+      .header('etag', etag)
+      .header('cache-control', cacheControlFor(caller))
+      .header('vary', varyOf(f, html !== undefined));
     if (holdsEtag(request, etag)) return reply.status(304).send();
     if (asHtml) return reply.type('text/html; charset=utf-8').send(html(await build()));
     return reply.type(`${type}; charset=utf-8`).send(JSON.stringify(await build()));
@@ -145,7 +148,14 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       },
     },
     async (request, reply) =>
-      sendValidated(request, reply, callerOf(request.user), () => landingPage(links), undefined, (doc) => landingHtml(links, doc)),
+      sendValidated(
+        request,
+        reply,
+        callerOf(request.user),
+        () => landingPage(links),
+        undefined,
+        (doc) => landingHtml(links, doc),
+      ),
   );
 
   let openApi: unknown;
@@ -183,7 +193,14 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       },
     },
     async (request, reply) =>
-      sendValidated(request, reply, callerOf(request.user), () => conformance(links), undefined, (doc) => conformanceHtml(links, doc)),
+      sendValidated(
+        request,
+        reply,
+        callerOf(request.user),
+        () => conformance(links),
+        undefined,
+        (doc) => conformanceHtml(links, doc),
+      ),
   );
 
   app.get(
@@ -207,7 +224,10 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
         caller,
         async () => ({
           collections: await Promise.all(COLLECTIONS.map((c) => collectionDocument(db, caller, links, c))),
-          links: [{ href: links.collections, rel: 'self', type: 'application/json', title: 'This document' }, htmlAlternate(links.collections)],
+          links: [
+            { href: links.collections, rel: 'self', type: 'application/json', title: 'This document' },
+            htmlAlternate(links.collections),
+          ],
         }),
         undefined,
         (doc) => collectionsHtml(links, doc),
@@ -231,8 +251,13 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     async (request, reply) => {
       const caller = callerOf(request.user);
       const c = collectionOf(request.params.collectionId);
-      return sendValidated(request, reply, caller, () => collectionDocument(db, caller, links, c), undefined, (doc) =>
-        collectionHtml(links, doc, queryables(links, c) as never),
+      return sendValidated(
+        request,
+        reply,
+        caller,
+        () => collectionDocument(db, caller, links, c),
+        undefined,
+        (doc) => collectionHtml(links, doc, queryables(links, c) as never),
       );
     },
   );
@@ -275,7 +300,10 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     const htmlPageSize = asHtml ? htmlLimit(query.limit) : null;
     const plan = planItems(c, htmlPageSize === null ? query : ({ ...query, limit: htmlPageSize } as OgcItemsQuery), agency, body);
     const etag = await answerEtag(db, caller, asHtml ? `${request.url}\nhtml` : request.url, new Date(), body);
-    reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', varyOf(query.f, body === null));
+    reply
+      .header('etag', etag)
+      .header('cache-control', cacheControlFor(caller))
+      .header('vary', varyOf(query.f, body === null));
     if (body === null && holdsEtag(request, etag)) return reply.status(304).send();
     const page: PageRequest = { collection: c, caller, agency, ...plan, asOf: new Date() };
     const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;

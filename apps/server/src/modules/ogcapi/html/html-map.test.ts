@@ -28,7 +28,7 @@ describe('pointsMap', () => {
       expect(c.y).toBeLessThanOrEqual(360);
     }
     expect(html).toContain('<title id="map-title">Map of a test page</title>');
-    expect(html).toContain('3 features of a test page at 3 places');
+    expect(html).toContain('3 features at 3 places');
   });
 
   it('centres a single place and escapes the ids', () => {

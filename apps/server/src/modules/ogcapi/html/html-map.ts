@@ -48,11 +48,11 @@ export function pointsMap(points: readonly MapPoint[], label: string): Html {
   const where = `longitude ${minLon} to ${maxLon}, latitude ${minLat} to ${maxLat}`;
   const places = new Set(points.map((p) => `${p.lon},${p.lat}`)).size;
   const features = `${points.length.toLocaleString('en-US')} ${points.length === 1 ? 'feature' : 'features'}`;
-  const summary = `${features} of ${label} at ${places.toLocaleString('en-US')} ${places === 1 ? 'place' : 'places'}, ${where}`;
+  const summary = `${features} at ${places.toLocaleString('en-US')} ${places === 1 ? 'place' : 'places'}, ${where}`;
   return h`<figure class="map">
 <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="map-title map-desc" data-points="${points.length}">
 <title id="map-title">Map of ${label}</title>
-<desc id="map-desc">${summary}. The features are listed in the table.</desc>
+<desc id="map-desc">${summary}. Each feature is also listed as text below.</desc>
 <rect class="map-bg" x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="6"></rect>
 ${circles}
 </svg>

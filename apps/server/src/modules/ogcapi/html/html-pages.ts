@@ -218,7 +218,7 @@ ${formatLinks([
 ])}
 ${paging('above')}
 </div>
-${pointsMap(pointsOf(p.features), `the features of this page of ${c.id}`)}
+${pointsMap(pointsOf(p.features), `this page of ${c.id}`)}
 </div>
 <div class="table-scroll" role="region" aria-labelledby="items-caption" tabindex="0">
 <table class="items">
