@@ -60,9 +60,9 @@ async function owslib(collection: string, params: Record<string, string | number
 describe('GDAL and OWSLib with an API key', () => {
   it('GDAL reads the private location with the key in GDAL_HTTP_HEADERS, and not without it', async () => {
     const anonymous = await gdalLocations();
-    expect(anonymous).toContain(String(OGC_LOC.public));
-    expect(anonymous).not.toContain(String(OGC_LOC.private));
-    expect(await gdalLocations(`X-Api-Key: ${key}`)).toContain(String(OGC_LOC.private));
+    expect(anonymous).toContain(`RWSD-${OGC_LOC.public}`);
+    expect(anonymous).not.toContain(`RWSD-${OGC_LOC.private}`);
+    expect(await gdalLocations(`X-Api-Key: ${key}`)).toContain(`RWSD-${OGC_LOC.private}`);
   }, 120_000);
 
   it('OWSLib reads the private series with the key in headers=, and not without it', async () => {
