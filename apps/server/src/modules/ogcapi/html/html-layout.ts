@@ -63,6 +63,7 @@ h1{font-size:1.6rem;font-weight:600;margin:8px 0 4px;overflow-wrap:anywhere}
 h2{font-size:1.2rem;font-weight:600;margin:24px 0 8px}
 p.lead{color:#4a5b6e;margin:0 0 16px;max-width:80ch}
 .card{background:#fff;border:1px solid #dde3e8;border-radius:8px;padding:16px;margin:12px 0}
+.card>h2:first-child{margin-top:0}
 .formats{display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:8px 0;list-style:none}
 .formats a{display:inline-block;padding:4px 12px;border:1px solid #0b6e99;border-radius:16px;text-decoration:none;font-size:.875rem}
 .formats a:hover{background:#e6f1f6}
