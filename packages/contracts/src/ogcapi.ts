@@ -143,7 +143,7 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** The query of /ogcapi/collections/{id}/items. Unknown parameters are refused (400), so a typo is never silently ignored. */
 export const ogcItemsQuerySchema = z
   .object({
-    f: z.enum(['json', 'geojson', 'csv']).optional().describe('json (GeoJSON, the default) or csv'),
+    f: z.enum(['json', 'geojson', 'csv', 'html']).optional().describe('json (GeoJSON, the default), csv, or html (a page for people)'),
     lang: z.string().max(20).optional().describe('Ignored: answers are in English'),
     limit: z
       .string()
@@ -186,8 +186,15 @@ export const ogcItemsQuerySchema = z
   .catchall(z.string().max(8000));
 export type OgcItemsQuery = z.output<typeof ogcItemsQuerySchema>;
 
-/** Landing page, conformance, collections and single features take only f=json. */
-export const ogcFormatQuerySchema = z.object({ f: z.enum(['json']).optional(), lang: z.string().max(20).optional() }).strict();
+/** Landing page, conformance, collections and their documents take f=json, and f=html where a page for people exists. */
+export const ogcFormatQuerySchema = z
+  .object({
+    f: z.enum(['json', 'html']).optional().describe('json (the default) or html (a page for people)'),
+    lang: z.string().max(20).optional(),
+  })
+  .strict();
+/** The OpenAPI document, queryables and schema: JSON documents for programs, f=json only. */
+export const ogcJsonOnlyQuerySchema = z.object({ f: z.enum(['json']).optional(), lang: z.string().max(20).optional() }).strict();
 /** A single feature: f=json or f=csv, with properties and skipGeometry as for items. */
 export const ogcItemQuerySchema = ogcItemsQuerySchema.pick({ f: true, properties: true, skipGeometry: true }).strict();
 
@@ -209,7 +216,7 @@ export const ogcLinkSchema = z.object({
 });
 
 export const ogcLandingPageSchema = z.object({ title: z.string(), description: z.string(), links: z.array(ogcLinkSchema) });
-export const ogcConformanceSchema = z.object({ conformsTo: z.array(z.string()) });
+export const ogcConformanceSchema = z.object({ conformsTo: z.array(z.string()), links: z.array(ogcLinkSchema).optional() });
 export const ogcCollectionSchema = z.object({
   id: z.string(),
   title: z.string(),

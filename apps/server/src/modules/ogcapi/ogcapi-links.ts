@@ -8,6 +8,7 @@ export interface OgcLink {
 export const JSON_TYPE = 'application/json';
 export const GEOJSON_TYPE = 'application/geo+json';
 export const CSV_TYPE = 'text/csv';
+export const HTML_TYPE = 'text/html';
 export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.0';
 
 /** Where the API is served: /ogcapi/v0 (where USGS's clients look) and /ogcapi. */
@@ -43,3 +44,10 @@ export function ogcLinks(publicUrl: string, rootPath: OgcRoot = '/ogcapi') {
 }
 
 export type OgcLinks = ReturnType<typeof ogcLinks>;
+
+/** The link to the page for people showing the same document (the address with f=html). */
+export function htmlAlternate(href: string, title = 'This document as HTML'): OgcLink {
+  const url = new URL(href);
+  url.searchParams.set('f', 'html');
+  return { href: url.toString(), rel: 'alternate', type: HTML_TYPE, title };
+}

@@ -61,6 +61,7 @@ describe('landing page, conformance and collections', () => {
     const body = res.json() as { links: { rel: string; href: string }[] };
     expect(Object.fromEntries(body.links.map((l) => [l.rel, l.href]))).toEqual({
       self: `${PUBLIC_URL}/ogcapi`,
+      alternate: `${PUBLIC_URL}/ogcapi?f=html`,
       conformance: `${PUBLIC_URL}/ogcapi/conformance`,
       data: `${PUBLIC_URL}/ogcapi/collections`,
       'service-desc': `${PUBLIC_URL}/ogcapi/api`,

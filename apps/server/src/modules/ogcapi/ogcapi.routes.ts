@@ -10,6 +10,7 @@ import {
   ogcItemParamsSchema,
   ogcItemQuerySchema,
   ogcItemsQuerySchema,
+  ogcJsonOnlyQuerySchema,
   ogcLandingPageSchema,
   ogcLinkSchema,
   type OgcItemsQuery,
@@ -24,7 +25,10 @@ import { COLLECTIONS, type OgcCollectionDefinition } from './collections';
 import { encodeCursorText } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
 import { ogcNotFound, registerOgcErrorHandler } from './ogcapi-errors';
-import { GEOJSON_TYPE, OGC_ROOTS, OPENAPI_TYPE, ogcLinks, type OgcRoot } from './ogcapi-links';
+import { GEOJSON_TYPE, htmlAlternate, OGC_ROOTS, OPENAPI_TYPE, ogcLinks, type OgcRoot } from './ogcapi-links';
+import { wantsHtml } from './html/html-format';
+import { collectionHtml, collectionsHtml, conformanceHtml, itemHtml, landingHtml, type GeoFeature } from './html/html-pages';
+import { htmlLimit, itemsPageHtml } from './html/html-items';
 import { openDataApiDocument } from './ogcapi-openapi';
 import { csvPageStream, featureCollectionStream, type PageEnd, type PageRequest } from './ogcapi-pages';
 import { countMatched, pageEndKey, readBatch, type Agency } from './ogcapi.repository';
@@ -42,6 +46,12 @@ import {
   queryables,
   renderingOf,
 } from './ogcapi.service';
+
+/**
+ * Without `f`, the Accept header chooses between JSON and the page for people where there is one,
+ * so shared caches must keep them apart by it; with `f`, the address alone decides.
+ */
+const varyOf = (f: string | undefined, hasHtml: boolean) => (f === undefined && hasHtml ? 'Authorization, Accept' : 'Authorization');
 
 /** If-None-Match names this weak ETag (compared weakly, as a GET's validator is). */
 const holdsEtag = (request: FastifyRequest, etag: string) => matchesEtag(request.headers['if-none-match'], etag.replace(/^W\//, ''));
@@ -99,17 +109,28 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
   // Both roots serve the same routes: the OpenAPI document describes them once, under /ogcapi.
   const hide = root !== '/ogcapi';
 
-  /** Sends a small JSON answer with its validator; 304 when the client holds it. */
-  async function sendValidated(
+  /**
+   * Sends a small JSON answer, or its page for people when asked for one and `html` makes it, with
+   * its validator; 304 when the client holds it. The two are told apart in the ETag, and without
+   * `f` the Accept header chooses, so caches keep them apart by it (Vary).
+   */
+  async function sendValidated<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     caller: Caller,
-    build: () => Promise<unknown> | unknown,
+    build: () => Promise<T> | T,
     type = 'application/json',
+    html?: (doc: T) => string,
   ) {
-    const etag = await answerEtag(db, caller, request.url, new Date());
-    reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
+    const f = (request.query as { f?: string } | undefined)?.f;
+    const asHtml = html !== undefined && wantsHtml(f, request.headers.accept);
+    const etag = await answerEtag(db, caller, asHtml ? `${request.url}\nhtml` : request.url, new Date());
+    reply
+      .header('etag', etag)
+      .header('cache-control', cacheControlFor(caller))
+      .header('vary', varyOf(f, html !== undefined));
     if (holdsEtag(request, etag)) return reply.status(304).send();
+    if (asHtml) return reply.type('text/html; charset=utf-8').send(html(await build()));
     return reply.type(`${type}; charset=utf-8`).send(JSON.stringify(await build()));
   }
 
@@ -126,7 +147,15 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
         response: { 200: ogcLandingPageSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendValidated(request, reply, callerOf(request.user), () => landingPage(links)),
+    async (request, reply) =>
+      sendValidated(
+        request,
+        reply,
+        callerOf(request.user),
+        () => landingPage(links),
+        undefined,
+        (doc) => landingHtml(links, doc),
+      ),
   );
 
   let openApi: unknown;
@@ -138,7 +167,7 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
         hide,
         tags: TAGS,
         summary: 'The OpenAPI document of the open data API alone, one items path per collection (its service-desc)',
-        querystring: ogcFormatQuerySchema,
+        querystring: ogcJsonOnlyQuerySchema,
         response: { 200: z.record(z.string(), z.unknown()), ...errors },
       },
     },
@@ -163,7 +192,15 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
         response: { 200: ogcConformanceSchema, 304: z.null(), ...errors },
       },
     },
-    async (request, reply) => sendValidated(request, reply, callerOf(request.user), conformance),
+    async (request, reply) =>
+      sendValidated(
+        request,
+        reply,
+        callerOf(request.user),
+        () => conformance(links),
+        undefined,
+        (doc) => conformanceHtml(links, doc),
+      ),
   );
 
   app.get(
@@ -181,10 +218,20 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     },
     async (request, reply) => {
       const caller = callerOf(request.user);
-      return sendValidated(request, reply, caller, async () => ({
-        collections: await Promise.all(COLLECTIONS.map((c) => collectionDocument(db, caller, links, c))),
-        links: [{ href: links.collections, rel: 'self', type: 'application/json', title: 'This document' }],
-      }));
+      return sendValidated(
+        request,
+        reply,
+        caller,
+        async () => ({
+          collections: await Promise.all(COLLECTIONS.map((c) => collectionDocument(db, caller, links, c))),
+          links: [
+            { href: links.collections, rel: 'self', type: 'application/json', title: 'This document' },
+            htmlAlternate(links.collections),
+          ],
+        }),
+        undefined,
+        (doc) => collectionsHtml(links, doc),
+      );
     },
   );
 
@@ -204,7 +251,14 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     async (request, reply) => {
       const caller = callerOf(request.user);
       const c = collectionOf(request.params.collectionId);
-      return sendValidated(request, reply, caller, () => collectionDocument(db, caller, links, c));
+      return sendValidated(
+        request,
+        reply,
+        caller,
+        () => collectionDocument(db, caller, links, c),
+        undefined,
+        (doc) => collectionHtml(links, doc, queryables(links, c) as never),
+      );
     },
   );
 
@@ -221,7 +275,7 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
           tags: TAGS,
           summary,
           params: ogcCollectionParamsSchema,
-          querystring: ogcFormatQuerySchema,
+          querystring: ogcJsonOnlyQuerySchema,
           response: { 200: z.record(z.string(), z.unknown()), 304: z.null(), ...errors },
         },
       },
@@ -241,12 +295,24 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     body: string | null,
   ) {
     const caller = callerOf(request.user);
-    const plan = planItems(c, query, agency, body);
-    const etag = await answerEtag(db, caller, request.url, new Date(), body);
-    reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
+    // A POSTed filter is a program's; a page for people is a GET.
+    const asHtml = body === null && wantsHtml(query.f, request.headers.accept);
+    const htmlPageSize = asHtml ? htmlLimit(query.limit) : null;
+    const plan = planItems(c, htmlPageSize === null ? query : ({ ...query, limit: htmlPageSize } as OgcItemsQuery), agency, body);
+    const etag = await answerEtag(db, caller, asHtml ? `${request.url}\nhtml` : request.url, new Date(), body);
+    reply
+      .header('etag', etag)
+      .header('cache-control', cacheControlFor(caller))
+      .header('vary', varyOf(query.f, body === null));
     if (body === null && holdsEtag(request, etag)) return reply.status(304).send();
     const page: PageRequest = { collection: c, caller, agency, ...plan, asOf: new Date() };
     const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
+    if (asHtml) {
+      const numberMatched = await countMatched(db, c, { caller, agency, filter: plan.filter, asOf: page.asOf });
+      const geojson = featureCollectionStream(db, page, (end) => pageTail(end, numberMatched));
+      const html = await itemsPageHtml(links, c, plan.rendering.properties, search, plan.limit, geojson);
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
     if (plan.rendering.format === 'csv') {
       const endKey = await pageEndKey(db, c, { caller, agency, filter: plan.filter, after: plan.after, take: plan.limit, asOf: page.asOf });
       if (endKey !== null && body === null) {
@@ -261,10 +327,15 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     }
     const numberMatched = await countMatched(db, c, { caller, agency, filter: plan.filter, asOf: page.asOf });
     // A POSTed filter travels in the body: its next page is asked for by POSTing it again with the cursor.
-    const tail = (end: PageEnd) =>
-      `,"numberReturned":${end.numberReturned}${numberMatched === null ? '' : `,"numberMatched":${numberMatched}`}` +
-      `,"timeStamp":"${page.asOf.toISOString()}","links":${JSON.stringify(pageLinks(links, c, search, end.nextCursor))}`;
-    return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(featureCollectionStream(db, page, tail));
+    return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(featureCollectionStream(db, page, (end) => pageTail(end, numberMatched)));
+
+    /** The members of a page known only at its end: the count, the time and the links (next when there is one). */
+    function pageTail(end: PageEnd, numberMatched: number | null): string {
+      return (
+        `,"numberReturned":${end.numberReturned}${numberMatched === null ? '' : `,"numberMatched":${numberMatched}`}` +
+        `,"timeStamp":"${page.asOf.toISOString()}","links":${JSON.stringify(pageLinks(links, c, search, end.nextCursor))}`
+      );
+    }
   }
 
   const itemsDescription =
@@ -331,13 +402,16 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       if (batch.rows === 0 || !batch.text) {
         throw ogcNotFound(`No feature "${request.params.featureId.slice(0, 60)}" in the collection ${c.id}`);
       }
-      const etag = await answerEtag(db, caller, request.url, new Date());
-      reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', 'Authorization');
+      const asHtml = wantsHtml(request.query.f, request.headers.accept);
+      const etag = await answerEtag(db, caller, asHtml ? `${request.url}\nhtml` : request.url, new Date());
+      reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', varyOf(request.query.f, true));
       if (holdsEtag(request, etag)) return reply.status(304).send();
       if (rendering.format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvHeader(rendering) + batch.text);
       const feature = JSON.parse(batch.text) as Record<string, unknown>;
+      if (asHtml) return reply.type('text/html; charset=utf-8').send(itemHtml(links, c, feature as unknown as GeoFeature));
       feature.links = [
         { href: links.item(c.id, request.params.featureId), rel: 'self', type: GEOJSON_TYPE, title: 'This feature' },
+        htmlAlternate(links.item(c.id, request.params.featureId), 'This feature as HTML'),
         { href: links.collection(c.id), rel: 'collection', type: 'application/json', title: 'The collection' },
       ];
       return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(JSON.stringify(feature));

@@ -10,7 +10,7 @@ import { cqlSql, queryableOf } from './ogcapi-cql.repository';
 import { invalidParameter, ogcNotFound } from './ogcapi-errors';
 import type { ItemFilter } from './ogcapi-filters.repository';
 import { locationNumbersOf } from './ogcapi-ids';
-import { CSV_TYPE, GEOJSON_TYPE, JSON_TYPE, OPENAPI_TYPE, type OgcLink, type OgcLinks } from './ogcapi-links';
+import { CSV_TYPE, GEOJSON_TYPE, htmlAlternate, JSON_TYPE, OPENAPI_TYPE, type OgcLink, type OgcLinks } from './ogcapi-links';
 import type { Rendering } from './ogcapi-render.repository';
 import { collectionExtent, type Agency } from './ogcapi.repository';
 
@@ -44,6 +44,7 @@ export function landingPage(links: OgcLinks) {
       'Monitoring locations, time series and their values as OGC API - Features, with the collection and property names of the USGS Water Data API.',
     links: [
       { href: links.landing, rel: 'self', type: JSON_TYPE, title: 'This document' },
+      htmlAlternate(links.landing),
       { href: links.conformance, rel: 'conformance', type: JSON_TYPE, title: 'Conformance classes' },
       { href: links.collections, rel: 'data', type: JSON_TYPE, title: 'Collections' },
       { href: links.serviceDesc, rel: 'service-desc', type: OPENAPI_TYPE, title: 'OpenAPI definition' },
@@ -52,7 +53,10 @@ export function landingPage(links: OgcLinks) {
   };
 }
 
-export const conformance = () => ({ conformsTo: CONFORMANCE_CLASSES });
+export const conformance = (links: OgcLinks) => ({
+  conformsTo: CONFORMANCE_CLASSES,
+  links: [{ href: links.conformance, rel: 'self', type: JSON_TYPE, title: 'This document' }, htmlAlternate(links.conformance)],
+});
 
 /** One collection's document, its extent from the data the caller may read. */
 export async function collectionDocument(db: Db, caller: Caller, links: OgcLinks, c: OgcCollectionDefinition): Promise<OgcCollection> {
@@ -69,6 +73,7 @@ export async function collectionDocument(db: Db, caller: Caller, links: OgcLinks
     },
     links: [
       { href: links.collection(c.id), rel: 'self', type: JSON_TYPE, title: 'This collection' },
+      htmlAlternate(links.collection(c.id), 'This collection as HTML'),
       { href: links.items(c.id), rel: 'items', type: GEOJSON_TYPE, title: 'Features' },
       { href: links.items(c.id, new URLSearchParams({ f: 'csv' })), rel: 'items', type: CSV_TYPE, title: 'Features as CSV' },
       {
@@ -254,6 +259,7 @@ export function pageLinks(links: OgcLinks, c: OgcCollectionDefinition, search: U
   const result: OgcLink[] = [
     { href: links.items(c.id, search), rel: 'self', type: GEOJSON_TYPE, title: 'This page' },
     { href: links.items(c.id, asCsv), rel: 'alternate', type: CSV_TYPE, title: 'The same features as CSV, from the first page' },
+    htmlAlternate(links.items(c.id, search), 'This page as HTML'),
     { href: links.collection(c.id), rel: 'collection', type: JSON_TYPE, title: c.title },
   ];
   if (nextCursor) {
