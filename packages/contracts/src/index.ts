@@ -33,3 +33,4 @@ export * from './account-links';
 export * from './import-kinds';
 export * from './api-keys';
 export * from './parameter-codes';
+export * from './statistics';
