@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -65,9 +65,10 @@ export const seriesNormalsRoutes: FastifyPluginAsync<{ readDb: Db }> = async (ba
       // Read per request (one query); per caller (private locations), and an ETag of the content
       // lets a browser keep its copy until a class or a value changes.
       const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(text);
+      const raw = reply as FastifyReply;
+      raw.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return raw.status(304).send();
+      return raw.type('application/json; charset=utf-8').send(text);
     },
   );
 };
