@@ -18,7 +18,13 @@ export interface BandDayRow {
 }
 
 /** For each day from `start` to `end`, its day of year's stored row (count 0 and nulls where there is none). */
-export async function readBandDays(db: Db, locationNdx: number, parameterNdx: number, start: CalendarDay, end: CalendarDay): Promise<BandDayRow[]> {
+export async function readBandDays(
+  db: Db,
+  locationNdx: number,
+  parameterNdx: number,
+  start: CalendarDay,
+  end: CalendarDay,
+): Promise<BandDayRow[]> {
   const { rows } = await sql<BandDayRow>`
     select g.day::date::text as date, to_char(g.day, 'MM-DD') as day_of_year,
            coalesce(n.sample_count, 0) as sample_count, n.min_value as min, n.p10, n.p25,

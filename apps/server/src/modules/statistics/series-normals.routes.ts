@@ -36,7 +36,7 @@ export const seriesNormalsRoutes: FastifyPluginAsync<{ readDb: Db }> = async (ba
         summary: "Day-of-year percentile band of the series a location's graph of `type` shows, for each day of a range",
         description:
           `startDate and endDate are calendar days in ${districtTimeZone()} (MM/dd/yyyy or YYYY-MM-DD), both inclusive. ` +
-          'Each day carries its day of year\'s min, 10th, 25th, median, 75th, 90th and max of the daily means of every year ' +
+          "Each day carries its day of year's min, 10th, 25th, median, 75th, 90th and max of the daily means of every year " +
           '(null where the day is not ranked) and the number of years.',
         params: seriesNormalsParamsSchema,
         querystring: normalBandQuerySchema,
