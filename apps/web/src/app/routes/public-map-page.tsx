@@ -297,7 +297,8 @@ export function PublicMapPage() {
                   elevation={2}
                   aria-label="Percentile class legend"
                   component="section"
-                  sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, py: 0.5, zIndex: 2, opacity: 0.95 }}
+                  // Right of the drawing tools' column, so neither hides the other.
+                  sx={{ position: 'absolute', left: 56, bottom: 8, px: 1, py: 0.5, zIndex: 1, opacity: 0.95 }}
                 >
                   <PercentileClassLegend sx={{ p: 0 }} />
                 </Paper>

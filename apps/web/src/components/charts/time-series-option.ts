@@ -169,10 +169,12 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
   return {
     backgroundColor: s.background,
     animation: false,
-    grid: { left: 56, right: 24, top: showLegend ? 36 : 24, bottom: 64, containLabel: false },
+    // The band's legend has four entries: one scrolling row, with room under it for the axis name.
+    grid: { left: 56, right: 24, top: band ? 52 : showLegend ? 36 : 24, bottom: 64, containLabel: false },
     legend: showLegend
       ? {
           top: 0,
+          ...(band ? { type: 'scroll' } : {}),
           textStyle: { color: s.textColor },
           data: [
             ...series.map((line) => line.name),
