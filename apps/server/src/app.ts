@@ -51,6 +51,7 @@ import { publicMapRoutes } from './modules/public-map/public-map.routes';
 import { queryDownloadRoutes } from './modules/query-download/query-download.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { graphRoutes } from './modules/timeseries/graph.routes';
+import { seriesNormalsRoutes } from './modules/statistics/series-normals.routes';
 import { tsCompareRoutes } from './modules/ts-compare/ts-compare.routes';
 import { usgsStatisticsRoutes } from './modules/statistics/usgs-statistics.routes';
 import { associatedListRoutes, drillDownRoutes } from './modules/drill-down/drill-down.routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lookupsRoutes, { db });
   await app.register(publicMapRoutes, { db, reads });
   await app.register(graphRoutes, { readDb });
+  await app.register(seriesNormalsRoutes, { readDb });
   await app.register(tsCompareRoutes, { readDb });
   await app.register(drillDownRoutes, { readDb });
   await app.register(associatedListRoutes, { readDb });

@@ -34,3 +34,4 @@ export * from './import-kinds';
 export * from './api-keys';
 export * from './parameter-codes';
 export * from './usgs-statistics';
+export * from './statistics';

@@ -201,7 +201,9 @@ export const publicMapFiltersSchema = z.object({
 export type PublicMapFilters = z.infer<typeof publicMapFiltersSchema>;
 
 /** 'Color by' styles: how the staff map colours locations. */
-export const COLOR_BY_STYLES = ['default', 'locationTypes'] as const;
+export const COLOR_BY_STYLES = ['default', 'locationTypes', 'percentileClass'] as const;
+/** The styles anyone may pick; the location types are the staff's. */
+export const PUBLIC_COLOR_BY_STYLES = ['default', 'percentileClass'] as const satisfies readonly (typeof COLOR_BY_STYLES)[number][];
 export type ColorByStyle = (typeof COLOR_BY_STYLES)[number];
 /** The 'default' (blue) symbol colour. */
 export const DEFAULT_LOCATION_COLOR = '#1F78B4';

@@ -21,6 +21,12 @@ export interface SeedDemoOptions {
   fifteenMinuteDays?: number;
   /** Years of daily data before the 15-minute window (default 3). */
   dailyYears?: number;
+  /**
+   * Years of daily history of the gauges and wells, with a drought and a wet year, so their days
+   * of year are ranked (default 20 when dailyYears is left to its default, else dailyYears: a
+   * test that asks for a small seed keeps it small).
+   */
+  historyYears?: number;
   /** Years a day of year needs before it is ranked by percentiles (STATS_MIN_YEARS; default 10). */
   statsMinYears?: number;
   log?: (msg: string) => void;
@@ -51,6 +57,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 /** Years a day of year needs to be ranked, unless the caller's configuration says otherwise. */
 const DEFAULT_STATS_MIN_YEARS = 10;
+/** Years of daily history of the gauges and wells in the demo: twice what ranking needs. */
+const DEFAULT_HISTORY_YEARS = 20;
 
 export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<SeedDemoResult> {
   const log = opts.log ?? (() => {});
@@ -59,6 +67,7 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
   const anchor = new Date(Math.floor(opts.anchor.getTime() / MIN15) * MIN15);
   const fifteenMinuteDays = opts.fifteenMinuteDays ?? 120;
   const dailyYears = opts.dailyYears ?? 3;
+  const historyYears = opts.historyYears ?? (opts.dailyYears === undefined ? DEFAULT_HISTORY_YEARS : dailyYears);
 
   const plan = planDistrict(seed);
   const hashes = await hashDemoPasswords(opts.demoPassword);
@@ -88,7 +97,7 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
   let lastLog = started;
   const observations = await writeSeries(
     jobs,
-    { anchor, fifteenMinuteDays, dailyYears, seed, datasrcNdx: demoSource },
+    { anchor, fifteenMinuteDays, dailyYears, historyYears, seed, datasrcNdx: demoSource },
     async (rows) => {
       await ingestObservations(db, rows);
     },

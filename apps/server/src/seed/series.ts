@@ -26,6 +26,12 @@ export interface SeriesWindow {
   anchor: Date;
   fifteenMinuteDays: number;
   dailyYears: number;
+  /**
+   * Years of daily history of the gauges' and wells' series (flow, stage, water level), when more
+   * than dailyYears: enough years for their days of year to be ranked by percentiles. One reading
+   * a day, so twenty years cost about as much as two months of 15-minute data.
+   */
+  historyYears?: number;
   seed: number;
   datasrcNdx: number | null;
 }
@@ -67,19 +73,51 @@ function* localNoons(from: number, to: number): Generator<number> {
   }
 }
 
+/** The series whose daily history goes back historyYears: the gauges' and the wells'. */
+export const HISTORY_KINDS: ReadonlySet<string> = new Set(['flow', 'stage', 'level']);
+
+/** Years before the anchor's year that were a drought and a wet year in the history. */
+export const DROUGHT_YEARS_AGO = 7;
+export const WET_YEARS_AGO = 12;
+
+/** How much more (or less) water a year brought than usual: the flow's multiplier. */
+export function yearWetness(t: number, anchor: number): number {
+  const yearsAgo = new Date(anchor).getUTCFullYear() - new Date(t).getUTCFullYear();
+  if (yearsAgo === DROUGHT_YEARS_AGO) return 0.35;
+  if (yearsAgo === WET_YEARS_AGO) return 2.2;
+  return 1;
+}
+
+/** A signal in a drier or wetter year: flows scale, stages follow the rating curve, water lies deeper in a drought. */
+function inYear(shape: SeriesShape, signal: number, wetness: number): number {
+  if (wetness === 1) return signal;
+  switch (shape.kind) {
+    case 'flow':
+      return signal * wetness;
+    case 'stage':
+      // Stage is scale + 0.32 q^0.45 for a gauge: scaling q scales the part above the datum.
+      return shape.role === 'recharge' ? signal : shape.scale + (signal - shape.scale) * Math.pow(wetness, 0.45);
+    case 'level':
+      return signal + (1 - wetness) * 0.5 * Math.max(shape.amp, 1);
+    default:
+      return signal;
+  }
+}
+
 /** Daily totals make sense for rain; every other parameter reports its noon reading. */
-function dailyValue(shape: SeriesShape, noon: number, noise: number): number {
-  if (shape.kind !== 'precip') return finish(shape, signalAt(shape, noon), noise);
+function dailyValue(shape: SeriesShape, noon: number, noise: number, wetness = 1): number {
+  if (shape.kind !== 'precip') return finish(shape, inYear(shape, signalAt(shape, noon), wetness), noise);
   let total = 0;
   for (let t = noon - 12 * 3_600_000; t < noon + 12 * 3_600_000; t += MIN15) total += signalAt(shape, t);
   return finish(shape, total, 0);
 }
 
 /** Time span of the 15-minute data and of the daily history before it, for one window. */
-export function windowBounds(w: SeriesWindow): { dailyStart: number; fifteenStart: number; end: number } {
+export function windowBounds(w: SeriesWindow, kind?: string): { dailyStart: number; fifteenStart: number; end: number } {
   const end = w.anchor.getTime();
   const fifteenStart = end - w.fifteenMinuteDays * DAY + MIN15;
-  const dailyStart = fifteenStart - Math.round(w.dailyYears * 365.25) * DAY;
+  const years = kind !== undefined && HISTORY_KINDS.has(kind) ? Math.max(w.dailyYears, w.historyYears ?? 0) : w.dailyYears;
+  const dailyStart = fifteenStart - Math.round(years * 365.25) * DAY;
   return { dailyStart, fifteenStart, end };
 }
 
@@ -90,7 +128,7 @@ export function windowBounds(w: SeriesWindow): { dailyStart: number; fifteenStar
  */
 export function* seriesRows(job: SeriesJob, w: SeriesWindow): Generator<ObservationRow> {
   const rng = rngFor(w.seed, `series:${job.locationId}:${job.shape.kind}`);
-  const { dailyStart, fifteenStart, end } = windowBounds(w);
+  const { dailyStart, fifteenStart, end } = windowBounds(w, job.shape.kind);
   const stale = Math.min(job.staleDays, w.fifteenMinuteDays / 2) * DAY;
   const last = end - Math.round(stale / MIN15) * MIN15;
   const row = (t: number, v: number): ObservationRow => ({
@@ -115,7 +153,7 @@ export function* seriesRows(job: SeriesJob, w: SeriesWindow): Generator<Observat
       continue;
     }
     if (rng.chance(0.01)) continue;
-    yield row(noon, dailyValue(job.shape, noon, n));
+    yield row(noon, dailyValue(job.shape, noon, n, yearWetness(noon, end)));
   }
 
   // 15-minute data: on average one outage every ~10 days, lasting 30 minutes to half a day,

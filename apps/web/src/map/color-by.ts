@@ -4,6 +4,7 @@ import { DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOptio
 export const COLOR_BY_LABELS: Record<ColorByStyle, string> = {
   default: 'Default',
   locationTypes: 'Location Types',
+  percentileClass: 'Percentile class',
 };
 
 /** Feature property the location-type colours are matched on (values of the Location Types filter). */
@@ -18,7 +19,7 @@ export function colorByExpression(
   style: ColorByStyle,
   locationTypes: readonly LocationTypeFilterOption[],
 ): string | ExpressionSpecification {
-  if (style === 'default' || locationTypes.length === 0) return DEFAULT_LOCATION_COLOR;
+  if (style !== 'locationTypes' || locationTypes.length === 0) return DEFAULT_LOCATION_COLOR;
   const pairs = locationTypes.flatMap((t) => [t.value, t.color]);
   return ['match', ['get', LOCATION_TYPE_PROPERTY], ...pairs, DEFAULT_LOCATION_COLOR] as unknown as ExpressionSpecification;
 }

@@ -16,6 +16,7 @@ import {
   type PopupFeature,
   type PopupLayerSettings,
 } from './popup-content';
+import { PopupPercentile } from './popup-percentile';
 import { PopupValueView } from './popup-value';
 
 /** Popups are 200 px high (120 px on small screens); the width is set on the MapLibre popup. */
@@ -116,6 +117,7 @@ export function FeaturePopup({ features, page, onPageChange, layers, renderActio
           </TableBody>
         </Table>
       </Box>
+      <PopupPercentile feature={feature} />
       <Button
         size="small"
         startIcon={<ContentCopyIcon sx={{ fontSize: 14 }} />}

@@ -8,7 +8,9 @@ import {
   type ColorByStyle,
   type FeatureCollectionDto,
 } from '@portal/contracts';
+import type { LatestClass } from '@portal/contracts';
 import { colorByExpression } from './color-by';
+import { percentileClassExpression } from './percentile-class';
 import { buildLocationFilter, type LocationFilterValues } from './location-filters';
 import { type LayerSetting, type LocationLabelBy } from './map-layers';
 import { syncOverlay, type Overlay } from './sync-overlay';
@@ -25,6 +27,8 @@ export interface OverlayInput {
   filterValues: LocationFilterValues;
   filterOptions: PublicMapFilters | undefined;
   colorBy: ColorByStyle;
+  /** Each series' latest class, for 'Percentile class' (anyone may pick it); undefined until read. */
+  latestClasses?: readonly LatestClass[];
   fonts: string[] | null;
   /** What the location labels show: the well number (the maps), or the location id (a facility page, whose tables use it). */
   labelBy?: LocationLabelBy;
@@ -41,6 +45,7 @@ type GeoJsonData = GeoJSONSourceSpecification['data'];
 export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): void {
   const { layers, sources, united, settings, isStaff, filterValues, filterOptions, colorBy, fonts, styleVersion, switching, labelBy } =
     input;
+  const { latestClasses } = input;
   const markedRef = useRef(false);
 
   const sourceData = useMemo(() => {
@@ -64,11 +69,16 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
       settings,
       locationFilter: (layer) =>
         isStaff ? buildLocationFilter(layer.filter, filterValues, filterOptions ?? {}) : ((layer.filter as never) ?? null),
-      locationColor: isStaff ? colorByExpression(colorBy, filterOptions?.locationTypes ?? []) : null,
+      locationColor:
+        colorBy === 'percentileClass'
+          ? percentileClassExpression(latestClasses ?? [])
+          : isStaff
+            ? colorByExpression(colorBy, filterOptions?.locationTypes ?? [])
+            : null,
       fonts,
       labelBy,
     }),
-    [sourceData, attributions, layers, settings, isStaff, filterValues, filterOptions, colorBy, fonts, labelBy],
+    [sourceData, attributions, layers, settings, isStaff, filterValues, filterOptions, colorBy, latestClasses, fonts, labelBy],
   );
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Box, useTheme } from '@mui/material';
-import { buildTimeSeriesOption, type TimeSeriesLine } from './time-series-option';
+import { buildTimeSeriesOption, type NormalBandDay, type TimeSeriesLine } from './time-series-option';
 import { useEchartsOption } from './use-echarts-option';
 
-export type { TimeSeriesLine } from './time-series-option';
+export type { NormalBandDay, TimeSeriesLine } from './time-series-option';
 
 export interface TimeSeriesChartProps {
   series: TimeSeriesLine[];
@@ -18,13 +18,24 @@ export interface TimeSeriesChartProps {
   formatAxisTime?: (ms: number) => string;
   /** Accessible name of the chart region. */
   ariaLabel: string;
+  /** A day-of-year percentile band drawn behind the lines (daily graphs); none when left out or empty. */
+  normalBand?: NormalBandDay[];
 }
 
 /**
  * A zoomable line chart over time (ECharts on canvas). Domain-free: series of [epoch ms, value]
  * points in, a chart out. The instance lives as long as the component and follows its size.
  */
-export function TimeSeriesChart({ series, height, yAxisName, intervalMs, formatTime, formatAxisTime, ariaLabel }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  series,
+  height,
+  yAxisName,
+  intervalMs,
+  formatTime,
+  formatAxisTime,
+  ariaLabel,
+  normalBand,
+}: TimeSeriesChartProps) {
   const theme = useTheme();
 
   const option = useMemo(
@@ -32,12 +43,13 @@ export function TimeSeriesChart({ series, height, yAxisName, intervalMs, formatT
       buildTimeSeriesOption(series, {
         yAxisName,
         intervalMs,
+        normalBand: normalBand && normalBand.length > 0 ? { days: normalBand, color: theme.palette.info.main } : undefined,
         formatTime,
         formatAxisTime: formatAxisTime ?? formatTime,
         textColor: theme.palette.text.secondary,
         background: 'transparent',
       }),
-    [series, yAxisName, intervalMs, formatTime, formatAxisTime, theme.palette.text.secondary],
+    [series, yAxisName, intervalMs, normalBand, formatTime, formatAxisTime, theme.palette.text.secondary, theme.palette.info.main],
   );
 
   const ref = useEchartsOption(option);

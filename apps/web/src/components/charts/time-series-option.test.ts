@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakAtGaps, buildTimeSeriesOption } from './time-series-option';
+import { breakAtGaps, buildTimeSeriesOption, NORMAL_BAND_NAMES, NORMAL_BAND_SERIES_COUNT } from './time-series-option';
 
 const settings = {
   formatTime: (ms: number) => new Date(ms).toISOString(),
@@ -87,5 +87,105 @@ describe('buildTimeSeriesOption', () => {
       xAxis: { minInterval: number };
     };
     expect(daily.xAxis.minInterval).toBe(86_400_000);
+  });
+});
+
+describe('buildTimeSeriesOption with a normal band', () => {
+  const DAY = 86_400_000;
+  const line = {
+    name: 'Flow (cfs)',
+    points: [
+      [0, 40],
+      [DAY, 62],
+    ] as [number, number][],
+  };
+  const band = {
+    color: '#1565c0',
+    days: [
+      { at: 0, min: 5, p10: 10, p25: 25, p75: 75, p90: 90, max: 200 },
+      { at: DAY, min: 6, p10: null, p25: null, p75: null, p90: null, max: 210 },
+    ],
+  };
+  type Option = {
+    series: { name: string; stack?: string; data: [number, number | null][]; areaStyle?: { opacity: number }; silent?: boolean }[];
+    legend: { show?: boolean; data?: string[] };
+    tooltip: { formatter: (p: unknown) => string };
+  };
+
+  it('draws the band first: 10th-90th and 25th-75th as stacked areas, min and max as lines, then the data line', () => {
+    const option = buildTimeSeriesOption([line], { ...settings, normalBand: band }) as Option;
+    expect(option.series).toHaveLength(NORMAL_BAND_SERIES_COUNT + 1);
+    const [outerBase, outerWidth, innerBase, innerWidth, min, max, data] = option.series;
+    expect(outerBase).toMatchObject({
+      name: NORMAL_BAND_NAMES.outer,
+      stack: 'normal-outer',
+      data: [
+        [0, 10],
+        [DAY, null],
+      ],
+    });
+    expect(outerBase.areaStyle).toBeUndefined();
+    expect(outerWidth).toMatchObject({
+      name: NORMAL_BAND_NAMES.outer,
+      stack: 'normal-outer',
+      data: [
+        [0, 80],
+        [DAY, null],
+      ],
+    });
+    expect(innerBase).toMatchObject({
+      name: NORMAL_BAND_NAMES.inner,
+      data: [
+        [0, 25],
+        [DAY, null],
+      ],
+    });
+    expect(innerWidth).toMatchObject({
+      name: NORMAL_BAND_NAMES.inner,
+      data: [
+        [0, 50],
+        [DAY, null],
+      ],
+    });
+    // The middle range is shaded darker than the outer one.
+    expect(innerWidth.areaStyle!.opacity).toBeGreaterThan(outerWidth.areaStyle!.opacity);
+    expect(min).toMatchObject({
+      name: NORMAL_BAND_NAMES.extremes,
+      data: [
+        [0, 5],
+        [DAY, 6],
+      ],
+    });
+    expect(max).toMatchObject({
+      name: NORMAL_BAND_NAMES.extremes,
+      data: [
+        [0, 200],
+        [DAY, 210],
+      ],
+    });
+    expect(data).toMatchObject({ name: 'Flow (cfs)', type: 'line' });
+  });
+
+  it('shows a legend naming the line and each part of the band, even with one line', () => {
+    const option = buildTimeSeriesOption([line], { ...settings, normalBand: band }) as Option;
+    expect(option.legend.data).toEqual(['Flow (cfs)', NORMAL_BAND_NAMES.inner, NORMAL_BAND_NAMES.outer, NORMAL_BAND_NAMES.extremes]);
+  });
+
+  it("the tooltip names the line's value and the day's ranges, not the band's stacked parts", () => {
+    const option = buildTimeSeriesOption([line], { ...settings, normalBand: band }) as Option;
+    const params = option.series.map((sr, i) => ({ seriesIndex: i, seriesName: sr.name, marker: '', value: [DAY, i === 6 ? 62 : 1] }));
+    const text = option.tooltip.formatter(params);
+    expect(text).toContain('Flow (cfs): <b>62</b>');
+    expect(text).toContain('Normal (25th-75th): not ranked');
+    expect(text).toContain('Min - max: 6 - 210');
+    expect(text).not.toContain(NORMAL_BAND_NAMES.outer);
+  });
+
+  it('without a band (or an empty one) the option is the plain chart', () => {
+    const plain = buildTimeSeriesOption([line], settings) as Option;
+    const empty = buildTimeSeriesOption([line], { ...settings, normalBand: { color: '#000', days: [] } }) as Option;
+    expect(plain.series).toHaveLength(1);
+    expect(empty.series).toHaveLength(1);
+    expect(empty.legend).toEqual({ show: false });
   });
 });

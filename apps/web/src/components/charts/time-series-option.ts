@@ -9,8 +9,31 @@ export interface TimeSeriesLine {
   bands?: { spans: [number, number][]; label: string };
 }
 
+/** One day of a day-of-year percentile band: its instant (the daily line's stamp) and the statistics, null where not ranked. */
+export interface NormalBandDay {
+  at: number;
+  min: number | null;
+  p10: number | null;
+  p25: number | null;
+  p75: number | null;
+  p90: number | null;
+  max: number | null;
+}
+
+/** Legend names of the band's parts. */
+export const NORMAL_BAND_NAMES = {
+  inner: 'Normal range (25th-75th percentile)',
+  outer: '10th-90th percentile',
+  extremes: 'Minimum and maximum',
+} as const;
+
 export interface TimeSeriesOptionSettings {
   yAxisName?: string;
+  /**
+   * A percentile band drawn behind the lines: 25th-75th shaded, 10th-90th lighter, minimum and
+   * maximum as thin dashed lines; each part has a legend entry and a tooltip line.
+   */
+  normalBand?: { days: NormalBandDay[]; color: string };
   /**
    * The data's interval in ms (15 minutes, a day): the line breaks where two readings are more than
    * two intervals apart, and the x axis never labels the same date twice with ticks closer than one
@@ -24,6 +47,7 @@ export interface TimeSeriesOptionSettings {
 }
 
 interface TooltipParam {
+  seriesIndex: number;
   seriesName: string;
   marker: string;
   value: [number, number];
@@ -73,22 +97,107 @@ export function lineSampling(data: readonly [number, number | null][]): 'lttb' |
   return data.some(([, value]) => value === null) ? undefined : 'lttb';
 }
 
+const difference = (high: number | null, low: number | null) => (high === null || low === null ? null : high - low);
+
+/**
+ * The band's ECharts series, drawn first so the lines sit on top. Each shaded range is a stack of
+ * two series under one name: its lower edge (invisible) and its width, filled from the edge.
+ */
+export function normalBandSeries(band: { days: NormalBandDay[]; color: string }): object[] {
+  const at = (pick: (d: NormalBandDay) => number | null) => band.days.map((d) => [d.at, pick(d)] as [number, number | null]);
+  const hidden = { lineStyle: { opacity: 0 }, showSymbol: false, silent: true, emphasis: { disabled: true }, z: 1 };
+  const area = (
+    name: string,
+    stack: string,
+    low: (d: NormalBandDay) => number | null,
+    high: (d: NormalBandDay) => number | null,
+    opacity: number,
+  ) => [
+    { type: 'line', name, stack, data: at(low), ...hidden, itemStyle: { color: band.color } },
+    {
+      type: 'line',
+      name,
+      stack,
+      data: at((d) => difference(high(d), low(d))),
+      ...hidden,
+      itemStyle: { color: band.color },
+      areaStyle: { color: band.color, opacity },
+    },
+  ];
+  const edge = (pick: (d: NormalBandDay) => number | null) => ({
+    type: 'line',
+    name: NORMAL_BAND_NAMES.extremes,
+    data: at(pick),
+    showSymbol: false,
+    silent: true,
+    emphasis: { disabled: true },
+    z: 1,
+    itemStyle: { color: band.color },
+    lineStyle: { width: 1, type: 'dashed', color: band.color, opacity: 0.8 },
+  });
+  return [
+    ...area(
+      NORMAL_BAND_NAMES.outer,
+      'normal-outer',
+      (d) => d.p10,
+      (d) => d.p90,
+      0.15,
+    ),
+    ...area(
+      NORMAL_BAND_NAMES.inner,
+      'normal-inner',
+      (d) => d.p25,
+      (d) => d.p75,
+      0.3,
+    ),
+    edge((d) => d.min),
+    edge((d) => d.max),
+  ];
+}
+
+/** Number of ECharts series normalBandSeries draws. */
+export const NORMAL_BAND_SERIES_COUNT = 6;
+
 /** The ECharts option of a time-series line chart: time axis, inside + slider zoom, axis tooltip. */
 export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSeriesOptionSettings): EChartsCoreOption {
   const s = { ...settings, formatTime: safe(settings.formatTime), formatAxisTime: safe(settings.formatAxisTime) };
+  const band = s.normalBand && s.normalBand.days.length > 0 ? s.normalBand : null;
+  const bandSeries = band ? normalBandSeries(band) : [];
+  const bandDays = new Map((band?.days ?? []).map((d) => [d.at, d]));
+  const showLegend = series.length > 1 || band !== null;
+  const range = (low: number | null, high: number | null) => (low === null || high === null ? 'not ranked' : `${low} - ${high}`);
   return {
     backgroundColor: s.background,
     animation: false,
-    grid: { left: 56, right: 24, top: series.length > 1 ? 36 : 24, bottom: 64, containLabel: false },
-    legend: series.length > 1 ? { top: 0, textStyle: { color: s.textColor } } : { show: false },
+    // The band's legend has four entries: one scrolling row, with room under it for the axis name.
+    grid: { left: 56, right: 24, top: band ? 52 : showLegend ? 36 : 24, bottom: 64, containLabel: false },
+    legend: showLegend
+      ? {
+          top: 0,
+          ...(band ? { type: 'scroll' } : {}),
+          textStyle: { color: s.textColor },
+          data: [
+            ...series.map((line) => line.name),
+            ...(band ? [NORMAL_BAND_NAMES.inner, NORMAL_BAND_NAMES.outer, NORMAL_BAND_NAMES.extremes] : []),
+          ],
+        }
+      : { show: false },
     tooltip: {
       trigger: 'axis',
       confine: true,
       formatter: (params: TooltipParam[] | TooltipParam) => {
-        const list = Array.isArray(params) ? params : [params];
+        const list = (Array.isArray(params) ? params : [params]).filter((p) => p.seriesIndex >= bandSeries.length);
         if (list.length === 0) return '';
         const head = s.formatTime(list[0].value[0]);
-        return [head, ...list.map((p) => `${p.marker}${p.seriesName}: <b>${p.value[1]}</b>`)].join('<br/>');
+        const day = bandDays.get(list[0].value[0]);
+        const bandLines = day
+          ? [
+              `Normal (25th-75th): ${range(day.p25, day.p75)}`,
+              `10th-90th: ${range(day.p10, day.p90)}`,
+              `Min - max: ${range(day.min, day.max)}`,
+            ]
+          : [];
+        return [head, ...list.map((p) => `${p.marker}${p.seriesName}: <b>${p.value[1]}</b>`), ...bandLines].join('<br/>');
       },
     },
     xAxis: {
@@ -110,35 +219,39 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
           { type: 'slider', filterMode: 'none', height: 22, bottom: 12, labelFormatter: (ms: number) => s.formatAxisTime(ms) },
         ]
       : [],
-    series: series.map((line) => {
-      const data = breakAtGaps(line.points, s.intervalMs);
-      return {
-        type: 'line',
-        name: line.name,
-        data,
-        connectNulls: false,
-        showSymbol: false,
-        sampling: lineSampling(data),
-        large: true,
-        lineStyle: { width: 1.5 },
-        ...(line.color ? { itemStyle: { color: line.color }, lineStyle: { width: 1.5, color: line.color } } : {}),
-        emphasis: { disabled: true },
-        ...(line.bands && line.bands.spans.length > 0
-          ? {
-              markArea: {
-                silent: true,
-                itemStyle: {
-                  color: 'rgba(255, 160, 0, 0.12)',
-                  borderColor: 'rgba(255, 160, 0, 0.6)',
-                  borderWidth: 1,
-                  borderType: 'dashed',
+    series: [
+      ...bandSeries,
+      ...series.map((line) => {
+        const data = breakAtGaps(line.points, s.intervalMs);
+        return {
+          type: 'line',
+          name: line.name,
+          data,
+          connectNulls: false,
+          showSymbol: false,
+          sampling: lineSampling(data),
+          large: true,
+          lineStyle: { width: 1.5 },
+          ...(line.color ? { itemStyle: { color: line.color }, lineStyle: { width: 1.5, color: line.color } } : {}),
+          emphasis: { disabled: true },
+          ...(line.bands && line.bands.spans.length > 0
+            ? {
+                markArea: {
+                  silent: true,
+                  itemStyle: {
+                    color: 'rgba(255, 160, 0, 0.12)',
+                    borderColor: 'rgba(255, 160, 0, 0.6)',
+                    borderWidth: 1,
+                    borderType: 'dashed',
+                  },
+                  label: { show: true, position: 'insideTopLeft', color: s.textColor, fontSize: 11 },
+                  data: line.bands.spans.map(([from, to], i) => [{ xAxis: from, name: i === 0 ? line.bands!.label : '' }, { xAxis: to }]),
                 },
-                label: { show: true, position: 'insideTopLeft', color: s.textColor, fontSize: 11 },
-                data: line.bands.spans.map(([from, to], i) => [{ xAxis: from, name: i === 0 ? line.bands!.label : '' }, { xAxis: to }]),
-              },
-            }
-          : {}),
-      };
-    }),
+              }
+            : {}),
+          z: 2,
+        };
+      }),
+    ],
   };
 }

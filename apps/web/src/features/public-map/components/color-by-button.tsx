@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
-import { COLOR_BY_STYLES, DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOption } from '@portal/contracts';
+import { DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOption } from '@portal/contracts';
 import { COLOR_BY_LABELS } from '../../../map/color-by';
+import { PERCENTILE_CLASS_COLORS, PERCENTILE_CLASS_LEGEND } from '../../../map/percentile-class';
 
 interface ColorByButtonProps {
   value: ColorByStyle;
+  /** The styles offered (the location types only to staff). */
+  styles: readonly ColorByStyle[];
   onChange: (style: ColorByStyle) => void;
   locationTypes: readonly LocationTypeFilterOption[];
   /** Icon only, 'Color by' in a tooltip and as the button's accessible name (a narrow toolbar). */
   compact?: boolean;
 }
 
-function Swatch({ color }: { color: string }) {
+export function Swatch({ color }: { color: string }) {
   return (
     <Box
       component="span"
@@ -22,8 +25,11 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-/** 'Color by' (staff): one blue for every location, or a colour per location type with its legend. */
-export function ColorByButton({ value, onChange, locationTypes, compact = false }: ColorByButtonProps) {
+/**
+ * 'Color by': one blue for every location, a colour per location type (staff) or the latest
+ * value's percentile class, each with its legend.
+ */
+export function ColorByButton({ value, styles, onChange, locationTypes, compact = false }: ColorByButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -47,7 +53,7 @@ export function ColorByButton({ value, onChange, locationTypes, compact = false 
         onClose={() => setAnchor(null)}
         slotProps={{ list: { dense: true, 'aria-label': 'Color by' } }}
       >
-        {COLOR_BY_STYLES.map((style) => (
+        {styles.map((style) => (
           <MenuItem
             key={style}
             role="menuitemradio"
@@ -79,7 +85,22 @@ export function ColorByButton({ value, onChange, locationTypes, compact = false 
             ))}
           </Box>
         ) : null}
+        {value === 'percentileClass' ? <PercentileClassLegend sx={{ px: 4, py: 1 }} /> : null}
       </Menu>
     </>
+  );
+}
+
+/** The legend of 'Percentile class': WaterWatch's classes of the latest daily value, driest first. */
+export function PercentileClassLegend({ sx }: { sx?: object }) {
+  return (
+    <Box component="ul" aria-label="Percentile class colours" data-testid="percentile-class-legend" sx={{ listStyle: 'none', m: 0, ...sx }}>
+      {PERCENTILE_CLASS_LEGEND.map(({ cls, label }) => (
+        <Box component="li" key={cls} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25, fontSize: 12 }}>
+          <Swatch color={PERCENTILE_CLASS_COLORS[cls]} />
+          {label}
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import SensorsIcon from '@mui/icons-material/Sensors';
-import type { ColorByStyle, FeatureCollectionDto, PublicMapFilters } from '@portal/contracts';
+import {
+  COLOR_BY_STYLES,
+  PUBLIC_COLOR_BY_STYLES,
+  type ColorByStyle,
+  type FeatureCollectionDto,
+  type PublicMapFilters,
+} from '@portal/contracts';
 import type { LocationFiltersState } from '../hooks/use-location-filters';
 import type { SearchResult, SearchSourceId } from '../lib/location-search';
 import { ColorByButton } from './color-by-button';
@@ -23,7 +29,7 @@ interface MapToolbarProps {
 }
 
 /**
- * The map's top bar: search for everybody; filters and 'Color by' for staff. From the desktop
+ * The map's top bar: search and 'Color by' for everybody; filters and the location-type colours for staff. From the desktop
  * breakpoint up to 1919 px (the side menu beside the map) the staff buttons show their icon only,
  * the name in a tooltip and as the accessible name, so the bar keeps to one row at 1280 and
  * 1440 px with room left for the search box's hint.
@@ -68,12 +74,21 @@ export function MapToolbar(props: MapToolbarProps) {
           />
           <ColorByButton
             value={props.colorBy}
+            styles={COLOR_BY_STYLES}
             onChange={props.onColorByChange}
             locationTypes={filterOptions?.locationTypes ?? []}
             compact={compact}
           />
         </Box>
-      ) : null}
+      ) : (
+        <ColorByButton
+          value={props.colorBy}
+          styles={PUBLIC_COLOR_BY_STYLES}
+          onChange={props.onColorByChange}
+          locationTypes={[]}
+          compact={compact}
+        />
+      )}
       {props.actions ? <Box sx={{ ml: 'auto', display: 'flex', gap: 2 }}>{props.actions}</Box> : null}
     </Box>
   );

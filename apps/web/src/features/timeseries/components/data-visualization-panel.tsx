@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, IconButton, LinearProgress, Paper, Switch, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -10,6 +10,10 @@ import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { checkDateRange, type PickedRange } from '../../../components/date-range/date-range-check';
 import { useCopyData } from '../../../lib/clipboard';
 import { useSession } from '../../../lib/session';
+import { districtTimeZone } from '../../../lib/time';
+import { useNormalBand, type NormalBandRequest } from '../../../api/series-normals/get-normal-band';
+import { bandDaysOf } from '../lib/normal-band';
+import { LatestClassNote } from './latest-class-note';
 import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { axisTimeFormatter, chartStepMs, GRAPH_TITLES, pointTimeFormatter, valueLabel } from '../lib/graph-format';
@@ -76,6 +80,15 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const request = useMemo(() => (settledKey ? (JSON.parse(settledKey) as GraphDataRequest) : null), [settledKey]);
   const query = useGraphData(request, user?.profile.sub);
   const data = query.data;
+  // The day-of-year band behind the daily graph ("Show normal range", on unless switched off).
+  const [showBand, setShowBand] = useState(true);
+  const bandRequest: NormalBandRequest | null =
+    request && request.interval === 'daily' && showBand
+      ? { graphType: request.graphType, locationNdx: request.locationNdx, startDate: request.startDate, endDate: request.endDate }
+      : null;
+  const band = useNormalBand(bandRequest, user?.profile.sub);
+  const bandOn = bandRequest !== null;
+  const bandDays = useMemo(() => (bandOn ? bandDaysOf(band.data, districtTimeZone()) : []), [bandOn, band.data]);
 
   const activeDays = activeQuickRange(range);
   const handleIntervalChange = (next: GraphInterval) => {
@@ -192,6 +205,13 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             onQuickRange={handleQuickRange}
             check={check}
           />
+          {interval === 'daily' ? (
+            <FormControlLabel
+              control={<Switch size="small" checked={showBand} onChange={(event) => setShowBand(event.target.checked)} />}
+              label="Show normal range"
+            />
+          ) : null}
+          <LatestClassNote locationNdx={location.ndx} graphType={graphType} sub={user?.profile.sub} />
         </Box>
         <Box
           sx={{ gridArea: 'chart', position: 'relative', minWidth: 0, order: { xs: 1, sm: 0 }, mx: { xs: 2, sm: 0 }, mt: { xs: 1, sm: 0 } }}
@@ -204,6 +224,7 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             formatTime={formatTime}
             formatAxisTime={formatAxis}
             ariaLabel={`${label} at ${location.id}`}
+            normalBand={shownInterval === 'daily' ? bandDays : undefined}
           />
           {empty && !query.isFetching ? (
             <Typography
