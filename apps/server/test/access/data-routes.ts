@@ -66,6 +66,14 @@ export const TIME_SERIES_ROUTES: DataRoute[] = [
     url: (ndx) => `/api/${p}/${fx.parameter.level}/${ndx}/${DAY.startDate}/${DAY.endDate}`,
     holds: (res, ndx) => (res.json() as { series: { location_ndx: number; total: number }[] }).series[0]?.location_ndx === ndx,
   })),
+  {
+    method: 'GET',
+    template: '/api/series-normals/:id/band',
+    kind: 'location',
+    shape: 'item',
+    url: (ndx) => `/api/series-normals/${ndx}/band?type=flow&startDate=${DAY.startDate}&endDate=${DAY.endDate}`,
+    holds: (res, ndx) => (res.json() as { location_ndx: number }).location_ndx === ndx,
+  },
 ];
 
 /** The public map's feeds and popups, and the map-based reports. */
