@@ -24,6 +24,7 @@ const SYSTEM_MANAGEMENT = [
   'Locations Setup',
   'Facilities Setup',
   'Sign-up Settings',
+  'Parameter Codes',
 ];
 const RIVER_PHOTOS = ['Western Mutual Ditch', 'Empire Ditch', 'Riverside Canal at Dam', 'Riverside Canal at Sand Gate'];
 const ADMIN_SIDEBAR = [

@@ -205,13 +205,16 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             onQuickRange={handleQuickRange}
             check={check}
           />
+          {/* The normal range and where the latest daily mean stands belong to the daily graph. */}
           {interval === 'daily' ? (
-            <FormControlLabel
-              control={<Switch size="small" checked={showBand} onChange={(event) => setShowBand(event.target.checked)} />}
-              label="Show normal range"
-            />
+            <>
+              <FormControlLabel
+                control={<Switch size="small" checked={showBand} onChange={(event) => setShowBand(event.target.checked)} />}
+                label="Show normal range"
+              />
+              <LatestClassNote locationNdx={location.ndx} graphType={graphType} sub={user?.profile.sub} />
+            </>
           ) : null}
-          <LatestClassNote locationNdx={location.ndx} graphType={graphType} sub={user?.profile.sub} />
         </Box>
         <Box
           sx={{ gridArea: 'chart', position: 'relative', minWidth: 0, order: { xs: 1, sm: 0 }, mx: { xs: 2, sm: 0 }, mt: { xs: 1, sm: 0 } }}
