@@ -35,3 +35,4 @@ export * from './api-keys';
 export * from './parameter-codes';
 export * from './usgs-statistics';
 export * from './statistics';
+export * from './data-review';

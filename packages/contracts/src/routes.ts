@@ -31,6 +31,8 @@ export const ROUTES = {
   SIGN_UP_SETTINGS: '/data-access/system-management/sign-up-settings',
   /** The USGS parameter code of each parameter (the open data API's parameter_code). */
   PARAMETER_CODES: '/data-access/system-management/parameter-codes',
+  /** Data review and approval of one series (Administrators and Developers edit, All Data Users read). */
+  DATA_REVIEW: '/data-access/data-review',
   IGNITION_DEMO: '/admin/ignition-demo',
   RIVER_WESTERN: '/river-photos/western',
   RIVER_EMPIRE: '/river-photos/empire',
