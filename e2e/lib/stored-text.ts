@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
 import { newContext, screenshot } from './browser';
+import { districtWallClock } from './wall-clock';
 
 /** Helpers of the stored-text spec: the district's wall clock, the database, and pages watched for anything a payload would run. */
 
@@ -10,23 +10,10 @@ const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 export const MIN = 60_000;
 
-/** 'YYYY-MM-DD' and 'HH:mm:ss' of an instant on the district's wall clock (what a logger writes). */
+/** 'YYYY-MM-DD,HH:mm:ss' of an instant on the district's wall clock: a logger file's date and time columns. */
 export function wallClock(at: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DEFAULT_DISTRICT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day},${p.hour}:${p.minute}:${p.second}`;
+  const { date, time } = districtWallClock(at);
+  return `${date},${time}`;
 }
 
 export async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {

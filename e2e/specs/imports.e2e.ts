@@ -5,31 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
-import { DEFAULT_DISTRICT_TIME_ZONE } from '@portal/contracts';
+import { districtWallClock } from '../lib/wall-clock';
 
 const IMPORT_ROOT = process.env.E2E_IMPORT_ROOT;
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const PAGE_PATH = '/data-access/system-management/imports-configuration';
 const MIN = 60_000;
-
-/** 'YYYY-MM-DD' and 'HH:mm:ss' of an instant on the district's wall clock (what a logger writes). */
-function denverWall(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DEFAULT_DISTRICT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
 
 /** Lets MUI's open transitions finish, so screenshots show the dialog, not a fade. */
 async function settled(page: Page): Promise<void> {
@@ -126,8 +107,8 @@ describe('imports configuration', () => {
       { at: new Date(last - 7 * MIN), value: 4324.75 },
       { at: new Date(last), value: 4325.5 },
     ];
-    const lines = ['Date,Time,Flow_cfs', ...rows.map((r) => `${denverWall(r.at).date},${denverWall(r.at).time},${r.value}`)];
-    lines.splice(3, 0, `${denverWall(rows[1].at).date},25:99:00,12`);
+    const lines = ['Date,Time,Flow_cfs', ...rows.map((r) => `${districtWallClock(r.at).date},${districtWallClock(r.at).time},${r.value}`)];
+    lines.splice(3, 0, `${districtWallClock(rows[1].at).date},25:99:00,12`);
     fs.mkdirSync(path.join(IMPORT_ROOT!, 'e2e-loggers'), { recursive: true });
     fs.writeFileSync(path.join(IMPORT_ROOT!, 'e2e-loggers', 'flow-e2e.csv'), `${lines.join('\r\n')}\r\n`);
 
@@ -232,8 +213,8 @@ describe('imports configuration', () => {
     assert.deepEqual(inserted.rows[0], { result_value: 4324.75, import_ndx: importNdx });
 
     // ...and in the location's flow graph, as the map's data-visualization panel asks for it.
-    const firstDay = denverWall(rows[0].at).date;
-    const lastDay = denverWall(new Date(last)).date;
+    const firstDay = districtWallClock(rows[0].at).date;
+    const lastDay = districtWallClock(new Date(last)).date;
     const graph = await page.evaluate(
       async ({ ndx, firstDay, lastDay }) => {
         const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
