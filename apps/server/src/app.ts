@@ -17,6 +17,7 @@ import { registerIdpRoutes } from './identity-provider/idp-routes';
 import type { ThrottleSettings } from './identity-provider/login-throttle';
 import { DeviceCookies } from './identity-provider/device-cookies';
 import { refusingRevokedTokens } from './tokens/token-version';
+import { tokenVersionsReadEachTime, type TokenVersions } from './tokens/token-versions';
 import { createTokenVerifier } from './tokens/token-verifier';
 import { createApiKeyVerifier } from './tokens/api-key';
 import type { AppConfig } from './config';
@@ -89,6 +90,8 @@ export interface AppDeps {
   loginThrottle?: ThrottleSettings;
   /** Request timeouts and the connection cap; tests shorten them (the defaults are in server-limits.ts). */
   serverLimits?: Partial<ServerLimits>;
+  /** Where the guard learns accounts' token versions (main.ts: remembered, forgotten on change); without it, read each time. */
+  tokenVersions?: TokenVersions;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,7 +150,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     devices = new DeviceCookies(db, secrets.deviceCookieKey, config.publicUrl.startsWith('https:'), {}, deps.loginThrottle?.now);
     await registerIdpRoutes(app, { db, idp, config, devices, throttle: deps.loginThrottle });
   }
-  registerGuard(app, refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), db), createApiKeyVerifier(db));
+  registerGuard(
+    app,
+    refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), deps.tokenVersions ?? tokenVersionsReadEachTime(db)),
+    createApiKeyVerifier(db),
+  );
 
   await app.register(systemRoutes, { config, db, readReplicas: deps.readReplicas });
   await app.register(currentUserRoutes, { config, db });

@@ -9,6 +9,7 @@ import { waterServicesNotice } from '@portal/contracts';
 import { countEnabledWaterServicesSources } from './modules/imports/water-data-move/water-data-move.repository';
 import { createServerLog } from './logging/log-output';
 import { createProcessLifecycle, type ProcessLifecycle } from './process-lifecycle';
+import { listeningTokenVersions } from './tokens/token-versions';
 
 /** config -> database (embedded or URL) -> migrate -> seed -> listen -> workers. */
 function main(): void {
@@ -112,7 +113,12 @@ async function startUp(config: AppConfig, serverLog: ReturnType<typeof createSer
     log.info({ readReplicas: readReplicas.status() }, 'read replicas checked');
   }
   lifecycle.checkpoint();
-  const app = await buildApp({ config, db, readReplicas, serverLog });
+  // Token versions are remembered in this process and forgotten the moment any process changes one.
+  const tokenVersions = await listeningTokenVersions(db, databaseUrl, {
+    log: { warn: (o, m) => log.warn(o, m), info: (m) => log.info(m) },
+  });
+  lifecycle.onStop(() => tokenVersions.close());
+  const app = await buildApp({ config, db, readReplicas, serverLog, tokenVersions });
   lifecycle.onStop(() => closeGracefully(app));
   lifecycle.checkpoint();
   await app.listen({ port: config.port, host: config.host });

@@ -16,6 +16,8 @@ import { hashPassword } from './accounts/passwords';
 const SOURCES = 4;
 const ROWS = 96;
 const PASSWORD = 'two processes 1';
+// A revoked token is refused by every other process within this (decision 0049).
+const REVOCATION_HEARD_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -156,6 +158,69 @@ describe('two app processes on one PostgreSQL', () => {
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ sub: 'usr_admin', roles: ['Administrator'] });
     }
+  });
+
+  it('refuses at once, in the other process, a token whose account changed its password or role in one', async () => {
+    await makeUser(t.db, {
+      password_hash: await hashPassword(PASSWORD),
+      landing_page_ndx: 1,
+      user_id: 'usr_changing',
+      name: 'Cam Changing',
+      nickname: 'cam',
+      email: 'changing@example.org',
+      role: 'User',
+    });
+    const signedIn = async (email: string) =>
+      (await (await signIn(lb.url, 'portal-web', `${lb.url}/api`, email, PASSWORD, { tokenUrl: `${a.base}/oidc/token` })).finish())
+        .access_token;
+    const me = (server: ServerProcess, token: string) =>
+      fetch(`${server.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    // How long after the change's answer the other process still takes the token: the time
+    // PostgreSQL takes to hand the notification over (a few ms on a quiet machine).
+    const refusedWithin = async (server: ServerProcess, token: string) => {
+      const started = Date.now();
+      while ((await me(server, token)) !== 401) {
+        if (Date.now() - started > 5000) break;
+        await sleep(5);
+      }
+      return Date.now() - started;
+    };
+    const admin = await signedIn('admin@example.org');
+    // B has read (and remembers) the account's version before the change.
+    const before = await signedIn('changing@example.org');
+    expect([await me(b, before), await me(b, before)]).toEqual([200, 200]);
+    const changed = await fetch(`${a.base}/api/account/password`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${before}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: PASSWORD, newPassword: `${PASSWORD} changed` }),
+    });
+    expect(changed.status).toBe(204);
+    expect(await refusedWithin(b, before)).toBeLessThan(REVOCATION_HEARD_MS);
+    expect(await me(a, before)).toBe(401);
+
+    const fresh = (
+      await (
+        await signIn(lb.url, 'portal-web', `${lb.url}/api`, 'changing@example.org', `${PASSWORD} changed`, {
+          tokenUrl: `${a.base}/oidc/token`,
+        })
+      ).finish()
+    ).access_token;
+    expect([await me(b, fresh), await me(b, fresh)]).toEqual([200, 200]);
+    const promoted = await fetch(`${a.base}/api/users-management/users`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: 'usr_changing',
+        email: 'changing@example.org',
+        name: 'Cam Changing',
+        nickname: 'cam',
+        role: 'rol_administrator',
+        landingPageNdx: 1,
+        facilities: [],
+      }),
+    });
+    expect(promoted.status).toBe(200);
+    expect(await refusedWithin(b, fresh)).toBeLessThan(REVOCATION_HEARD_MS);
   });
 
   it('shares the sign-in throttle and the rate limits: two processes allow what one allows', async () => {

@@ -15,3 +15,16 @@ export async function bumpTokenVersion(db: Db, userId: string): Promise<void> {
     insert into account_token_version (user_id, version) values (${userId}, 1)
     on conflict (user_id) do update set version = account_token_version.version + 1`.execute(db);
 }
+
+/** The channel every change of an account's token version is announced on (migration 0320), with the account's id. */
+export const TOKEN_VERSION_CHANNEL = 'account_token_version';
+
+/** Starts hearing TOKEN_VERSION_CHANNEL on a connection of its own. */
+export async function listenForTokenVersionChanges(client: { query: (text: string) => Promise<unknown> }): Promise<void> {
+  await client.query(`listen ${TOKEN_VERSION_CHANNEL}`);
+}
+
+/** A round trip on the listening connection, to find out that it died without saying so. */
+export async function pingListener(client: { query: (text: string) => Promise<unknown> }): Promise<void> {
+  await client.query('select 1');
+}

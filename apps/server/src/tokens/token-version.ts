@@ -1,6 +1,5 @@
-import type { Db } from '../db/client';
-import { findTokenVersion } from './token-version.repository';
 import { InvalidTokenError, type TokenVerifier } from './token-verifier';
+import type { TokenVersions } from './token-versions';
 
 /** The access-token claim holding the account's token version (absent: version 0). */
 export const TOKEN_VERSION_CLAIM = 'token_version';
@@ -17,15 +16,16 @@ export class AccountCheckUnavailable extends Error {
 /**
  * Refuses access tokens issued before their account was deleted or given another role
  * (docs/decisions/0016-system-management-and-users.md): the token's version must be the
- * account's current one. Read on every request that carries a token, with no cache (a
- * primary-key read), so a change takes effect on the very next request in every process.
+ * account's current one, as `versions` knows it: every process forgets an account's version the
+ * moment it changes (tokens/token-versions.ts), so a change takes effect on the next request in
+ * every process.
  */
-export function refusingRevokedTokens(verify: TokenVerifier, db: Db): TokenVerifier {
+export function refusingRevokedTokens(verify: TokenVerifier, versions: TokenVersions): TokenVerifier {
   return async (token) => {
     const user = await verify(token);
     let current: number;
     try {
-      current = await findTokenVersion(db, user.sub);
+      current = await versions.current(user.sub);
     } catch (cause) {
       // Not the token's fault: the error handler answers a database outage with 503.
       throw new AccountCheckUnavailable(cause);
