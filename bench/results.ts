@@ -24,13 +24,29 @@ export interface Figure {
   met?: boolean;
 }
 
-const figures: Figure[] = [];
-
-export function recordFigure(figure: Figure): void {
-  figures.push(figure);
+/** A figure as measured: which run of the benchmark took it and the machine's load then. */
+interface MeasuredFigure extends Figure {
+  run: number;
+  /** One-minute load average when the figure was recorded. */
+  load: number;
 }
 
-export function recordedFigures(): readonly Figure[] {
+/** A figure taken at a higher load than this is reported, never taken as a result. */
+export const QUIET_LOAD = 1.5;
+
+const figures: MeasuredFigure[] = [];
+let currentRun = 1;
+
+/** Later figures belong to run `run` of their benchmark (BENCH_RUNS runs each; run.ts). */
+export function startRun(run: number): void {
+  currentRun = run;
+}
+
+export function recordFigure(figure: Figure): void {
+  figures.push({ ...figure, run: currentRun, load: os.loadavg()[0] });
+}
+
+export function recordedFigures(): readonly MeasuredFigure[] {
   return figures;
 }
 
@@ -59,10 +75,14 @@ function machine(): string {
  */
 export function writeResults(file: string, ranBenches: readonly string[]): void {
   const kept = readKeptRows(file, ranBenches);
-  const rows = figures.map((f) => {
-    const status = f.met === undefined ? '' : f.met ? 'met' : '**not met**';
-    const ratio = f.ratio === undefined ? '' : `${f.ratio.toFixed(2)}x`;
-    return `| ${cell(f.bench)} | ${cell(f.what)} | ${cell(f.value)} | ${cell(f.baseline)} | ${ratio} | ${cell(f.target)} | ${status} |`;
+  const rows = spreadOfRuns(figures).map((f) => {
+    const status = [
+      f.met === undefined ? '' : f.met ? 'met' : '**not met**',
+      f.load > QUIET_LOAD ? `not a result (load ${f.load.toFixed(1)})` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return `| ${cell(f.bench)} | ${cell(f.what)} | ${cell(f.value)} | ${cell(f.baseline)} | ${cell(f.ratio)} | ${cell(f.target)} | ${status} | ${f.load.toFixed(1)} |`;
   });
   const text = [
     '# Benchmark results',
@@ -73,13 +93,49 @@ export function writeResults(file: string, ranBenches: readonly string[]): void 
     '',
     `Last run: ${new Date().toISOString()} on ${machine()}.`,
     '',
-    '| Benchmark | What | Value | Baseline (same run) | Ratio | Target | Status |',
-    '|---|---|---|---|---|---|---|',
+    `Figures measured in several runs (BENCH_RUNS) show the median run, and the worst run after "worst:"; a target is met`,
+    `only when every run met it. Load: the highest one-minute load average while the figure was taken; above ${QUIET_LOAD} it is no result.`,
+    '',
+    '| Benchmark | What | Value | Baseline (same run) | Ratio | Target | Status | Load |',
+    '|---|---|---|---|---|---|---|---|',
     ...[...kept, ...rows].sort(),
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
+}
+
+/** How bad one run of a figure was: its ratio, else its number (req/s: fewer is worse). */
+function badness(f: MeasuredFigure): number {
+  if (f.ratio !== undefined) return f.ratio;
+  const n = Number(/[\d,.]+/.exec(f.value.replace(/^p50 /, ''))?.[0].replace(/,/g, '') ?? NaN);
+  if (Number.isNaN(n)) return 0;
+  return /req\/s/.test(f.value) ? -n : n;
+}
+
+/** One row per figure: the median run's value and ratio, the worst run's beside them when there were several runs. */
+function spreadOfRuns(all: readonly MeasuredFigure[]): Array<Omit<Figure, 'ratio'> & { ratio?: string; load: number }> {
+  const groups = new Map<string, MeasuredFigure[]>();
+  for (const f of all) {
+    const key = `${f.bench}\u0000${f.what}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups.values()].map((runs) => {
+    const load = Math.max(...runs.map((r) => r.load));
+    const ratioText = (f: MeasuredFigure) => (f.ratio === undefined ? undefined : `${f.ratio.toFixed(2)}x`);
+    if (runs.length === 1) return { ...runs[0], ratio: ratioText(runs[0]), load };
+    const ordered = [...runs].sort((a, b) => badness(a) - badness(b));
+    const median = ordered[Math.floor((ordered.length - 1) / 2)];
+    const worst = ordered[ordered.length - 1];
+    const metAll = runs.every((r) => r.met === undefined) ? undefined : runs.every((r) => r.met === true);
+    return {
+      ...median,
+      value: `${median.value} (median of ${runs.length} runs; worst: ${worst.value})`,
+      ratio: median.ratio === undefined ? undefined : `${ratioText(median)} (worst: ${ratioText(worst)})`,
+      met: metAll,
+      load,
+    };
+  });
 }
 
 function readKeptRows(file: string, ranBenches: readonly string[]): string[] {
