@@ -4,6 +4,6 @@
  * Other modules import these from here, never from the files behind them.
  */
 export { deleteObservationsBefore, ingestObservations, type IngestResult, type ObservationInput } from './ingest';
-export { seriesKey, seriesPacked, seriesPoints, type SeriesColumns } from './series-points.repository';
+export { seriesKey, seriesPacked, type SeriesColumns } from './series-points.repository';
 export { chartMembersJson, unpackSeries, type PackedSeries } from './chart-points';
 export { findGraphLocation, findGraphSeries, type GraphLocation, type GraphSeries } from './graph.repository';

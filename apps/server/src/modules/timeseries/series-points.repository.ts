@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Interval, PathRange } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { unpackSeries, type PackedSeries, type SeriesColumns } from './chart-points';
+import type { PackedSeries, SeriesColumns } from './chart-points';
 import { localDayStart, withinPathRange } from '../../db/local-day';
 
 /**
@@ -24,17 +24,6 @@ export interface SeriesKey {
 export const seriesKey = (locationNdx: number, parameterNdx: number) => `${locationNdx}:${parameterNdx}`;
 
 export type { PackedSeries, SeriesColumns };
-
-/** Every series of `keys` over the range, by seriesKey; series without rows are empty. */
-export async function seriesPoints(
-  db: Db,
-  interval: Interval,
-  keys: readonly SeriesKey[],
-  range: PathRange,
-): Promise<Map<string, SeriesColumns>> {
-  const packed = await seriesPacked(db, interval, keys, range);
-  return new Map([...packed].map(([key, text]) => [key, unpackSeries(text)]));
-}
 
 /**
  * Every series of `keys` as PostgreSQL packs it (null without rows), by seriesKey: for callers
