@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the demo history and the statistics years as bounded whole numbers', () => {
+    expect(loadConfig({}).demoHistoryYears).toBe(20);
+    expect(loadConfig({ DEMO_HISTORY_YEARS: '2' }).demoHistoryYears).toBe(2);
+    expect(() => loadConfig({ DEMO_HISTORY_YEARS: '0' })).toThrow(/DEMO_HISTORY_YEARS.*1-40/);
+    expect(() => loadConfig({ DEMO_HISTORY_YEARS: 'many' })).toThrow(ConfigError);
+    expect(loadConfig({ STATS_MIN_YEARS: '5' }).statsMinYears).toBe(5);
+  });
+
   it('reads DISTRICT_TIME_ZONE as an IANA zone', () => {
     expect(loadConfig({ DISTRICT_TIME_ZONE: 'America/Phoenix' }).districtTimeZone).toBe('America/Phoenix');
   });

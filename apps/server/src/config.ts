@@ -53,6 +53,12 @@ const envSchema = z.object({
   ROLES_CLAIM: z.string().min(1, 'a non-empty claim name').default('https://water-portal/roles'),
   DEMO_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
   SEED_DEMO: booleanish.default('auto').describe('auto, yes or no'),
+  DEMO_HISTORY_YEARS: z.coerce
+    .number({ message: 'a whole number of years, 1-40' })
+    .int('a whole number of years, 1-40')
+    .min(1, 'a whole number of years, 1-40')
+    .max(40, 'a whole number of years, 1-40')
+    .default(20),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.org:587')
@@ -165,6 +171,8 @@ export interface AppConfig {
   /** True when DEMO_PASSWORD was not set and the documented demo default is in use. */
   demoPasswordIsDefault: boolean;
   seedDemo: 'auto' | 'yes' | 'no';
+  /** Years of daily history the demo seed gives its gauges and wells (DEMO_HISTORY_YEARS; default 20). */
+  demoHistoryYears: number;
   smtpUrl: string | undefined;
   /** Sender of alert messages (ALERTS_FROM; default alerts@ the PUBLIC_URL host). */
   alertsFrom: string;
@@ -251,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT,
     demoPasswordIsDefault: !e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    demoHistoryYears: e.DEMO_HISTORY_YEARS,
     smtpUrl: e.SMTP_URL,
     alertsFrom: e.ALERTS_FROM ?? `Water Portal Alerts <alerts@${new URL(publicUrl).hostname}>`,
     importRoot: path.resolve(e.IMPORT_ROOT),

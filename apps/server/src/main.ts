@@ -98,6 +98,7 @@ async function startUp(config: AppConfig, serverLog: ReturnType<typeof createSer
       anchor,
       demoPassword: config.demoPassword,
       statsMinYears: config.statsMinYears,
+      historyYears: config.demoHistoryYears,
       log: (m: string) => log.info(m),
     });
     log.info(counts, 'demo district seeded');

@@ -22,6 +22,7 @@ runCli(
       anchor,
       demoPassword: config.demoPassword,
       statsMinYears: config.statsMinYears,
+      historyYears: config.demoHistoryYears,
       log: (m) => console.log(m),
     });
     console.log(
