@@ -20,7 +20,11 @@ import { recordFigure } from './results';
  * feed of these rows can cost - plus a `select 1` round trip. Payload: the lean feed against the
  * feed with every popup property (what the map loaded before decision 0022), built in the same run.
  */
-export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCATIONS ?? 10_000), requests = 50): Promise<void> {
+export async function benchMapFeed(
+  locations = Number(process.env.BENCH_MAP_LOCATIONS ?? 10_000),
+  requests = 50,
+  bench = 'map-feed',
+): Promise<void> {
   const db = await benchDatabase();
   try {
     await seedLocations(db.db, locations);
@@ -102,6 +106,8 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const n = locations.toLocaleString('en-US');
     const rebuildRatio = rebuildStats.p50 / baseStats.p50;
+    // The rebuild grows with the locations; at a large district's 100,000 it must stay near json_agg.
+    const rebuildTarget = locations >= 100_000 ? 1.2 : 1.5;
     report(`map feed: GET /api/public-map/united, ${n} locations, ${requests} requests`, [
       ['select 1 round trip p50', `${pingStats.p50.toFixed(2)} ms`],
       ['baseline: json_agg(location) p50 / p95', `${ms(baseStats.p50)} / ${ms(baseStats.p95)}  (${mb(baseStats.value)})`],
@@ -110,21 +116,20 @@ export async function benchMapFeed(locations = Number(process.env.BENCH_MAP_LOCA
       ['united feed rebuild (version, SQL, body, ETag) p50 / p95', `${ms(rebuildStats.p50)} / ${ms(rebuildStats.p95)}`],
       ['united feed, rebuilt each time, via app.inject p50 / p95', `${ms(coldStats.p50)} / ${ms(coldStats.p95)}  (${mb(coldStats.value)})`],
       ['  the same, sent brotli (waits for its compression) p50', `${ms(coldCompressedStats.p50)}  (${kb(coldCompressedStats.value)})`],
-      ['ratio rebuilt feed p50 / baseline p50 (target <= 1.5)', rebuildRatio.toFixed(2)],
+      [`ratio rebuilt feed p50 / baseline p50 (target <= ${rebuildTarget})`, rebuildRatio.toFixed(2)],
       ['united feed, unchanged data, p50 / p95', `${ms(feedStats.p50)} / ${ms(feedStats.p95)}`],
       ['payload before (every popup property) raw / gzip', `${mb(fullBytes)} / ${kb(fullGzip)}`],
       ['payload after (lean) raw / gzip / br', `${mb(leanBytes)} / ${kb(gzipped.rawPayload.length)} / ${kb(brotlied.rawPayload.length)}`],
       ['public sources (all layers) p50 / p95', `${ms(sourceStats.p50)} / ${ms(sourceStats.p95)}  (${mb(sourceStats.value)})`],
     ]);
-    const bench = 'map-feed';
     recordFigure({
       bench,
       what: `United feed rebuild after a data change (version read, SQL, body and ETag), ${n} locations, p50`,
       value: ms(rebuildStats.p50),
       baseline: `json_agg of the same location rows: ${ms(baseStats.p50)}`,
       ratio: rebuildRatio,
-      target: '≤ 1.5x json_agg',
-      met: rebuildRatio <= 1.5,
+      target: `≤ ${rebuildTarget}x json_agg`,
+      met: rebuildRatio <= rebuildTarget,
     });
     recordFigure({
       bench,

@@ -24,6 +24,8 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   ingest: () => benchIngest(),
   'ingest-file': () => benchIngestFile(),
   'map-feed': () => benchMapFeed(),
+  // A large district's staff feed: the rebuild after a data change at 100,000 locations.
+  'map-feed-100k': () => benchMapFeed(100_000, 20, 'map-feed-100k'),
   'map-page': () => benchMapPage(),
   graph: () => benchGraph(),
   delivery: () => benchDelivery(),
