@@ -26,7 +26,7 @@ export async function benchOgcapi(): Promise<void> {
   const db = await benchDatabase();
   let stopServer: (() => Promise<void>) | undefined;
   try {
-    await seed(db);
+    await seedOgcSeries(db);
     const server = await startBenchServer(db, { settleMs: 3000 });
     stopServer = server.stop;
     const { origin, pid } = server;
@@ -132,7 +132,7 @@ interface Fetched {
 }
 
 /** Ten public locations, one 15-minute series each from 2025-01-01 local midnight, some provisional. */
-async function seed(db: BenchDatabase): Promise<void> {
+export async function seedOgcSeries(db: BenchDatabase): Promise<void> {
   await sql`
     insert into location_type (location_type_ndx, location_type_desc) values (1, 'Stream Gage');
     insert into waterbody (waterbody_ndx, waterbody_name) values (1, 'South Platte');

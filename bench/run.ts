@@ -17,6 +17,7 @@ import { benchExport } from './export.bench';
 import { benchUsgsWaterData } from './usgs-water-data.bench';
 import { benchOgcapi } from './ogcapi.bench';
 import { benchHeavyPages } from './heavy-pages.bench';
+import { benchOgcapiPeople } from './ogcapi-people.bench';
 import { benchScale } from './scale.bench';
 import { startRun, writeResults } from './results';
 
@@ -35,6 +36,7 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   export: () => benchExport(),
   'usgs-water-data': () => benchUsgsWaterData(),
   ogcapi: () => benchOgcapi(),
+  'ogcapi-people': () => benchOgcapiPeople(),
   'heavy-pages': () => benchHeavyPages(),
   scale: () => benchScale(),
 };
