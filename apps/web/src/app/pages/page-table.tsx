@@ -1,40 +1,19 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
-import { ContactsPage } from '../../features/alerts/components/contacts-page';
-import { GroupsContactsAssociationsPage } from '../../features/alerts/components/groups-contacts-associations-page';
-import { GroupsPage } from '../../features/alerts/components/groups-page';
-import { AboutPage } from '../../features/info/components/about-page';
-import { ChangelogPage } from '../../features/info/components/changelog-page';
-import { DocumentationPage } from '../../features/info/components/documentation-page';
-import { PortalGuidePage } from '../../features/info/components/portal-guide-page';
-import { PrivacyPage } from '../../features/info/components/privacy-page';
-import { SupportPage } from '../../features/info/components/support-page';
-import { TermsPage } from '../../features/info/components/terms-page';
-import { FacilitiesListPage } from '../../features/facility-pages/components/facilities-list-page';
-import { MobileTrackerPage } from '../../features/mobile-tracker/components/mobile-tracker-page';
-import { ImportsConfigurationPage } from '../../features/imports/components/imports-configuration-page';
-import { QueryDownloadPage } from '../../features/query-download/components/query-download-page';
-import { BatteriesStatusPage } from '../../features/reports/components/batteries-status-page';
-import { SiteSummaryPage } from '../../features/reports/components/site-summary-page';
-import { IgnitionDemoPage } from '../../features/system-management/components/ignition-demo-page';
-import { SignUpSettingsPage } from '../../features/system-management/components/sign-up-settings-page';
-import { SmsHelpPage } from '../../features/reports/components/sms-help-page';
-import { UsersManagementPage } from '../../features/users-management/components/users-management-page';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
-import { AccountPage } from '../routes/account-page';
 import { AuthCallbackPage } from '../routes/auth-callback-page';
 import { LandingPage } from '../routes/landing-page';
 import { LoginPage } from '../routes/login-page';
 import { LogoutPage } from '../routes/logout-page';
-import { ProfilePage } from '../routes/profile-page';
-import { SecretPage } from '../routes/secret-page';
 import { FACILITY_DETAILS_PATH, type PageDef } from './page-access';
 
-/** A page loaded in its own chunk (MapLibre is most of the map pages' weight). */
-function lazyPage(load: () => Promise<ComponentType>, label: string) {
+/**
+ * A page loaded in its own chunk when first opened: the first load of any page (the map above all,
+ * whose MapLibre is most of its weight) carries the shell and that page, never the other pages.
+ */
+function lazyPage(load: () => Promise<ComponentType>, label = 'Loading…') {
   const Page = lazy(async () => ({ default: await load() }));
   return (
     <Suspense fallback={<LoadingScreen label={label} />}>
@@ -72,7 +51,7 @@ export const PAGES: readonly PageDef[] = [
     access: MOBILE_DASHBOARD_ROLES,
     navGroup: 'Dashboards',
     icon: 'mobile',
-    element: <MobileTrackerPage />,
+    element: lazyPage(async () => (await import('../../features/mobile-tracker/components/mobile-tracker-page')).MobileTrackerPage),
   },
   // Decision 0018: the home dashboard's path (the product's route table does not give one).
   {
@@ -94,7 +73,7 @@ export const PAGES: readonly PageDef[] = [
     access: STAFF_ROLES,
     navGroup: 'Data Access',
     icon: 'download',
-    element: <QueryDownloadPage />,
+    element: lazyPage(async () => (await import('../../features/query-download/components/query-download-page')).QueryDownloadPage),
   },
   // The comparison data is requested without a token: public.
   {
@@ -114,7 +93,7 @@ export const PAGES: readonly PageDef[] = [
     access: 'public',
     navGroup: 'Data Access',
     icon: 'battery',
-    element: <BatteriesStatusPage />,
+    element: lazyPage(async () => (await import('../../features/reports/components/batteries-status-page')).BatteriesStatusPage),
   },
   {
     path: ROUTES.SITE_SUMMARY,
@@ -122,7 +101,7 @@ export const PAGES: readonly PageDef[] = [
     access: 'public',
     navGroup: 'Data Access',
     icon: 'summary',
-    element: <SiteSummaryPage />,
+    element: lazyPage(async () => (await import('../../features/reports/components/site-summary-page')).SiteSummaryPage),
   },
   // Alerts and who they reach, administrators only (decision 0015).
   {
@@ -130,24 +109,44 @@ export const PAGES: readonly PageDef[] = [
     title: 'Alerts Management',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: <AlertsManagementPage />,
+    element: lazyPage(async () => (await import('../../features/alerts/components/alerts-management-page')).AlertsManagementPage),
   },
-  { path: ROUTES.CONTACTS, title: 'Contacts', access: ADMIN_ROLES, navGroup: 'System Management', element: <ContactsPage /> },
-  { path: ROUTES.GROUPS, title: 'Groups', access: ADMIN_ROLES, navGroup: 'System Management', element: <GroupsPage /> },
+  {
+    path: ROUTES.CONTACTS,
+    title: 'Contacts',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/alerts/components/contacts-page')).ContactsPage),
+  },
+  {
+    path: ROUTES.GROUPS,
+    title: 'Groups',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/alerts/components/groups-page')).GroupsPage),
+  },
   {
     path: ROUTES.ASSOC_CONTACTS_GROUPS,
     title: 'Groups to Contacts Associations',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: <GroupsContactsAssociationsPage />,
+    element: lazyPage(
+      async () => (await import('../../features/alerts/components/groups-contacts-associations-page')).GroupsContactsAssociationsPage,
+    ),
   },
-  { path: ROUTES.SMS_HELP, title: 'SMS Help', access: ADMIN_ROLES, navGroup: 'System Management', element: <SmsHelpPage /> },
+  {
+    path: ROUTES.SMS_HELP,
+    title: 'SMS Help',
+    access: ADMIN_ROLES,
+    navGroup: 'System Management',
+    element: lazyPage(async () => (await import('../../features/reports/components/sms-help-page')).SmsHelpPage),
+  },
   {
     path: ROUTES.IMPORTS_CONFIGURATION,
     title: 'Imports Configuration',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: <ImportsConfigurationPage />,
+    element: lazyPage(async () => (await import('../../features/imports/components/imports-configuration-page')).ImportsConfigurationPage),
   },
   // Locations, facilities and their associations (issue 11; decision 0016): administrators.
   {
@@ -186,7 +185,7 @@ export const PAGES: readonly PageDef[] = [
     title: 'Sign-up Settings',
     access: ADMIN_ROLES,
     navGroup: 'System Management',
-    element: <SignUpSettingsPage />,
+    element: lazyPage(async () => (await import('../../features/system-management/components/sign-up-settings-page')).SignUpSettingsPage),
   },
   // The USGS parameter code of each parameter (the open data API's parameter_code): administrators.
   {
@@ -207,7 +206,7 @@ export const PAGES: readonly PageDef[] = [
     access: USERS_MANAGEMENT_ROLES,
     navGroup: 'Admin',
     icon: 'users',
-    element: <UsersManagementPage />,
+    element: lazyPage(async () => (await import('../../features/users-management/components/users-management-page')).UsersManagementPage),
   },
 
   {
@@ -216,7 +215,7 @@ export const PAGES: readonly PageDef[] = [
     access: ADMIN_ROLES,
     navGroup: 'Admin',
     icon: 'scada',
-    element: <IgnitionDemoPage />,
+    element: lazyPage(async () => (await import('../../features/system-management/components/ignition-demo-page')).IgnitionDemoPage),
   },
 
   // The river photo pages are public; the key remounts the page between cameras.
@@ -236,7 +235,7 @@ export const PAGES: readonly PageDef[] = [
     access: FACILITY_PAGES_ROLES,
     navGroup: 'Pages',
     icon: 'list',
-    element: <FacilitiesListPage />,
+    element: lazyPage(async () => (await import('../../features/facility-pages/components/facilities-list-page')).FacilitiesListPage),
   },
   {
     path: FACILITY_DETAILS_PATH,
@@ -251,18 +250,70 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Pages',
     icon: 'profile',
     userMenu: true,
-    element: <ProfilePage />,
+    element: lazyPage(async () => (await import('../routes/profile-page')).ProfilePage),
   },
   // The account menu's information pages (issue 11).
   // The footer's links, open to everybody.
-  { path: ROUTES.PRIVACY, title: 'Privacy', access: 'public', element: <PrivacyPage /> },
-  { path: ROUTES.PORTAL_GUIDE, title: 'Portal Guide', access: 'public', element: <PortalGuidePage /> },
-  { path: ROUTES.TERMS, title: 'Terms of Service', access: 'public', element: <TermsPage /> },
-  { path: ROUTES.ABOUT, title: 'About', access: 'authenticated', userMenu: true, element: <AboutPage /> },
+  {
+    path: ROUTES.PRIVACY,
+    title: 'Privacy',
+    access: 'public',
+    element: lazyPage(async () => (await import('../../features/info/components/privacy-page')).PrivacyPage),
+  },
+  {
+    path: ROUTES.PORTAL_GUIDE,
+    title: 'Portal Guide',
+    access: 'public',
+    element: lazyPage(async () => (await import('../../features/info/components/portal-guide-page')).PortalGuidePage),
+  },
+  {
+    path: ROUTES.TERMS,
+    title: 'Terms of Service',
+    access: 'public',
+    element: lazyPage(async () => (await import('../../features/info/components/terms-page')).TermsPage),
+  },
+  {
+    path: ROUTES.ABOUT,
+    title: 'About',
+    access: 'authenticated',
+    userMenu: true,
+    element: lazyPage(async () => (await import('../../features/info/components/about-page')).AboutPage),
+  },
   // The Developer alone opens Documentation (the account menu and the footer link follow this row).
-  { path: ROUTES.DOCUMENTATION, title: 'Documentation', access: ['Developer'], userMenu: true, element: <DocumentationPage /> },
-  { path: ROUTES.CHANGELOG, title: 'Changelog', access: 'authenticated', userMenu: true, element: <ChangelogPage /> },
-  { path: ROUTES.ACCOUNT, title: 'Your Account', access: 'authenticated', userMenu: true, element: <AccountPage /> },
-  { path: ROUTES.SUPPORT, title: 'Support', access: 'authenticated', userMenu: true, element: <SupportPage /> },
-  { path: ROUTES.SECRET, title: 'Secret Page', access: 'authenticated', navGroup: 'Pages', icon: 'lock', element: <SecretPage /> },
+  {
+    path: ROUTES.DOCUMENTATION,
+    title: 'Documentation',
+    access: ['Developer'],
+    userMenu: true,
+    element: lazyPage(async () => (await import('../../features/info/components/documentation-page')).DocumentationPage),
+  },
+  {
+    path: ROUTES.CHANGELOG,
+    title: 'Changelog',
+    access: 'authenticated',
+    userMenu: true,
+    element: lazyPage(async () => (await import('../../features/info/components/changelog-page')).ChangelogPage),
+  },
+  {
+    path: ROUTES.ACCOUNT,
+    title: 'Your Account',
+    access: 'authenticated',
+    userMenu: true,
+    element: lazyPage(async () => (await import('../routes/account-page')).AccountPage),
+  },
+  {
+    path: ROUTES.SUPPORT,
+    title: 'Support',
+    access: 'authenticated',
+    userMenu: true,
+    element: lazyPage(async () => (await import('../../features/info/components/support-page')).SupportPage),
+  },
+  {
+    path: ROUTES.SECRET,
+    title: 'Secret Page',
+    access: 'authenticated',
+    navGroup: 'Pages',
+    icon: 'lock',
+    element: lazyPage(async () => (await import('../routes/secret-page')).SecretPage),
+  },
 ];
