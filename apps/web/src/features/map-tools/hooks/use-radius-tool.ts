@@ -1,9 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { RadiusCentre } from '../lib/radius-centre';
-import { buildRadiusRings, DEFAULT_RINGS, ringsExtent, type RingInput, type RingProperties } from '../lib/radius-rings';
+import { circleExtent, DEFAULT_RINGS, outermostRadiusKm, type RingInput, type RingProperties } from '../lib/radius-rings';
+import { prefetchWhenIdle } from '../../../lib/prefetch';
 import { useRadiusLayer } from './use-radius-layer';
+
+const loadGeometry = () => import('../lib/radius-rings-geometry');
+type RingGeometry = Awaited<ReturnType<typeof loadGeometry>>;
 
 /** Room kept around the outermost ring when the map fits the rings. */
 const FIT_PADDING_PX = 40;
@@ -36,15 +40,29 @@ export function useRadiusTool(map: MapLibreMap | null, styleVersion: number): Ra
   const [centre, setCentre] = useState<RadiusCentre | null>(null);
   const [enabled, setEnabled] = useState(true);
 
+  // The rings' geometry code arrives when rings are first drawn, or earlier once the page is idle.
+  const [geometry, setGeometry] = useState<RingGeometry | null>(null);
   const point = useMemo<[number, number] | null>(() => (centre ? [centre.lng, centre.lat] : null), [centre]);
-  const drawn = useMemo(() => (enabled && point ? buildRadiusRings(point, rings) : EMPTY_RINGS), [enabled, point, rings]);
+  useEffect(() => prefetchWhenIdle(loadGeometry), []);
+  useEffect(() => {
+    if (!enabled || !point || geometry) return;
+    let cancelled = false;
+    void loadGeometry().then((g) => !cancelled && setGeometry(g));
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, point, geometry]);
+  const drawn = useMemo(
+    () => (enabled && point && geometry ? geometry.buildRadiusRings(point, rings) : EMPTY_RINGS),
+    [enabled, point, rings, geometry],
+  );
   useRadiusLayer(map, styleVersion, drawn, enabled ? point : null);
 
   const centreOn = useCallback(
     (location: RadiusCentre) => {
       setCentre(location);
       setEnabled(true);
-      const extent = ringsExtent(buildRadiusRings([location.lng, location.lat], rings));
+      const extent = circleExtent([location.lng, location.lat], outermostRadiusKm(rings));
       if (map && extent) {
         map.fitBounds(
           [

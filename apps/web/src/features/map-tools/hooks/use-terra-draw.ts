@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import {
-  TerraDraw,
-  TerraDrawCircleMode,
-  TerraDrawLineStringMode,
-  TerraDrawPointMode,
-  TerraDrawPolygonMode,
-  TerraDrawSelectMode,
-  type GeoJSONStoreFeatures,
-} from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { GeoJSONStoreFeatures, TerraDraw } from 'terra-draw';
 import type { DrawnFeature } from '../lib/measurements';
 import { setMapTool } from '../../../map/map-tool-flag';
+import { prefetchWhenIdle } from '../../../lib/prefetch';
+
+const loadEngine = () => import('../lib/terra-draw-engine');
 
 export type DrawMode = 'polygon' | 'linestring' | 'point' | 'circle' | 'select' | 'static';
 
@@ -26,34 +20,14 @@ export interface TerraDrawState {
   reset: () => void;
 }
 
-function createDraw(map: MapLibreMap): TerraDraw {
-  return new TerraDraw({
-    adapter: new TerraDrawMapLibreGLAdapter({ map }),
-    modes: [
-      new TerraDrawPolygonMode(),
-      new TerraDrawLineStringMode(),
-      new TerraDrawPointMode(),
-      new TerraDrawCircleMode(),
-      // Select lets users move and reshape what they drew; the measurements follow.
-      new TerraDrawSelectMode({
-        flags: {
-          polygon: { feature: { draggable: true, coordinates: { draggable: true } } },
-          linestring: { feature: { draggable: true, coordinates: { draggable: true } } },
-          point: { feature: { draggable: true } },
-          circle: { feature: { draggable: true } },
-        },
-      }),
-    ],
-  });
-}
-
 /** Only the user's drawings: not guidance points, selection handles or a shape still being drawn. */
 function finished(snapshot: GeoJSONStoreFeatures[]): DrawnFeature[] {
   return snapshot.filter((f) => DRAWN_MODES.includes(String(f.properties.mode)) && !f.properties.currentlyDrawing) as DrawnFeature[];
 }
 
 /**
- * Terra Draw on the MapLibre map. A basemap switch replaces the whole style (use-basemap.ts), which
+ * Terra Draw on the MapLibre map, started when a drawing tool is first chosen (its code is
+ * fetched then, or earlier once the page is idle). A basemap switch replaces the whole style (use-basemap.ts), which
  * takes Terra Draw's sources and layers with it, so each new style gets a fresh instance that is handed
  * the previous drawings back (`styleVersion` is bumped by useBasemap once the style has loaded).
  */
@@ -63,31 +37,39 @@ export function useTerraDraw(map: MapLibreMap | null, styleVersion: number): Ter
   const modeRef = useRef<DrawMode>('static');
   const [mode, setModeState] = useState<DrawMode>('static');
   const [features, setFeatures] = useState<DrawnFeature[]>([]);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => (map ? prefetchWhenIdle(loadEngine) : undefined), [map]);
 
   useEffect(() => {
-    if (!map || styleVersion === 0) return;
-    const draw = createDraw(map);
-    drawRef.current = draw;
-    const publish = () => setFeatures(finished(draw.getSnapshot()));
-    draw.on('finish', publish);
-    draw.on('change', (_ids, type) => {
-      // Deleting and dragging a selected shape change it without a new 'finish'.
-      if (type === 'delete' || draw.getModeState() !== 'drawing') publish();
-    });
-    draw.on('ready', () => {
-      const kept = keptRef.current.map((f) => ({
-        ...f,
-        properties: {
-          mode: f.properties.mode,
-          ...(f.properties.radiusKilometers !== undefined ? { radiusKilometers: f.properties.radiusKilometers } : {}),
-        },
-      }));
-      if (kept.length) draw.addFeatures(kept);
-      draw.setMode(modeRef.current);
-      publish();
-    });
-    draw.start();
-    return () => {
+    if (!map || styleVersion === 0 || !wanted) return;
+    let draw: TerraDraw | null = null;
+    let cancelled = false;
+    function start(draw: TerraDraw): TerraDraw {
+      drawRef.current = draw;
+      const publish = () => setFeatures(finished(draw.getSnapshot()));
+      draw.on('finish', publish);
+      draw.on('change', (_ids, type) => {
+        // Deleting and dragging a selected shape change it without a new 'finish'.
+        if (type === 'delete' || draw.getModeState() !== 'drawing') publish();
+      });
+      draw.on('ready', () => {
+        const kept = keptRef.current.map((f) => ({
+          ...f,
+          properties: {
+            mode: f.properties.mode,
+            ...(f.properties.radiusKilometers !== undefined ? { radiusKilometers: f.properties.radiusKilometers } : {}),
+          },
+        }));
+        if (kept.length) draw.addFeatures(kept);
+        draw.setMode(modeRef.current);
+        publish();
+      });
+      draw.start();
+      return draw;
+    }
+
+    function stop(draw: TerraDraw): void {
       keptRef.current = finished(draw.getSnapshot()) as GeoJSONStoreFeatures[];
       drawRef.current = null;
       try {
@@ -96,8 +78,17 @@ export function useTerraDraw(map: MapLibreMap | null, styleVersion: number): Ter
         // After a basemap switch the old style took Terra Draw's sources with it and removeSource
         // throws; its event listeners are removed before that, which is what matters.
       }
+    }
+
+    void loadEngine().then(({ createDraw }) => {
+      if (cancelled) return;
+      draw = start(createDraw(map));
+    });
+    return () => {
+      cancelled = true;
+      if (draw) stop(draw);
     };
-  }, [map, styleVersion]);
+  }, [map, styleVersion, wanted]);
 
   useEffect(() => (map ? () => setMapTool(map, 'draw', false) : undefined), [map]);
 
@@ -105,6 +96,7 @@ export function useTerraDraw(map: MapLibreMap | null, styleVersion: number): Ter
     (next: DrawMode) => {
       modeRef.current = next;
       setModeState(next);
+      if (next !== 'static') setWanted(true);
       if (map) setMapTool(map, 'draw', next !== 'static');
       const draw = drawRef.current;
       if (draw?.enabled) draw.setMode(next);

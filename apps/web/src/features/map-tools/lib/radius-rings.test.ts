@@ -1,6 +1,7 @@
 import area from '@turf/area';
 import { describe, expect, it } from 'vitest';
-import { buildRadiusRings, DEFAULT_RINGS, ringsExtent } from './radius-rings';
+import { circleExtent, DEFAULT_RINGS, outermostRadiusKm, ringsExtent } from './radius-rings';
+import { buildRadiusRings } from './radius-rings-geometry';
 import { toKilometres } from './units';
 
 const CENTER: [number, number] = [-104.78, 40.27];
@@ -59,5 +60,17 @@ describe('buildRadiusRings', () => {
     // Half its height is the outer radius, 0.5 mi, along the meridian (turf's 6371008.8 m sphere).
     const halfHeightKm = (((north - south) / 2) * Math.PI * 6371.0088) / 180;
     expect(halfHeightKm / toKilometres(0.5, 'Miles')).toBeCloseTo(1, 3);
+  });
+});
+
+describe('circleExtent', () => {
+  it('fits the outermost ring as drawn, within a hundredth of its radius, and is null without a usable ring', () => {
+    const drawn = ringsExtent(buildRadiusRings(CENTER, DEFAULT_RINGS))!;
+    const km = outermostRadiusKm(DEFAULT_RINGS);
+    expect(km).toBeCloseTo(toKilometres(0.5, 'Miles'), 9);
+    const computed = circleExtent(CENTER, km)!;
+    const tolerance = (drawn[3] - drawn[1]) / 200;
+    computed.forEach((v, i) => expect(Math.abs(v - drawn[i])).toBeLessThan(tolerance));
+    expect(circleExtent(CENTER, outermostRadiusKm([{ amount: '0', units: 'Miles' }]))).toBeNull();
   });
 });

@@ -1,7 +1,4 @@
-import buffer from '@turf/buffer';
-import difference from '@turf/difference';
-import { featureCollection, point } from '@turf/helpers';
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { parseBufferAmount } from './buffer-amount';
 import { toKilometres, type DistanceUnits } from './units';
 
@@ -26,42 +23,6 @@ export interface RingProperties {
   radiusKm: number;
 }
 
-/** Enough segments that a half-mile ring looks round at street zoom. */
-const STEPS = 64;
-
-/**
- * Rings with amount 0 or below (or unreadable) are skipped; each ring is the difference
- * between its buffer and the next smaller one, so the rings never overlap. Rings are ordered by
- * radius, so a form filled largest-first still draws bands; a radius repeated is drawn once.
- */
-export function buildRadiusRings(
-  center: [number, number],
-  rings: readonly RingInput[],
-): FeatureCollection<Polygon | MultiPolygon, RingProperties> {
-  const usable: RingProperties[] = [];
-  rings.forEach((r, i) => {
-    const parsed = parseBufferAmount(r.amount);
-    if (!parsed.ok || parsed.value <= 0) return;
-    usable.push({ ring: i + 1, amount: parsed.value, units: r.units, radiusKm: toKilometres(parsed.value, r.units) });
-  });
-  usable.sort((a, b) => a.radiusKm - b.radiusKm);
-
-  const out: Feature<Polygon | MultiPolygon, RingProperties>[] = [];
-  let inner: Feature<Polygon | MultiPolygon> | null = null;
-  let innerKm = 0;
-  for (const props of usable) {
-    // Equal radii typed in different units (0.5 mi, 2640 ft) differ only by rounding.
-    if (props.radiusKm - innerKm < 1e-9) continue;
-    const outer = buffer(point(center), props.radiusKm, { units: 'kilometers', steps: STEPS });
-    if (!outer) continue;
-    const band = inner ? difference(featureCollection([outer, inner])) : outer;
-    if (band) out.push({ type: 'Feature', geometry: band.geometry, properties: props });
-    inner = outer;
-    innerKm = props.radiusKm;
-  }
-  return { type: 'FeatureCollection', features: out };
-}
-
 export type Extent = [west: number, south: number, east: number, north: number];
 
 /**
@@ -81,4 +42,26 @@ export function ringsExtent(rings: FeatureCollection<Polygon | MultiPolygon>): E
     }
   }
   return extent;
+}
+
+/** Kilometres in one degree of latitude (and of longitude at the equator), on the mean Earth radius. */
+const KM_PER_DEGREE = (Math.PI * 6371.0088) / 180;
+
+/** The radius in kilometres of the outermost usable ring; 0 when none is usable. */
+export function outermostRadiusKm(rings: readonly RingInput[]): number {
+  let km = 0;
+  for (const r of rings) {
+    const parsed = parseBufferAmount(r.amount);
+    if (parsed.ok && parsed.value > 0) km = Math.max(km, toKilometres(parsed.value, r.units));
+  }
+  return km;
+}
+
+/** The box around a circle of `km` about `center` ([west, south, east, north]); null for no circle. */
+export function circleExtent(center: [number, number], km: number): Extent | null {
+  if (km <= 0) return null;
+  const [lng, lat] = center;
+  const dLat = km / KM_PER_DEGREE;
+  const dLng = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 1e-6));
+  return [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
 }
