@@ -57,7 +57,10 @@ export const qualifierSchema = z
 const isoInstant = z
   .string()
   .trim()
-  .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), 'Enter a date and time as ISO 8601, e.g. 2026-05-01T00:00:00Z.')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s),
+    'Enter a date and time as ISO 8601, e.g. 2026-05-01T00:00:00Z.',
+  )
   .refine((s) => {
     const y = new Date(s).getUTCFullYear();
     return y >= 1900 && y <= 2200;
