@@ -193,6 +193,8 @@ function filterOf(c: OgcCollectionDefinition, conditions: CqlExpr[], agency: Age
       filter.locations = intersect(filter.locations, locationNumbersOf(values.map(String), agency.code));
     } else if (values && 'property' in e && e.property === 'parameter_code' && queryableOf(c, 'parameter_code')) {
       filter.parameters = intersect(filter.parameters, values.map(String));
+    } else if (values && 'property' in e && e.property === 'statistic_id' && c.statistics) {
+      filter.statistics = intersect(filter.statistics ?? c.statistics, values.map(String));
     } else {
       rest.push(e);
     }
