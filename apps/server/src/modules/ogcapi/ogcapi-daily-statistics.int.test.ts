@@ -140,3 +140,33 @@ describe('daily statistics 00001, 00002 and 00003', () => {
     expect(triples(max.features)).toEqual(all.filter(([d, s]) => d === newest && s === '00001'));
   });
 });
+
+describe('a POSTed CQL2 JSON filter over several pages', () => {
+  it('answers a next link a client follows with GET, the filter carried as cql2-json, to the same features', async () => {
+    const body = JSON.stringify({
+      op: 'and',
+      args: [
+        { op: '=', args: [{ property: 'monitoring_location_id' }, 'RWSD-1'] },
+        { op: 'in', args: [{ property: 'statistic_id' }, ['00001', '00003']] },
+      ],
+    });
+    const first = await send('POST', `${DAILY}/items?parameter_code=00060&limit=2`, body);
+    expect(first.features).toHaveLength(2);
+    const next = first.links.find((l) => l.rel === 'next')?.href;
+    expect(next).toBeDefined();
+    const url = new URL(next!);
+    expect(url.searchParams.get('filter-lang')).toBe('cql2-json');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual(JSON.parse(body));
+    const rest = await readAll(next!.slice(PUBLIC_URL.length));
+    expect(triples([...first.features, ...rest])).toEqual(await expected(['00001', '00003']));
+  });
+
+  it("with a cql2-json filter in the query too, the next link's filter holds both", async () => {
+    const body = JSON.stringify({ op: '=', args: [{ property: 'statistic_id' }, '00002'] });
+    const inQuery = encodeURIComponent(JSON.stringify({ op: '=', args: [{ property: 'monitoring_location_id' }, 'RWSD-1'] }));
+    const first = await send('POST', `${DAILY}/items?parameter_code=00060&filter=${inQuery}&filter-lang=cql2-json&limit=1`, body);
+    const next = first.links.find((l) => l.rel === 'next')!.href;
+    const rest = await readAll(next.slice(PUBLIC_URL.length));
+    expect(triples([...first.features, ...rest])).toEqual(await expected(['00002']));
+  });
+});
