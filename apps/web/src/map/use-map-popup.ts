@@ -112,17 +112,29 @@ export function keepPopupInsideMap(map: MapLibreMap, popup: Popup, content: HTML
   };
   let dx = overflow(box.left, box.right, mapBox.left + FIT_MARGIN_PX.side, mapBox.right - FIT_MARGIN_PX.side);
   let dy = overflow(box.top, box.bottom, mapBox.top + FIT_MARGIN_PX.top, mapBox.bottom - bottom);
-  // Then clear of the overlays that sit over the map (a legend): up or right, whichever is shorter and still fits.
+  // Then clear of the overlays that sit over the map (a legend): moved up, down, left or right,
+  // the shortest way that keeps it inside the map; where no way does, it stays as fitted.
+  const inside = {
+    left: mapBox.left + FIT_MARGIN_PX.side,
+    right: mapBox.right - FIT_MARGIN_PX.side,
+    top: mapBox.top + FIT_MARGIN_PX.top,
+    bottom: mapBox.bottom - bottom,
+  };
   for (const overlay of popupClearOverlays(map)) {
     const o = overlay.getBoundingClientRect();
     const [left, right, top, end] = [box.left - dx, box.right - dx, box.top - dy, box.bottom - dy];
     if (o.width === 0 || left >= o.right || right <= o.left || top >= o.bottom || end <= o.top) continue;
-    const up = end - o.top + OVERLAY_GAP_PX;
-    const sideways = o.right - left + OVERLAY_GAP_PX;
-    const upFits = top - up >= mapBox.top + FIT_MARGIN_PX.top;
-    const sidewaysFits = right + sideways <= mapBox.right - FIT_MARGIN_PX.side;
-    if (sidewaysFits && (!upFits || sideways < up)) dx -= sideways;
-    else dy += up;
+    // Each move as the pan that makes it: panning by +d moves the popup by -d.
+    const moves: [number, number][] = [
+      [0, end - o.top + OVERLAY_GAP_PX],
+      [0, top - o.bottom - OVERLAY_GAP_PX],
+      [right - o.left + OVERLAY_GAP_PX, 0],
+      [left - o.right - OVERLAY_GAP_PX, 0],
+    ];
+    const fits = ([mx, my]: [number, number]) =>
+      left - mx >= inside.left && right - mx <= inside.right && top - my >= inside.top && end - my <= inside.bottom;
+    const best = moves.filter(fits).sort((a, b) => Math.abs(a[0] + a[1]) - Math.abs(b[0] + b[1]))[0];
+    if (best) [dx, dy] = [dx + best[0], dy + best[1]];
   }
   if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) map.panBy([dx, dy], { duration: 0 });
 }

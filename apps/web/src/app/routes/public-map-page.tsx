@@ -292,7 +292,7 @@ export function PublicMapPage() {
                 />
               </Box>
               <BasemapFallbackNotice show={basemapFallback} />
-              {colorBy === 'percentileClass' ? <PercentileLegendOverlay startFolded={small} /> : null}
+              {colorBy === 'percentileClass' ? <PercentileLegendOverlay small={small} popupOpen={Boolean(click)} /> : null}
               {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
               {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
             </Box>

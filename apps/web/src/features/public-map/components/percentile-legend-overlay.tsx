@@ -5,20 +5,36 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PercentileClassLegend } from './color-by-button';
 
 /**
- * The percentile class legend over the map's bottom-left corner, right of the drawing tools'
- * column. It folds to its title (folded at first on a phone, where the map is small), and a
- * location's popup is fitted clear of it (data-popup-clear), so neither ever hides the other.
+ * The percentile class legend over the map's bottom-left corner (top-left on a phone), right of
+ * the drawing tools' column and clear of the zoom buttons. It folds to its title (folded at first
+ * on a phone, where the map is small, and folded there when a popup opens), and a location's popup
+ * is fitted clear of it (data-popup-clear), so neither hides the other.
  */
-export function PercentileLegendOverlay({ startFolded }: { startFolded: boolean }) {
-  const [open, setOpen] = useState(!startFolded);
+export function PercentileLegendOverlay({ small, popupOpen }: { small: boolean; popupOpen: boolean }) {
+  const [open, setOpen] = useState(!small);
   const listId = useId();
+  // On a phone a popup leaves the map little room: opening one folds the legend.
+  const [popupSeen, setPopupSeen] = useState(popupOpen);
+  if (popupOpen !== popupSeen) {
+    setPopupSeen(popupOpen);
+    if (small && popupOpen) setOpen(false);
+  }
   return (
     <Paper
       elevation={2}
       aria-label="Percentile class legend"
       component="section"
       data-popup-clear
-      sx={{ position: 'absolute', left: 56, bottom: 8, zIndex: 1, opacity: 0.95, maxWidth: 'calc(100% - 72px)' }}
+      // On a phone the attribution wraps across the map's bottom: there the legend sits at the top.
+      sx={{
+        position: 'absolute',
+        left: 56,
+        top: { xs: 8, sm: 'auto' },
+        bottom: { xs: 'auto', sm: 8 },
+        zIndex: 1,
+        opacity: 0.95,
+        maxWidth: 'calc(100% - 112px)',
+      }}
     >
       <ButtonBase
         aria-expanded={open}
