@@ -17,6 +17,7 @@ import { benchUsgsWaterData } from './usgs-water-data.bench';
 import { benchOgcapi } from './ogcapi.bench';
 import { benchHeavyPages } from './heavy-pages.bench';
 import { benchScale } from './scale.bench';
+import { benchStatistics } from './statistics.bench';
 import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
@@ -33,6 +34,7 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   'usgs-water-data': () => benchUsgsWaterData(),
   ogcapi: () => benchOgcapi(),
   'heavy-pages': () => benchHeavyPages(),
+  statistics: () => benchStatistics(),
   scale: () => benchScale(),
 };
 /** Run only when named: `npm run bench -- scale` grows a database to 100M rows for hours. */

@@ -158,6 +158,8 @@ describe("a facility page's daily graphs", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: BASE_URL, bypassCSP: true });
     const page = await context.newPage();
     await signInFromLanding(page, 'admin@demo.local');
+    // Wide, the sidebar is always shown: wait for it rather than toggle it while the page still loads.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await clickSidebar(page, 'Facilities List', ROUTES.FACILITY_PAGES);
     await page.getByLabel('Search Facilities').fill(facilityName);
     await page.getByRole('table', { name: 'Facilities' }).getByRole('link', { name: facilityName, exact: true }).click();
