@@ -58,9 +58,11 @@ const MAP_MIN_HEIGHT_PX = 216;
  */
 const MAP_STRIP_PX = 120;
 
+/** Beside an expanded panel, or any open panel on a phone, the map is a strip. */
+const mapIsStrip = (panel: 'closed' | 'collapsed' | 'expanded', small: boolean) => panel === 'expanded' || (panel === 'collapsed' && small);
+
 function mapMinHeight(panel: 'closed' | 'collapsed' | 'expanded', small: boolean): number {
-  if (panel === 'expanded' || (panel === 'collapsed' && small)) return MAP_STRIP_PX;
-  return MAP_MIN_HEIGHT_PX;
+  return mapIsStrip(panel, small) ? MAP_STRIP_PX : MAP_MIN_HEIGHT_PX;
 }
 
 /**
@@ -292,7 +294,10 @@ export function PublicMapPage() {
                 />
               </Box>
               <BasemapFallbackNotice show={basemapFallback} />
-              {colorBy === 'percentileClass' ? <PercentileLegendOverlay small={small} popupOpen={Boolean(click)} /> : null}
+              {/* A strip of map has no room for the legend beside a popup: it comes back with the map. */}
+              {colorBy === 'percentileClass' && !mapIsStrip(graphPanel.state, small) ? (
+                <PercentileLegendOverlay small={small} popupOpen={Boolean(click)} />
+              ) : null}
               {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
               {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
             </Box>
