@@ -19,6 +19,7 @@ import { benchOgcapi } from './ogcapi.bench';
 import { benchHeavyPages } from './heavy-pages.bench';
 import { benchOgcapiPeople } from './ogcapi-people.bench';
 import { benchScale } from './scale.bench';
+import { benchStatistics } from './statistics.bench';
 import { startRun, writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   ogcapi: () => benchOgcapi(),
   'ogcapi-people': () => benchOgcapiPeople(),
   'heavy-pages': () => benchHeavyPages(),
+  statistics: () => benchStatistics(),
   scale: () => benchScale(),
 };
 /** Run only when named: `npm run bench -- scale` grows a database to 100M rows for hours. */

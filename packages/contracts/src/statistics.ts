@@ -125,9 +125,16 @@ export const NORMAL_BAND_MAX_DAYS = 3 * 366;
 export const normalBandQuerySchema = z
   .object({
     ...dayRangeInputShape,
-    type: z.enum(GRAPH_TYPES, { message: "type must be 'flow', 'stage' or 'waterlevel'" }),
+    /** The graph whose series the band is of, chosen by the graph's own rule. */
+    type: z.enum(GRAPH_TYPES, { message: "type must be 'flow', 'stage' or 'waterlevel'" }).optional(),
+    /** Or the series of this parameter at the location (a facility page's line). */
+    parameter: z.coerce.number({ message: 'parameter must be a parameter number' }).int().positive().optional(),
   })
-  .superRefine((query: DayRange, ctx) => {
+  .superRefine((query: DayRange & { type?: string; parameter?: number }, ctx) => {
+    if (query.type === undefined && query.parameter === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'give type or parameter: the series the band is of' });
+      return;
+    }
     if (query.endDate < query.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: `endDate ${query.endDate} is before startDate ${query.startDate}` });
       return;

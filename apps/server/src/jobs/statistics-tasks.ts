@@ -5,7 +5,7 @@ import { localDateOf } from '../db/local-day';
 import { queueJob } from '../db/queue-job';
 import { recomputePendingStatistics } from '../modules/statistics/statistics.service';
 import { markStatisticsPending } from '../modules/statistics/statistics.repository';
-import { onObservationsWritten } from '../modules/timeseries/observations-written';
+import { onObservationsDeleted, onObservationsWritten } from '../modules/timeseries/observations-written';
 
 export const STATISTICS_JOB_KEY = 'statistics-recompute';
 
@@ -25,9 +25,12 @@ export function createStatisticsTasks(db: Db, config: Pick<AppConfig, 'statsMinY
 
 export const STATISTICS_CRONTAB = ['*/10 * * * * statistics-recompute ?max=1'];
 
-/** New daily means change their days' statistics: note them and queue the job. Returns the unsubscribe. */
+/**
+ * New daily means change their days' statistics, and so do daily means that retention deleted:
+ * either notes the days and queues the job, in the change's own transaction. Returns the unsubscribe.
+ */
 export function recomputeStatisticsAfterIngest(): () => void {
-  return onObservationsWritten(async ({ db, series }) => {
+  const noteDays = async (db: Db, series: readonly { locationNdx: number; parameterNdx: number; first: Date; last: Date }[]) => {
     await markStatisticsPending(
       db,
       series.map((s) => ({
@@ -38,5 +41,11 @@ export function recomputeStatisticsAfterIngest(): () => void {
       })),
     );
     await queueJob(db, 'statistics-recompute', STATISTICS_JOB_KEY);
-  });
+  };
+  const stopWrites = onObservationsWritten(({ db, series }) => noteDays(db, series));
+  const stopDeletions = onObservationsDeleted(({ db, series }) => noteDays(db, [series]));
+  return () => {
+    stopWrites();
+    stopDeletions();
+  };
 }

@@ -22,6 +22,7 @@ export interface MapPopupOptions {
 export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): MapPopupHandle {
   const [container] = useState(() => document.createElement('div'));
   const popupRef = useRef<Popup | null>(null);
+  const observerRef = useRef<ResizeObserver | null>(null);
   const { maxWidth, className, onClose } = options;
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -41,9 +42,11 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
     };
     const observer = new ResizeObserver(refit);
     observer.observe(container);
+    observerRef.current = observer;
     map.on('resize', refit);
     return () => {
       observer.disconnect();
+      observerRef.current = null;
       map.off('resize', refit);
       popup.remove();
       popupRef.current = null;
@@ -59,6 +62,8 @@ export function useMapPopup(map: MapLibreMap | null, options: MapPopupOptions): 
       // Drawn above the map's own controls (zoom buttons, scale bar, attribution), never under them.
       const element = popup.getElement();
       if (element) element.style.zIndex = '3';
+      // An overlay that grows or shrinks (a legend opened or closed) fits the popup again.
+      for (const overlay of popupClearOverlays(map)) observerRef.current?.observe(overlay);
       keepPopupInsideMap(map, popup, container);
     },
     [map, container],
@@ -105,7 +110,44 @@ export function keepPopupInsideMap(map: MapLibreMap, popup: Popup, content: HTML
     if (end > max) return Math.min(end - max, start - min);
     return 0;
   };
-  const dx = overflow(box.left, box.right, mapBox.left + FIT_MARGIN_PX.side, mapBox.right - FIT_MARGIN_PX.side);
-  const dy = overflow(box.top, box.bottom, mapBox.top + FIT_MARGIN_PX.top, mapBox.bottom - bottom);
+  let dx = overflow(box.left, box.right, mapBox.left + FIT_MARGIN_PX.side, mapBox.right - FIT_MARGIN_PX.side);
+  let dy = overflow(box.top, box.bottom, mapBox.top + FIT_MARGIN_PX.top, mapBox.bottom - bottom);
+  // Then clear of the overlays that sit over the map (a legend): moved up, down, left or right,
+  // the shortest way that keeps it inside the map; where no way does, it stays as fitted.
+  const inside = {
+    left: mapBox.left + FIT_MARGIN_PX.side,
+    right: mapBox.right - FIT_MARGIN_PX.side,
+    top: mapBox.top + FIT_MARGIN_PX.top,
+    bottom: mapBox.bottom - bottom,
+  };
+  for (const overlay of popupClearOverlays(map)) {
+    const o = overlay.getBoundingClientRect();
+    const [left, right, top, end] = [box.left - dx, box.right - dx, box.top - dy, box.bottom - dy];
+    if (o.width === 0 || left >= o.right || right <= o.left || top >= o.bottom || end <= o.top) continue;
+    // Each move as the pan that makes it: panning by +d moves the popup by -d.
+    const moves: [number, number][] = [
+      [0, end - o.top + OVERLAY_GAP_PX],
+      [0, top - o.bottom - OVERLAY_GAP_PX],
+      [right - o.left + OVERLAY_GAP_PX, 0],
+      [left - o.right - OVERLAY_GAP_PX, 0],
+    ];
+    const fits = ([mx, my]: [number, number]) =>
+      left - mx >= inside.left && right - mx <= inside.right && top - my >= inside.top && end - my <= inside.bottom;
+    const best = moves.filter(fits).sort((a, b) => Math.abs(a[0] + a[1]) - Math.abs(b[0] + b[1]))[0];
+    if (best) [dx, dy] = [dx + best[0], dy + best[1]];
+  }
   if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) map.panBy([dx, dy], { duration: 0 });
+}
+
+/** Gap between a fitted popup and an overlay it keeps clear of. */
+const OVERLAY_GAP_PX = 6;
+
+/**
+ * Overlays placed over the map by its page (marked data-popup-clear, such as the percentile class
+ * legend) that a popup never covers nor hides under: those in the map's frame, the map container's
+ * nearest positioned ancestor.
+ */
+function popupClearOverlays(map: MapLibreMap): HTMLElement[] {
+  const frame = map.getContainer().parentElement?.parentElement;
+  return frame ? [...frame.querySelectorAll<HTMLElement>('[data-popup-clear]')] : [];
 }

@@ -112,11 +112,14 @@ describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
       'monitoring-locations': 2,
       'time-series-metadata': 2 * series,
       'latest-continuous': series,
-      'latest-daily': await sqlCount(
-        sql<{ n: number }>`select count(distinct (x.location_ndx, x.parameter_ndx))::int as n from observation_daily x ${readable}`,
-      ),
+      // A day is three features: its maximum, minimum and mean.
+      'latest-daily':
+        3 *
+        (await sqlCount(
+          sql<{ n: number }>`select count(distinct (x.location_ndx, x.parameter_ndx))::int as n from observation_daily x ${readable}`,
+        )),
       continuous: await sqlCount(sql<{ n: number }>`select count(*)::int as n from observation x ${readable}`),
-      daily: await sqlCount(sql<{ n: number }>`select count(*)::int as n from observation_daily x ${readable}`),
+      daily: 3 * (await sqlCount(sql<{ n: number }>`select count(*)::int as n from observation_daily x ${readable}`)),
     };
     for (const [layer, n] of Object.entries(expected)) {
       const { stdout, stderr } = await gdalRun('ogrinfo', ['-ro', '-so', `OAPIF:${base}/v0`, layer]);
@@ -203,6 +206,7 @@ describe('OWSLib', () => {
     const r = await owslib('daily', {
       monitoring_location_id: OGC_LOC.public,
       parameter_code: OGC_PARAM.discharge,
+      statistic_id: '00003',
       time: '2026-03-07/2026-03-09',
     });
     const { rows } = await sql<{ d: string; mean: number; n: number }>`

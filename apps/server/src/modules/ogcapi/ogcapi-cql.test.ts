@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conjuncts, cqlFromJsonText, cqlFromText, CqlError } from './ogcapi-cql';
+import { conjuncts, cqlFromJsonText, cqlFromText, CqlError, cqlToJson } from './ogcapi-cql';
 
 describe('CQL2 text', () => {
   it('reads comparisons, IN, IS NULL, AND, OR, NOT and parentheses with the usual precedence', () => {
@@ -85,5 +85,13 @@ describe('CQL2 JSON', () => {
     ['{"op":"and"}', /"args" to be an array/],
   ])('says what is wrong: %s', (text, message) => {
     expect(() => cqlFromJsonText(text)).toThrow(message);
+  });
+});
+
+describe('cqlToJson', () => {
+  it('writes a tree as CQL2 JSON that reads back to the same tree', () => {
+    const text = "statistic_id in ('00001','00003') and (value > 3 or not qualifier is null) and monitoring_location_id = 'RWSD-1'";
+    const tree = cqlFromText(text);
+    expect(cqlFromJsonText(JSON.stringify(cqlToJson(tree)))).toEqual(tree);
   });
 });

@@ -75,6 +75,23 @@ export function cqlFromJson(node: unknown, depth = 0): CqlExpr {
   throw new CqlError(`the operator "${op.slice(0, 20)}" is not supported (=, <>, <, <=, >, >=, in, isNull, and, or, not are)`);
 }
 
+/** A tree as CQL2 JSON, which cqlFromJson reads back to the same tree. */
+export function cqlToJson(e: CqlExpr): object {
+  switch (e.op) {
+    case 'and':
+    case 'or':
+      return { op: e.op, args: e.args.map(cqlToJson) };
+    case 'not':
+      return { op: 'not', args: [cqlToJson(e.arg)] };
+    case 'isNull':
+      return { op: 'isNull', args: [{ property: e.property }] };
+    case 'in':
+      return { op: 'in', args: [{ property: e.property }, e.values] };
+    default:
+      return { op: e.op, args: [{ property: e.property }, e.value] };
+  }
+}
+
 /** A CQL2 JSON text as a tree. */
 export function cqlFromJsonText(text: string): CqlExpr {
   let node: unknown;

@@ -139,7 +139,7 @@ describe('series and latest values', () => {
       rows.map((r) => [instant(r.t), String(r.v), '00011']),
     );
     expect(latest.features[0].properties.last_modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
-    const daily = await send('GET', `${V0}/latest-daily/items?monitoring_location_id=RWSD-1&limit=50000`);
+    const daily = await send('GET', `${V0}/latest-daily/items?monitoring_location_id=RWSD-1&statistic_id=00003&limit=50000`);
     const { rows: days } = await sql<{ d: string; mean: number }>`
       select distinct on (parameter_ndx) local_date::text as d, round(mean_value::numeric, case parameter_ndx when 1 then 1 else 2 end)::float8 as mean
       from observation_daily where location_ndx = 1 order by parameter_ndx, local_date desc`.execute(h.t.db);
@@ -211,9 +211,19 @@ describe('get_daily', () => {
     expect(page.features.map((f) => [f.properties.time, Number(f.properties.value), f.properties.statistic_id])).toEqual(
       rows.map((r) => [r.d, r.mean, '00003']),
     );
-    // No daily statistic but the mean is served: another statistic selects nothing.
-    const max = await send('GET', `${V0}/daily/items?monitoring_location_id=RWSD-1&parameter_code=00060&statistic_id=00001&limit=50000`);
-    expect(max.features).toEqual([]);
+    // The day's maximum is served too, as statistic 00001.
+    const max = await send(
+      'GET',
+      `${V0}/daily/items?monitoring_location_id=RWSD-1&parameter_code=00060&statistic_id=00001&time=2026-03-07%2F2026-03-09&limit=50000`,
+    );
+    const { rows: maxima } = await sql<{ d: string; max: number }>`
+      select local_date::text as d, round(max_value::numeric, 1)::float8 as max from observation_daily
+      where location_ndx = 1 and parameter_ndx = 1 and local_date between '2026-03-07' and '2026-03-09' order by local_date`.execute(
+      h.t.db,
+    );
+    expect(max.features.map((f) => [f.properties.time, Number(f.properties.value), f.properties.statistic_id])).toEqual(
+      maxima.map((r) => [r.d, r.max, '00001']),
+    );
   });
 
   it('time=P30D: the days of the last 30 (every recent day, none of March)', async () => {

@@ -265,7 +265,7 @@ describe('continuous values', () => {
 
 describe('daily values and the other collections', () => {
   it('daily means equal observation_daily, rounded to the parameter decimals, on district dates', async () => {
-    const { features } = await readAll('/ogcapi/collections/daily/items?monitoring_location_id=1&parameter_code=1');
+    const { features } = await readAll('/ogcapi/collections/daily/items?monitoring_location_id=1&parameter_code=1&statistic_id=00003');
     const { rows } = await sql<{ d: string; mean: number; min: number; max: number; n: number }>`
       select local_date::text as d, round(mean_value::numeric, 1)::float8 as mean, min_value as min, max_value as max, value_count as n
       from observation_daily where location_ndx = 1 and parameter_ndx = 1 order by local_date`.execute(h.t.db);

@@ -42,6 +42,7 @@ import {
   featureSchema,
   landingPage,
   pageLinks,
+  searchWithBodyFilter,
   planItems,
   queryables,
   renderingOf,
@@ -306,7 +307,9 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       .header('vary', varyOf(query.f, body === null));
     if (body === null && holdsEtag(request, etag)) return reply.status(304).send();
     const page: PageRequest = { collection: c, caller, agency, ...plan, asOf: new Date() };
-    const search = new URL(request.url, 'http://ogcapi.invalid').searchParams;
+    const requested = new URL(request.url, 'http://ogcapi.invalid').searchParams;
+    // A POSTed filter travels in the body: its links carry it in the query, so a client pages with GET.
+    const search = body === null ? requested : searchWithBodyFilter(requested, query, body);
     if (asHtml) {
       const numberMatched = await countMatched(db, c, { caller, agency, filter: plan.filter, asOf: page.asOf });
       const geojson = featureCollectionStream(db, page, (end) => pageTail(end, numberMatched));
@@ -315,7 +318,7 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
     }
     if (plan.rendering.format === 'csv') {
       const endKey = await pageEndKey(db, c, { caller, agency, filter: plan.filter, after: plan.after, take: plan.limit, asOf: page.asOf });
-      if (endKey !== null && body === null) {
+      if (endKey !== null) {
         const next = new URLSearchParams(search);
         next.set('cursor', encodeCursorText(c, endKey));
         reply.header('link', `<${links.items(c.id, next)}>; rel="next"; type="text/csv"`);
@@ -326,7 +329,6 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
         .send(csvPageStream(db, page));
     }
     const numberMatched = await countMatched(db, c, { caller, agency, filter: plan.filter, asOf: page.asOf });
-    // A POSTed filter travels in the body: its next page is asked for by POSTing it again with the cursor.
     return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(featureCollectionStream(db, page, (end) => pageTail(end, numberMatched)));
 
     /** The members of a page known only at its end: the count, the time and the links (next when there is one). */

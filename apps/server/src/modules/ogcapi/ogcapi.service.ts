@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { feedVersion } from '../../db/reporting-status.repository';
 import { COLLECTIONS, type OgcCollectionDefinition } from './collections';
 import { decodeCursor } from './ogcapi-cursor';
-import { conjuncts, cqlFromJsonText, cqlFromText, CqlError, type CqlExpr } from './ogcapi-cql';
+import { conjuncts, cqlFromJsonText, cqlFromText, CqlError, cqlToJson, type CqlExpr } from './ogcapi-cql';
 import { cqlSql, queryableOf } from './ogcapi-cql.repository';
 import { invalidParameter, ogcNotFound } from './ogcapi-errors';
 import type { ItemFilter } from './ogcapi-filters.repository';
@@ -182,6 +182,20 @@ function conditionsOf(c: OgcCollectionDefinition, q: OgcItemsQuery, body: string
   return found.flatMap(conjuncts);
 }
 
+/**
+ * The query of a POSTed page's links: the body's filter (with the query's own filter, both
+ * holding) carried as a cql2-json `filter` parameter, so a client follows the next link with GET.
+ */
+export function searchWithBodyFilter(search: URLSearchParams, q: OgcItemsQuery, body: string): URLSearchParams {
+  const parts = [parsedFilter(body, 'cql2-json', 'The CQL2 JSON body')];
+  if (q.filter !== undefined) parts.unshift(parsedFilter(q.filter, q['filter-lang'] ?? 'cql2-text', 'Parameter filter'));
+  const combined = parts.length === 1 ? parts[0] : { op: 'and' as const, args: parts };
+  const result = new URLSearchParams(search);
+  result.set('filter', JSON.stringify(cqlToJson(combined)));
+  result.set('filter-lang', 'cql2-json');
+  return result;
+}
+
 /** Location numbers and parameters the conditions pin (fast paths of the row sources); the rest stays as SQL. */
 function filterOf(c: OgcCollectionDefinition, conditions: CqlExpr[], agency: Agency): ItemFilter {
   const filter: ItemFilter = {};
@@ -193,6 +207,8 @@ function filterOf(c: OgcCollectionDefinition, conditions: CqlExpr[], agency: Age
       filter.locations = intersect(filter.locations, locationNumbersOf(values.map(String), agency.code));
     } else if (values && 'property' in e && e.property === 'parameter_code' && queryableOf(c, 'parameter_code')) {
       filter.parameters = intersect(filter.parameters, values.map(String));
+    } else if (values && 'property' in e && e.property === 'statistic_id' && c.statistics) {
+      filter.statistics = intersect(filter.statistics ?? c.statistics, values.map(String));
     } else {
       rest.push(e);
     }

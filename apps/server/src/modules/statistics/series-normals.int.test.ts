@@ -131,6 +131,24 @@ describe('GET /api/series-normals/:id/band', () => {
     expect(res.json()).toEqual({ location_ndx: loc.pub, parameter_ndx: null, units: null, days: [] });
   });
 
+  it("parameter= picks the series by its parameter (a facility page's line), the same rows as type= for that series", async () => {
+    const query = 'startDate=2026-01-01&endDate=2026-01-03';
+    const byParameter = await band(loc.pub, `parameter=${flowParam}&${query}`);
+    expect(byParameter.statusCode).toBe(200);
+    expect(byParameter.json()).toEqual((await band(loc.pub, `type=flow&${query}`)).json());
+    // A parameter the location has no series of: no days; neither type nor parameter: a 400.
+    expect((await band(loc.pub, `parameter=987654&${query}`)).json()).toEqual({
+      location_ndx: loc.pub,
+      parameter_ndx: null,
+      units: null,
+      days: [],
+    });
+    const neither = await band(loc.pub, query);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toMatch(/type or parameter/);
+    expect((await band(loc.priv, `parameter=${flowParam}&${query}`)).statusCode).toBe(404);
+  });
+
   it('a private location is 404 to the public, like a missing one, and 200 to staff', async () => {
     const query = 'type=flow&startDate=2026-01-01&endDate=2026-01-02';
     expect((await band(loc.priv, query)).json()).toEqual({ error: 'Not Found', message: `Location ${loc.priv} was not found` });

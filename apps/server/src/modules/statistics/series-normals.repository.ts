@@ -37,6 +37,18 @@ export async function readBandDays(
   return rows;
 }
 
+/** The location's series of a parameter with its unit (series_info), when the location has it. */
+export async function readSeriesUnits(
+  db: Db,
+  locationNdx: number,
+  parameterNdx: number,
+): Promise<{ parameter_ndx: number; units: string | null } | undefined> {
+  const { rows } = await sql<{ parameter_ndx: number; units: string | null }>`
+    select si.parameter_ndx, si.unit_desc as units from series_info si
+    where si.location_ndx = ${locationNdx} and si.parameter_ndx = ${parameterNdx}`.execute(db);
+  return rows[0];
+}
+
 export interface LatestDailyRow {
   location_ndx: number;
   parameter_ndx: number;

@@ -12,17 +12,21 @@ import type { Caller } from '../../access/access-policy';
 import { locationNotFound, readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import { findGraphLocation, findGraphSeries } from '../timeseries/index';
-import { readBandDays, readLatestDailyWithNormals, type LatestDailyRow } from './series-normals.repository';
+import { readBandDays, readLatestDailyWithNormals, readSeriesUnits, type LatestDailyRow } from './series-normals.repository';
 
 /**
- * The day-of-year band of the series a graph of `type` shows at a location, one entry per local
- * day of the range. The series is chosen exactly as the graph chooses it; a location the caller
+ * The day-of-year band of the series a graph of `type` shows at a location (or of the location's
+ * series of `parameter`), one entry per local day of the range. The series is chosen exactly as
+ * the graph chooses it; a location the caller
  * may not read answers like a missing one (404).
  */
 export async function normalBand(db: Db, locationNdx: number, query: NormalBandQuery, caller: Caller): Promise<NormalBandResponse> {
   const location = await findGraphLocation(db, locationNdx, readableLocation(caller, 'l'));
   if (!location) throw locationNotFound(locationNdx);
-  const series = await findGraphSeries(db, locationNdx, GRAPH_VALUE_FIELDS[query.type as GraphType]);
+  const series =
+    query.parameter !== undefined
+      ? await readSeriesUnits(db, locationNdx, query.parameter)
+      : await findGraphSeries(db, locationNdx, GRAPH_VALUE_FIELDS[query.type as GraphType]);
   if (!series) return { location_ndx: locationNdx, parameter_ndx: null, units: null, days: [] };
   const days = await readBandDays(db, locationNdx, series.parameter_ndx, query.startDate, query.endDate);
   return { location_ndx: locationNdx, parameter_ndx: series.parameter_ndx, units: series.units, days };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSeries } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { recomputeStatisticsAfterIngest } from '../../jobs/statistics-tasks';
-import { ingestObservations } from '../timeseries/index';
+import { deleteObservationsBefore, ingestObservations } from '../timeseries/index';
 import { recomputePendingStatistics } from './statistics.service';
 
 /**
@@ -112,5 +112,24 @@ describe('statistics of a series', () => {
     expect(after3.mean_value).not.toBe(before3.mean_value);
     expect((await dayStats('01-04'))!.computed_at).toEqual(before4.computed_at);
     expect(await recomputePendingStatistics(t.db, MIN_YEARS)).toBe(0);
+  });
+
+  it("follow retention: deleting a series' old values marks its days pending, and the job drops those years", async () => {
+    expect((await dayStats('01-05'))!.sample_count).toBe(12);
+    // What the retention job does for a source that keeps its values for a limited time.
+    const deleted = await deleteObservationsBefore(t.db, series.locationNdx, series.parameterNdx, new Date('2011-01-01T00:00:00Z'));
+    expect(deleted).toBe(DAYS.length);
+    expect(await recomputePendingStatistics(t.db, MIN_YEARS)).toBe(1);
+    const after = (await dayStats('01-05'))!;
+    expect(after.sample_count).toBe(11);
+    const values = YEARS.slice(1).map((y) => valueOf(y, 5));
+    expect(after.min_value).toBeCloseTo(Math.min(...values), 9);
+    const year2010 = await t.db
+      .selectFrom('series_interval_stats')
+      .select('interval_type')
+      .where('location_ndx', '=', series.locationNdx)
+      .where('start_date', '=', sql<Date>`date '2010-01-01'`)
+      .execute();
+    expect(year2010).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { reportObservationsWritten } from './observations-written';
+import { reportObservationsDeleted, reportObservationsWritten } from './observations-written';
 import {
   copyNewObservations,
   createTouchedTable,
@@ -87,14 +87,15 @@ export async function ingestObservations(db: Db, rows: readonly ObservationInput
   });
 }
 
-/** Deletes one series' observations older than `before` and recomputes its rollups; returns rows deleted. */
+/** Deletes one series' observations older than `before`, recomputes its rollups and reports the deletion; returns rows deleted. */
 export async function deleteObservationsBefore(db: Db, locationNdx: number, parameterNdx: number, before: Date): Promise<number> {
   return inTransaction(db, async (trx) => {
     await lockSeries(trx, `{${locationNdx}}`, `{${parameterNdx}}`);
     await createTouchedTable(trx);
-    const deleted = await deleteSeriesBefore(trx, locationNdx, parameterNdx, before);
+    const { deleted, first, last } = await deleteSeriesBefore(trx, locationNdx, parameterNdx, before);
     if (deleted > 0) await recomputeRollups(trx, true);
     await dropTouchedTable(trx);
+    if (first && last) await reportObservationsDeleted({ db: trx, deleted, series: { locationNdx, parameterNdx, first, last } });
     return deleted;
   });
 }

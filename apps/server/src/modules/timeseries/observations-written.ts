@@ -31,3 +31,32 @@ export async function reportObservationsWritten(event: ObservationsWritten): Pro
   if (event.inserted + event.updated === 0) return;
   for (const listener of listeners) await listener(event);
 }
+
+/**
+ * Old values deleted from one series (retention), reported inside the deleting transaction with
+ * the first and last instant deleted: what depends on a series' daily means (its statistics) must
+ * follow a deletion as it follows a write.
+ */
+export interface ObservationsDeleted {
+  db: Db;
+  deleted: number;
+  series: { locationNdx: number; parameterNdx: number; first: Date; last: Date };
+}
+
+export type ObservationsDeletedListener = (event: ObservationsDeleted) => Promise<void>;
+
+const deletionListeners = new Set<ObservationsDeletedListener>();
+
+/** Calls `listener` after every deletion that removed a row; returns the unsubscribe. */
+export function onObservationsDeleted(listener: ObservationsDeletedListener): () => void {
+  deletionListeners.add(listener);
+  return () => {
+    deletionListeners.delete(listener);
+  };
+}
+
+/** Reports a deletion to every subscriber in turn; a subscriber's failure fails the deletion's transaction. */
+export async function reportObservationsDeleted(event: ObservationsDeleted): Promise<void> {
+  if (event.deleted === 0) return;
+  for (const listener of deletionListeners) await listener(event);
+}

@@ -140,8 +140,13 @@ export async function upsertStaged(trx: Db): Promise<{ inserted: number; updated
 }
 
 /** Deletes a series' observations before `before`, marking the affected days as touched. */
-export async function deleteSeriesBefore(trx: Db, locationNdx: number, parameterNdx: number, before: Date): Promise<number> {
-  const res = await sql<{ deleted: number }>`
+export async function deleteSeriesBefore(
+  trx: Db,
+  locationNdx: number,
+  parameterNdx: number,
+  before: Date,
+): Promise<{ deleted: number; first: Date | null; last: Date | null }> {
+  const res = await sql<{ deleted: number; first: Date | null; last: Date | null }>`
     with del as (
       delete from observation
       where location_ndx = ${locationNdx} and parameter_ndx = ${parameterNdx} and collect_timestamp < ${before}
@@ -152,8 +157,8 @@ export async function deleteSeriesBefore(trx: Db, locationNdx: number, parameter
       select distinct ${locationNdx}::int, ${parameterNdx}::int, ${localDay(sql.ref('collect_timestamp'))} from del
       on conflict do nothing
     )
-    select count(*)::int as deleted from del`.execute(trx);
-  return res.rows[0].deleted;
+    select count(*)::int as deleted, min(collect_timestamp) as first, max(collect_timestamp) as last from del`.execute(trx);
+  return res.rows[0];
 }
 
 /** Recomputes observation_daily and series_latest for the touched series-days from observation. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
-import { Box, FormControlLabel, Paper, Switch, useMediaQuery, type Theme } from '@mui/material';
+import { Box, FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
@@ -40,7 +40,7 @@ import { RadiusToolSection } from '../../features/map-tools/components/radius-to
 import { useRadiusTool } from '../../features/map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { useLatestClasses } from '../../api/series-normals/get-latest-classes';
-import { PercentileClassLegend } from '../../features/public-map/components/color-by-button';
+import { PercentileLegendOverlay } from '../../features/public-map/components/percentile-legend-overlay';
 
 /** The district's default view. */
 export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
@@ -58,9 +58,11 @@ const MAP_MIN_HEIGHT_PX = 216;
  */
 const MAP_STRIP_PX = 120;
 
+/** Beside an expanded panel, or any open panel on a phone, the map is a strip. */
+const mapIsStrip = (panel: 'closed' | 'collapsed' | 'expanded', small: boolean) => panel === 'expanded' || (panel === 'collapsed' && small);
+
 function mapMinHeight(panel: 'closed' | 'collapsed' | 'expanded', small: boolean): number {
-  if (panel === 'expanded' || (panel === 'collapsed' && small)) return MAP_STRIP_PX;
-  return MAP_MIN_HEIGHT_PX;
+  return mapIsStrip(panel, small) ? MAP_STRIP_PX : MAP_MIN_HEIGHT_PX;
 }
 
 /**
@@ -292,16 +294,9 @@ export function PublicMapPage() {
                 />
               </Box>
               <BasemapFallbackNotice show={basemapFallback} />
-              {colorBy === 'percentileClass' ? (
-                <Paper
-                  elevation={2}
-                  aria-label="Percentile class legend"
-                  component="section"
-                  // Right of the drawing tools' column, so neither hides the other.
-                  sx={{ position: 'absolute', left: 56, bottom: 8, px: 1, py: 0.5, zIndex: 1, opacity: 0.95 }}
-                >
-                  <PercentileClassLegend sx={{ p: 0 }} />
-                </Paper>
+              {/* A strip of map has no room for the legend beside a popup: it comes back with the map. */}
+              {colorBy === 'percentileClass' && !mapIsStrip(graphPanel.state, small) ? (
+                <PercentileLegendOverlay small={small} popupOpen={Boolean(click)} />
               ) : null}
               {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
               {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, useTheme } from '@mui/material';
 import { downloadBlob } from '../../lib/download';
 import { buildDualAxisOption, fittedXAxisTicks, readingInstants, type AxisLine } from './dual-axis-option';
+import type { NormalBandDay } from './time-series-option';
 import type { EChartsType } from './echarts-core';
 import { useEcharts } from './use-echarts-option';
 
@@ -18,6 +19,8 @@ export interface DualAxisChartProps {
   formatAxisTime?: (ms: number) => string;
   /** The data's interval in ms (a day for daily means): x-axis ticks are never closer than one reading. */
   intervalMs?: number;
+  /** A day-of-year percentile band behind the left axis's lines; none when left out or empty. */
+  normalBand?: NormalBandDay[];
 }
 
 /** '{title} 2026-11-23 11-05-09.png': the title and the moment of saving, safe on every file system. */
@@ -54,6 +57,7 @@ export function DualAxisChart({
   formatTime,
   formatAxisTime,
   intervalMs,
+  normalBand,
 }: DualAxisChartProps) {
   const theme = useTheme();
   // The chart's width, in steps of a label's room: it decides how many x ticks fit.
@@ -68,8 +72,20 @@ export function DualAxisChart({
         textColor: theme.palette.text.secondary,
         intervalMs,
         widthPx,
+        normalBand: normalBand && normalBand.length > 0 ? { days: normalBand, color: theme.palette.info.main } : undefined,
       }),
-    [lines, leftAxisName, rightAxisName, formatTime, formatAxisTime, intervalMs, widthPx, theme.palette.text.secondary],
+    [
+      lines,
+      leftAxisName,
+      rightAxisName,
+      formatTime,
+      formatAxisTime,
+      intervalMs,
+      widthPx,
+      normalBand,
+      theme.palette.text.secondary,
+      theme.palette.info.main,
+    ],
   );
   const instants = useMemo(() => readingInstants(lines), [lines]);
   // A zoom shows another window: its ticks are spread anew over it (at most 9 again).

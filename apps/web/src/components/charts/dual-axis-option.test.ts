@@ -221,3 +221,60 @@ describe('dual-axis chart lines at gaps', () => {
     expect(html).toContain('b: <b>7</b>');
   });
 });
+
+describe('dual-axis chart with a normal band', () => {
+  const DAY = 86_400_000;
+  const lines = [
+    {
+      name: 'Flow',
+      axis: 'left' as const,
+      units: 'cfs',
+      points: [
+        [0, 40],
+        [DAY, 62],
+      ] as [number, number][],
+    },
+    {
+      name: 'Stage',
+      axis: 'right' as const,
+      units: 'ft',
+      points: [
+        [0, 2],
+        [DAY, 3],
+      ] as [number, number][],
+    },
+  ];
+  const band = {
+    color: '#1565c0',
+    days: [
+      { at: 0, min: 5, p10: 10, p25: 25, p75: 75, p90: 90, max: 200 },
+      { at: DAY, min: 6, p10: null, p25: null, p75: null, p90: null, max: 210 },
+    ],
+  };
+  type Option = {
+    series: { name: string; z?: number; yAxisIndex?: number }[];
+    yAxis: { min?: number; max?: number }[];
+    tooltip: { formatter: (p: unknown) => string };
+  };
+
+  it('draws the band after the lines, under them, on the left axis, which spans the band', () => {
+    const option = buildDualAxisOption(lines, { ...settings, normalBand: band }) as unknown as Option;
+    expect(option.series).toHaveLength(2 + 6);
+    expect(option.series.slice(2).every((s) => s.z === 1 && (s.yAxisIndex ?? 0) === 0)).toBe(true);
+    expect(option.yAxis[0]).toMatchObject({ min: 2, max: 213 });
+  });
+
+  it("the tooltip lists the lines with their units and the day's ranges", () => {
+    const option = buildDualAxisOption(lines, { ...settings, normalBand: band }) as unknown as Option;
+    const params = option.series.map((s, i) => ({
+      seriesIndex: i,
+      seriesName: s.name,
+      marker: '',
+      value: [0, i === 0 ? 40 : i === 1 ? 2 : 1],
+    }));
+    const text = option.tooltip.formatter(params);
+    expect(text).toContain('Flow: <b>40</b> cfs');
+    expect(text).toContain('Normal (25th-75th): 25 - 75');
+    expect(text).not.toContain('10th-90th percentile:');
+  });
+});

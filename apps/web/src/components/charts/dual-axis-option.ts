@@ -1,4 +1,4 @@
-import { breakAtGaps, lineSampling } from './time-series-option';
+import { bandDayAt, bandTooltipLines, breakAtGaps, lineSampling, normalBandSeries, type NormalBand } from './time-series-option';
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** A line on the left or right value axis. */
@@ -27,6 +27,8 @@ export interface DualAxisSettings {
   intervalMs?: number;
   /** The chart's width in px, when known: a narrow chart gets fewer x ticks, each label room to show. */
   widthPx?: number;
+  /** A day-of-year percentile band behind the left axis's lines, drawn and named as on the time-series chart. */
+  normalBand?: NormalBand;
 }
 
 /** Legend hover fades the other series to 0.25 and shows the hovered one at 0.9. */
@@ -184,6 +186,9 @@ interface TooltipParam {
 export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSettings): EChartsCoreOption {
   const s = { ...settings, formatTime: safe(settings.formatTime), formatAxisTime: safe(settings.formatAxisTime) };
   const left = lines.filter((l) => l.axis === 'left');
+  const band = s.normalBand && s.normalBand.days.length > 0 ? s.normalBand : null;
+  // The left axis spans the band too, so its lines and extremes are never cut off.
+  const bandValues = (band?.days ?? []).flatMap((d) => [d.min, d.p10, d.p90, d.max].filter((v): v is number => v !== null));
   const right = lines.filter((l) => l.axis === 'right');
   let from = Infinity;
   let to = -Infinity;
@@ -226,8 +231,9 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
       confine: true,
       formatter: (params: TooltipParam[] | TooltipParam) => {
         // The empty points that break a line at a gap are not readings.
-        const list = (Array.isArray(params) ? params : [params]).filter((p) => p.value[1] !== null);
+        const list = (Array.isArray(params) ? params : [params]).filter((p) => p.value[1] !== null && p.seriesIndex < lines.length);
         if (list.length === 0) return '';
+        const bandLines = band ? bandTooltipLines(bandDayAt(band.days, list[0].value[0])).map(escapeHtml) : [];
         return [
           escapeHtml(s.formatTime(list[0].value[0])),
           ...list.map((p) => {
@@ -235,6 +241,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
             const units = line?.units ? ` ${escapeHtml(line.units)}` : '';
             return `${p.marker}${escapeHtml(line?.name ?? '')}: <b>${p.value[1]}</b>${units}`;
           }),
+          ...bandLines,
         ].join('<br/>');
       },
     },
@@ -250,7 +257,7 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
       },
     },
     yAxis: [
-      valueAxis(paddedAxisRange(valuesOf(left)), s.leftAxisName, 'left', true),
+      valueAxis(paddedAxisRange([...valuesOf(left), ...bandValues]), s.leftAxisName, 'left', true),
       valueAxis(paddedAxisRange(valuesOf(right)), s.rightAxisName, 'right', right.length > 0),
     ],
     dataZoom: hasData
@@ -266,21 +273,25 @@ export function buildDualAxisOption(lines: AxisLine[], settings: DualAxisSetting
           },
         ]
       : [],
-    series: lines.map((line) => {
-      const data = breakAtGaps(line.points, line.stepMs);
-      return {
-        type: 'line',
-        name: line.name,
-        yAxisIndex: line.axis === 'left' ? 0 : 1,
-        data,
-        showSymbol: false,
-        sampling: lineSampling(data),
-        lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },
-        ...(line.color ? { itemStyle: { color: line.color } } : {}),
-        // Hovering a legend entry highlights its series and blurs the rest.
-        emphasis: { focus: 'series', lineStyle: { width: 2, opacity: LEGEND_HOVER_OPACITY.hovered } },
-        blur: { lineStyle: { opacity: LEGEND_HOVER_OPACITY.others }, itemStyle: { opacity: LEGEND_HOVER_OPACITY.others } },
-      };
-    }),
+    // The band's series come after the lines (the tooltip reads lines by index) and sit under them (z 1).
+    series: [
+      ...lines.map((line) => {
+        const data = breakAtGaps(line.points, line.stepMs);
+        return {
+          type: 'line',
+          name: line.name,
+          yAxisIndex: line.axis === 'left' ? 0 : 1,
+          data,
+          showSymbol: false,
+          sampling: lineSampling(data),
+          lineStyle: { width: 1.5, opacity: LEGEND_HOVER_OPACITY.hovered, ...(line.color ? { color: line.color } : {}) },
+          ...(line.color ? { itemStyle: { color: line.color } } : {}),
+          // Hovering a legend entry highlights its series and blurs the rest.
+          emphasis: { focus: 'series', lineStyle: { width: 2, opacity: LEGEND_HOVER_OPACITY.hovered } },
+          blur: { lineStyle: { opacity: LEGEND_HOVER_OPACITY.others }, itemStyle: { opacity: LEGEND_HOVER_OPACITY.others } },
+        };
+      }),
+      ...(band ? normalBandSeries(band) : []),
+    ],
   };
 }

@@ -18,8 +18,10 @@ export interface TimeSeriesChartProps {
   formatAxisTime?: (ms: number) => string;
   /** Accessible name of the chart region. */
   ariaLabel: string;
-  /** A day-of-year percentile band drawn behind the lines (daily graphs); none when left out or empty. */
+  /** A day-of-year percentile band drawn behind the lines; none when left out or empty. */
   normalBand?: NormalBandDay[];
+  /** Draw each band day flat across its whole day (behind 15-minute readings). */
+  bandSteps?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TimeSeriesChart({
   formatAxisTime,
   ariaLabel,
   normalBand,
+  bandSteps = false,
 }: TimeSeriesChartProps) {
   const theme = useTheme();
 
@@ -43,13 +46,23 @@ export function TimeSeriesChart({
       buildTimeSeriesOption(series, {
         yAxisName,
         intervalMs,
-        normalBand: normalBand && normalBand.length > 0 ? { days: normalBand, color: theme.palette.info.main } : undefined,
+        normalBand: normalBand && normalBand.length > 0 ? { days: normalBand, color: theme.palette.info.main, step: bandSteps } : undefined,
         formatTime,
         formatAxisTime: formatAxisTime ?? formatTime,
         textColor: theme.palette.text.secondary,
         background: 'transparent',
       }),
-    [series, yAxisName, intervalMs, normalBand, formatTime, formatAxisTime, theme.palette.text.secondary, theme.palette.info.main],
+    [
+      series,
+      yAxisName,
+      intervalMs,
+      normalBand,
+      bandSteps,
+      formatTime,
+      formatAxisTime,
+      theme.palette.text.secondary,
+      theme.palette.info.main,
+    ],
   );
 
   const ref = useEchartsOption(option);

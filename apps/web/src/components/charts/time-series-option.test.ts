@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakAtGaps, buildTimeSeriesOption, NORMAL_BAND_NAMES, NORMAL_BAND_SERIES_COUNT } from './time-series-option';
+import { bandDayAt, breakAtGaps, buildTimeSeriesOption, NORMAL_BAND_NAMES, NORMAL_BAND_SERIES_COUNT } from './time-series-option';
 
 const settings = {
   formatTime: (ms: number) => new Date(ms).toISOString(),
@@ -179,6 +179,29 @@ describe('buildTimeSeriesOption with a normal band', () => {
     expect(text).toContain('Normal (25th-75th): not ranked');
     expect(text).toContain('Min - max: 6 - 210');
     expect(text).not.toContain(NORMAL_BAND_NAMES.outer);
+  });
+
+  it('as steps (behind 15-minute readings) each day is flat across the day, the last one closed a day after its start', () => {
+    const option = buildTimeSeriesOption([line], { ...settings, normalBand: { ...band, step: true } }) as Option;
+    const bandSeries = option.series.slice(0, NORMAL_BAND_SERIES_COUNT) as (Option['series'][number] & { step?: string })[];
+    for (const sr of bandSeries) expect(sr.step).toBe('end');
+    expect(bandSeries[5].data).toEqual([
+      [0, 200],
+      [DAY, 210],
+      [2 * DAY, 210],
+    ]);
+    // A 15-minute reading's tooltip gives the ranges of the day it falls in.
+    const at = DAY / 2;
+    const params = option.series.map((sr, i) => ({ seriesIndex: i, seriesName: sr.name, marker: '', value: [at, i === 6 ? 41 : 1] }));
+    expect(option.tooltip.formatter(params)).toContain('Normal (25th-75th): 25 - 75');
+  });
+
+  it('bandDayAt finds the day an instant falls in, and none past the last day', () => {
+    expect(bandDayAt(band.days, 0)).toBe(band.days[0]);
+    expect(bandDayAt(band.days, DAY - 1)).toBe(band.days[0]);
+    expect(bandDayAt(band.days, DAY + 5)).toBe(band.days[1]);
+    expect(bandDayAt(band.days, 2 * DAY)).toBeUndefined();
+    expect(bandDayAt(band.days, -1)).toBeUndefined();
   });
 
   it('without a band (or an empty one) the option is the plain chart', () => {

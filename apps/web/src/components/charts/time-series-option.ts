@@ -20,6 +20,24 @@ export interface NormalBandDay {
   max: number | null;
 }
 
+/**
+ * A band to draw: its days and colour; `step` draws each day's values flat across the whole day
+ * (behind 15-minute readings) instead of joining one day's point to the next.
+ */
+export interface NormalBand {
+  days: NormalBandDay[];
+  color: string;
+  step?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The band day an instant falls in (the last day starting at or before it, within a day of its start), if any. */
+export function bandDayAt(days: readonly NormalBandDay[], ms: number): NormalBandDay | undefined {
+  for (let i = days.length - 1; i >= 0; i--) if (days[i].at <= ms) return ms - days[i].at < DAY_MS ? days[i] : undefined;
+  return undefined;
+}
+
 /** Legend names of the band's parts. */
 export const NORMAL_BAND_NAMES = {
   inner: 'Normal range (25th-75th percentile)',
@@ -33,7 +51,7 @@ export interface TimeSeriesOptionSettings {
    * A percentile band drawn behind the lines: 25th-75th shaded, 10th-90th lighter, minimum and
    * maximum as thin dashed lines; each part has a legend entry and a tooltip line.
    */
-  normalBand?: { days: NormalBandDay[]; color: string };
+  normalBand?: NormalBand;
   /**
    * The data's interval in ms (15 minutes, a day): the line breaks where two readings are more than
    * two intervals apart, and the x axis never labels the same date twice with ticks closer than one
@@ -103,9 +121,13 @@ const difference = (high: number | null, low: number | null) => (high === null |
  * The band's ECharts series, drawn first so the lines sit on top. Each shaded range is a stack of
  * two series under one name: its lower edge (invisible) and its width, filled from the edge.
  */
-export function normalBandSeries(band: { days: NormalBandDay[]; color: string }): object[] {
-  const at = (pick: (d: NormalBandDay) => number | null) => band.days.map((d) => [d.at, pick(d)] as [number, number | null]);
-  const hidden = { lineStyle: { opacity: 0 }, showSymbol: false, silent: true, emphasis: { disabled: true }, z: 1 };
+export function normalBandSeries(band: NormalBand): object[] {
+  // Drawn as steps, the last day also needs its end: its values again a day after its start.
+  const last = band.days[band.days.length - 1];
+  const days = band.step && last ? [...band.days, { ...last, at: last.at + DAY_MS }] : band.days;
+  const at = (pick: (d: NormalBandDay) => number | null) => days.map((d) => [d.at, pick(d)] as [number, number | null]);
+  const step = band.step ? { step: 'end' } : {};
+  const hidden = { lineStyle: { opacity: 0 }, showSymbol: false, silent: true, emphasis: { disabled: true }, z: 1, ...step };
   const area = (
     name: string,
     stack: string,
@@ -132,6 +154,7 @@ export function normalBandSeries(band: { days: NormalBandDay[]; color: string })
     silent: true,
     emphasis: { disabled: true },
     z: 1,
+    ...step,
     itemStyle: { color: band.color },
     lineStyle: { width: 1, type: 'dashed', color: band.color, opacity: 0.8 },
   });
@@ -155,6 +178,15 @@ export function normalBandSeries(band: { days: NormalBandDay[]; color: string })
   ];
 }
 
+const range = (low: number | null, high: number | null) => (low === null || high === null ? 'not ranked' : `${low} - ${high}`);
+
+/** The tooltip's lines of a band day: its ranges, never the stacked widths. */
+export function bandTooltipLines(day: NormalBandDay | undefined): string[] {
+  return day
+    ? [`Normal (25th-75th): ${range(day.p25, day.p75)}`, `10th-90th: ${range(day.p10, day.p90)}`, `Min - max: ${range(day.min, day.max)}`]
+    : [];
+}
+
 /** Number of ECharts series normalBandSeries draws. */
 export const NORMAL_BAND_SERIES_COUNT = 6;
 
@@ -163,9 +195,7 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
   const s = { ...settings, formatTime: safe(settings.formatTime), formatAxisTime: safe(settings.formatAxisTime) };
   const band = s.normalBand && s.normalBand.days.length > 0 ? s.normalBand : null;
   const bandSeries = band ? normalBandSeries(band) : [];
-  const bandDays = new Map((band?.days ?? []).map((d) => [d.at, d]));
   const showLegend = series.length > 1 || band !== null;
-  const range = (low: number | null, high: number | null) => (low === null || high === null ? 'not ranked' : `${low} - ${high}`);
   return {
     backgroundColor: s.background,
     animation: false,
@@ -189,14 +219,7 @@ export function buildTimeSeriesOption(series: TimeSeriesLine[], settings: TimeSe
         const list = (Array.isArray(params) ? params : [params]).filter((p) => p.seriesIndex >= bandSeries.length);
         if (list.length === 0) return '';
         const head = s.formatTime(list[0].value[0]);
-        const day = bandDays.get(list[0].value[0]);
-        const bandLines = day
-          ? [
-              `Normal (25th-75th): ${range(day.p25, day.p75)}`,
-              `10th-90th: ${range(day.p10, day.p90)}`,
-              `Min - max: ${range(day.min, day.max)}`,
-            ]
-          : [];
+        const bandLines = band ? bandTooltipLines(bandDayAt(band.days, list[0].value[0])) : [];
         return [head, ...list.map((p) => `${p.marker}${p.seriesName}: <b>${p.value[1]}</b>`), ...bandLines].join('<br/>');
       },
     },

@@ -53,6 +53,11 @@ export interface OgcCollectionDefinition {
   featureId: RawBuilder<string>;
   /** Queryables whose values are monitoring location ids (AGENCY-SITE or the bare number), read as location numbers. */
   locationKeys: readonly string[];
+  /**
+   * The statistic ids whose values are rows of their own (a day's maximum, minimum and mean); a
+   * statistic_id condition of `=` or `in` picks among them in the row source rather than after it.
+   */
+  statistics?: readonly string[];
   /** Query parameters with their own meaning this collection takes (besides its queryables). */
   filters: { bbox: boolean; datetime: 'instant' | 'day' | null };
   /** The cursor's parts, the key of `r` as those parts joined by '|', and the key order. */

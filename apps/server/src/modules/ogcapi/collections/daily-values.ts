@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ItemFilter } from '../ogcapi-filters.repository';
 import type { PropertyDefinition } from './collection';
 import {
   approvalProperty,
@@ -9,10 +10,16 @@ import {
   valueProperties,
 } from './series.repository';
 
-/** Properties of a daily mean (daily and latest-daily), over a row with k1, k2, the day k3 and its statistics. */
+/** The statistics of a day served as features of their own: maximum, minimum and mean, in this order. */
+export const DAILY_STATISTICS = ['00001', '00002', '00003'] as const;
+
+/**
+ * Properties of a day's statistic (daily and latest-daily), over a row with k1, k2, the day k3, the
+ * statistic id k4, its value `stat_value` and the day's other statistics.
+ */
 export const dailyMeanProperties: Record<string, PropertyDefinition> = {
-  ...valueProperties({ series: 'daily', statistic: sql`'00003'`, time: sql`r.k3::text` }),
-  value: { kind: 'plain', value: sql`round(r.mean_value::numeric, r.decimals)::text`, schema: { type: 'string' } },
+  ...valueProperties({ series: 'daily', statistic: sql`r.k4`, time: sql`r.k3::text` }),
+  value: { kind: 'plain', value: sql`round(r.stat_value::numeric, r.decimals)::text`, schema: { type: 'string' } },
   min: { kind: 'plain', value: sql`r.min_value::text`, schema: { type: 'string' } },
   max: { kind: 'plain', value: sql`r.max_value::text`, schema: { type: 'string' } },
   count: { kind: 'number', value: sql.ref('r.value_count'), schema: { type: 'integer' } },
@@ -22,6 +29,20 @@ export const dailyMeanProperties: Record<string, PropertyDefinition> = {
   last_modified: lastModifiedProperty,
 };
 
+/**
+ * The day row `d` as one row per statistic asked for (`statistic_id`, `stat_value`); a day whose
+ * statistic is null (no value) has no feature of it.
+ */
+export function dayStatistics() {
+  return sql`cross join lateral (values ('00001'::text, d.max_value), ('00002'::text, d.min_value), ('00003'::text, d.mean_value))
+               as st(statistic_id, stat_value)`;
+}
+
+/** The condition on `st` that keeps the statistics the filter asks for (all three without one). */
+export function statisticWanted(f: ItemFilter) {
+  return sql`st.statistic_id = any(${[...(f.statistics ?? DAILY_STATISTICS)]}::text[]) and st.stat_value is not null`;
+}
+
 /** What a day's row reads besides its key: the statistics and the day's last value's qualifiers and modification time. */
 export const dailyColumns = sql`s.lon, s.lat, s.unit, s.decimals, s.parameter_code,
        d.mean_value, d.min_value, d.max_value, d.value_count, o.qualifiers, coalesce(o.updated_at, o.inserted_at) as modified`;
@@ -30,11 +51,17 @@ export const dailyColumns = sql`s.lon, s.lat, s.unit, s.decimals, s.parameter_co
 export const dayLastObservation = sql`left join observation o on o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
                              and o.collect_timestamp = d.last_timestamp`;
 
-export const dailyFeatureId = sql<string>`(r.k1 || '-' || r.k2 || '-' || r.k3::text)`;
+export const dailyFeatureId = sql<string>`(r.k1 || '-' || r.k2 || '-' || r.k3::text || '-' || r.k4)`;
 
-/** The series and day of a daily value's id (LOCATION-PARAMETER-YYYY-MM-DD), or null. */
+/**
+ * The series, day and statistic of a daily value's id (LOCATION-PARAMETER-YYYY-MM-DD-STATISTIC), or
+ * null. An id without its statistic (the form before the maximum and minimum were served) is the mean.
+ */
 export function dailyIdParts(featureId: string) {
   const id = seriesIdParts(featureId);
-  if (!id || !/^\d{4}-\d{2}-\d{2}$/.test(id.rest) || !Number.isFinite(Date.parse(`${id.rest}T00:00:00Z`))) return null;
-  return { locations: [id.location], parameters: [String(id.parameter)], day: id.rest };
+  const m = id && /^(\d{4}-\d{2}-\d{2})(?:-(\d{5}))?$/.exec(id.rest);
+  if (!id || !m || !Number.isFinite(Date.parse(`${m[1]}T00:00:00Z`))) return null;
+  const statistic = m[2] ?? '00003';
+  if (!(DAILY_STATISTICS as readonly string[]).includes(statistic)) return null;
+  return { locations: [id.location], parameters: [String(id.parameter)], day: m[1], statistics: [statistic] };
 }

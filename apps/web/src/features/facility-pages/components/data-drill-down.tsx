@@ -53,6 +53,8 @@ export function DataDrillDown({ facility, state, dispatch, sub }: Props) {
           parameters={state.graphParameters}
           facilityName={facility.facility_name}
           interval={state.interval}
+          range={range}
+          sub={sub}
           loading={graph.isFetching}
           error={graph.error?.message ?? null}
         />

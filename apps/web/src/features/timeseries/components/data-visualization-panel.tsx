@@ -1,18 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, FormControlLabel, IconButton, LinearProgress, Paper, Switch, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { GRAPH_INTERVAL_LABELS, type GraphInterval, type GraphType } from '@portal/contracts';
+import { NormalRangeSwitch } from '../../../components/charts/normal-range-switch';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { checkDateRange, type PickedRange } from '../../../components/date-range/date-range-check';
 import { useCopyData } from '../../../lib/clipboard';
 import { useSession } from '../../../lib/session';
-import { districtTimeZone } from '../../../lib/time';
-import { useNormalBand, type NormalBandRequest } from '../../../api/series-normals/get-normal-band';
-import { bandDaysOf } from '../lib/normal-band';
+import { useNormalBandDays, type NormalBandRequest } from '../../../api/series-normals/get-normal-band';
 import { LatestClassNote } from './latest-class-note';
 import { useGraphData, type GraphDataRequest } from '../api/get-graph-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -80,15 +79,14 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
   const request = useMemo(() => (settledKey ? (JSON.parse(settledKey) as GraphDataRequest) : null), [settledKey]);
   const query = useGraphData(request, user?.profile.sub);
   const data = query.data;
-  // The day-of-year band behind the daily graph ("Show normal range", on unless switched off).
-  const [showBand, setShowBand] = useState(true);
+  // The day-of-year band: behind the daily graph unless switched off, behind the 15-minute graph
+  // (each day's band flat across the day) when switched on.
+  const [showBand, setShowBand] = useState<Record<GraphInterval, boolean>>({ daily: true, '15min': false });
   const bandRequest: NormalBandRequest | null =
-    request && request.interval === 'daily' && showBand
+    request && showBand[request.interval]
       ? { graphType: request.graphType, locationNdx: request.locationNdx, startDate: request.startDate, endDate: request.endDate }
       : null;
-  const band = useNormalBand(bandRequest, user?.profile.sub);
-  const bandOn = bandRequest !== null;
-  const bandDays = useMemo(() => (bandOn ? bandDaysOf(band.data, districtTimeZone()) : []), [bandOn, band.data]);
+  const bandDays = useNormalBandDays(bandRequest, user?.profile.sub);
 
   const activeDays = activeQuickRange(range);
   const handleIntervalChange = (next: GraphInterval) => {
@@ -205,16 +203,9 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             onQuickRange={handleQuickRange}
             check={check}
           />
-          {/* The normal range and where the latest daily mean stands belong to the daily graph. */}
-          {interval === 'daily' ? (
-            <>
-              <FormControlLabel
-                control={<Switch size="small" checked={showBand} onChange={(event) => setShowBand(event.target.checked)} />}
-                label="Show normal range"
-              />
-              <LatestClassNote locationNdx={location.ndx} graphType={graphType} sub={user?.profile.sub} />
-            </>
-          ) : null}
+          {/* Each interval keeps its own choice; where the latest daily mean stands belongs to the daily graph. */}
+          <NormalRangeSwitch checked={showBand[interval]} onChange={(on) => setShowBand((was) => ({ ...was, [interval]: on }))} />
+          {interval === 'daily' ? <LatestClassNote locationNdx={location.ndx} graphType={graphType} sub={user?.profile.sub} /> : null}
         </Box>
         <Box
           sx={{ gridArea: 'chart', position: 'relative', minWidth: 0, order: { xs: 1, sm: 0 }, mx: { xs: 2, sm: 0 }, mt: { xs: 1, sm: 0 } }}
@@ -227,7 +218,8 @@ export function DataVisualizationPanel({ location, graphType, onClose, onExpande
             formatTime={formatTime}
             formatAxisTime={formatAxis}
             ariaLabel={`${label} at ${location.id}`}
-            normalBand={shownInterval === 'daily' ? bandDays : undefined}
+            normalBand={request && shownInterval === request.interval ? bandDays : undefined}
+            bandSteps={shownInterval === '15min'}
           />
           {empty && !query.isFetching ? (
             <Typography

@@ -1,5 +1,5 @@
 import { startOfDay, toCalendarDay, type NormalBandResponse } from '@portal/contracts';
-import type { NormalBandDay } from '../../../components/charts/time-series-chart';
+import type { NormalBandDay } from '../../components/charts/time-series-chart';
 
 /**
  * The band's days stamped like the daily graph's points (local midnight of each day in `zone`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandDaysOf } from './normal-band';
+import { bandDaysOf } from './band-days';
 
 describe('bandDaysOf', () => {
   it("stamps each day at the district's local midnight, like the daily graph's points", () => {
