@@ -4,7 +4,7 @@ import { makeSeries } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { recomputeStatisticsAfterIngest } from '../../jobs/statistics-tasks';
 import { deleteObservationsBefore, ingestObservations } from '../timeseries/index';
-import { recomputePendingStatistics } from './statistics.service';
+import { recomputeAllStatistics, recomputePendingStatistics } from './statistics.service';
 
 /**
  * The statistics of a series equal an independent computation from its daily means, and a write
@@ -112,6 +112,30 @@ describe('statistics of a series', () => {
     expect(after3.mean_value).not.toBe(before3.mean_value);
     expect((await dayStats('01-04'))!.computed_at).toEqual(before4.computed_at);
     expect(await recomputePendingStatistics(t.db, MIN_YEARS)).toBe(0);
+  });
+
+  it('a recompute of the touched days leaves the rows a full recompute leaves', async () => {
+    // A day in another month of a year with data: its month, its calendar year (with January's
+    // days) and its water year are recomputed from the daily means read for them alone.
+    await ingestObservations(t.db, [
+      { locationNdx: series.locationNdx, parameterNdx: series.parameterNdx, collectTimestamp: noon('2016-02-15'), resultValue: 7.5 },
+    ]);
+    expect(await recomputePendingStatistics(t.db, MIN_YEARS)).toBe(1);
+    const rows = async () => {
+      const normals = await sql`select * from series_normal_stats order by 1, 2, 3, 4`.execute(t.db);
+      const intervals = await sql`select * from series_interval_stats order by 1, 2, 3, 4`.execute(t.db);
+      const strip = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'computed_at'));
+      return {
+        normals: (normals.rows as Record<string, unknown>[]).map(strip),
+        intervals: (intervals.rows as Record<string, unknown>[]).map(strip),
+      };
+    };
+    const touched = await rows();
+    expect(touched.intervals.some((r) => r.interval_type === 'calendar_year' && String(r.sample_count) === String(DAYS.length + 1))).toBe(
+      true,
+    );
+    await recomputeAllStatistics(t.db, MIN_YEARS);
+    expect(await rows()).toEqual(touched);
   });
 
   it("follow retention: deleting a series' old values marks its days pending, and the job drops those years", async () => {

@@ -12,18 +12,31 @@ export interface SeriesDays {
   lastDate: string;
 }
 
+/** The daily means a recompute of touched rows needs: its months of every year, and its intervals' days. */
+export interface DailyMeansNeeded {
+  /** Months of year, 'MM': every year's days of these months (their days and months of year). */
+  months: ReadonlySet<string>;
+  /** The touched intervals' first day and the first day after the last one, 'YYYY-MM-DD'. */
+  from: string;
+  before: string;
+}
+
 /**
- * Every daily mean of a series, oldest first. A day counts as approved when its last reading
- * carries the qualifier A (USGS's Approved, as imports keep it).
+ * The daily means of a series, oldest first: every one, or those `needed` names. A day counts as
+ * approved when its last reading carries the qualifier A (USGS's Approved, as imports keep it).
  */
-export async function readDailyMeans(db: Db, locationNdx: number, parameterNdx: number): Promise<DailyMean[]> {
+export async function readDailyMeans(db: Db, locationNdx: number, parameterNdx: number, needed?: DailyMeansNeeded): Promise<DailyMean[]> {
+  const only = needed
+    ? sql`and (to_char(d.local_date, 'MM') = any(${[...needed.months]}::text[])
+               or (d.local_date >= ${needed.from}::date and d.local_date < ${needed.before}::date))`
+    : sql``;
   const { rows } = await sql<DailyMean>`
     select d.local_date::text as date, d.mean_value as value,
            coalesce('A' = any(string_to_array(replace(o.qualifiers, ' ', ''), ',')), false) as approved
     from observation_daily d
     left join observation o on o.location_ndx = d.location_ndx and o.parameter_ndx = d.parameter_ndx
                            and o.collect_timestamp = d.last_timestamp
-    where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx}
+    where d.location_ndx = ${locationNdx} and d.parameter_ndx = ${parameterNdx} ${only}
     order by d.local_date`.execute(db);
   return rows;
 }
