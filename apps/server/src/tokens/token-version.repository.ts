@@ -16,7 +16,7 @@ export async function bumpTokenVersion(db: Db, userId: string): Promise<void> {
     on conflict (user_id) do update set version = account_token_version.version + 1`.execute(db);
 }
 
-/** The channel every change of an account's token version is announced on (migration 0320), with the account's id. */
+/** The channel every change of an account's token version is announced on (migration 0310), with the account's id. */
 export const TOKEN_VERSION_CHANNEL = 'account_token_version';
 
 /** Starts hearing TOKEN_VERSION_CHANNEL on a connection of its own. */
