@@ -1,5 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
+import {
+  ADMIN_ROLES,
+  DATA_REVIEW_READ_ROLES,
+  FACILITY_PAGES_ROLES,
+  MOBILE_DASHBOARD_ROLES,
+  ROUTES,
+  STAFF_ROLES,
+  USERS_MANAGEMENT_ROLES,
+} from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AlertsManagementPage } from '../../features/alerts/components/alerts-management-page';
 import { ContactsPage } from '../../features/alerts/components/contacts-page';
@@ -123,6 +131,15 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Data Access',
     icon: 'summary',
     element: <SiteSummaryPage />,
+  },
+  // Data review and approval of one series (issue 32): Administrators and Developers edit, All Data Users read.
+  {
+    path: ROUTES.DATA_REVIEW,
+    title: 'Data Review',
+    access: DATA_REVIEW_READ_ROLES,
+    navGroup: 'Data Access',
+    icon: 'review',
+    element: lazyPage(async () => (await import('../../features/data-review/components/data-review-page')).DataReviewPage, 'Loading…'),
   },
   // Alerts and who they reach, administrators only (decision 0015).
   {
