@@ -58,10 +58,14 @@ describe('previewEdit', () => {
   });
 
   it('approve and unapprove change the status; approved rows of the range are counted for value changes only', () => {
-    const mixed = [row(15, 2, { approval_status: 'Approved' }), row(30, 3)];
+    const mixed = [row(15, 2, { approval_status: 'Approved', qualifiers: ['A'] }), row(30, 3)];
     expect(previewEdit(mixed, { action: 'approve', ...range }).count).toBe(1);
     expect(previewEdit(mixed, { action: 'approve', ...range }).approvedInRange).toBe(0);
     expect(previewEdit(mixed, { action: 'unapprove', ...range }).changes[0].after.approval_status).toBe('Provisional');
+    // Approval carries the qualifier 'A' and drops USGS's provisional 'P'; unapproving drops 'A'.
+    const graded = [row(15, 2, { qualifiers: ['P', 'SPIKE'] }), row(30, 3, { approval_status: 'Approved', qualifiers: ['A'] })];
+    expect(previewEdit(graded, { action: 'approve', ...range }).changes.map((c) => c.after.qualifiers)).toEqual([['SPIKE', 'A']]);
+    expect(previewEdit(graded, { action: 'unapprove', ...range }).changes.map((c) => c.after.qualifiers)).toEqual([[]]);
     expect(previewEdit(mixed, { action: 'offset', ...range, value: 1 }).approvedInRange).toBe(1);
   });
 });

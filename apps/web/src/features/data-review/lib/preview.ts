@@ -35,6 +35,10 @@ export function driftOffset(t: number, start: number, end: number, startOffset: 
   return startOffset + ((endOffset - startOffset) * (t - start)) / (end - start);
 }
 
+/** The qualifier of an approved value (USGS's Approved) and of a provisional one from USGS. */
+export const APPROVED_QUALIFIER = 'A';
+export const PROVISIONAL_QUALIFIER = 'P';
+
 /** Sums without binary noise (0.1 + 0.2 is 0.3): to 10 decimals, more than any sensor reports. */
 const clean = (n: number) => Math.round(n * 1e10) / 1e10;
 
@@ -52,7 +56,7 @@ export function applyEdit(row: DataReviewRow, edit: PreviewEdit, start: number, 
       return row.value === null || !edit.value ? row : { ...row, value: clean(row.value + edit.value) };
     case 'drift': {
       if (row.value === null) return row;
-      const offset = driftOffset(t, start, end, edit.value ?? 0, edit.endValue ?? 0);
+      const offset = driftOffset(t, start, end, edit.value ?? 0, edit.endValue ?? edit.value ?? 0);
       return offset === 0 ? row : { ...row, value: clean(row.value + offset) };
     }
     case 'flag':
@@ -61,10 +65,19 @@ export function applyEdit(row: DataReviewRow, edit: PreviewEdit, start: number, 
       return !edit.qualifier || !row.qualifiers.includes(edit.qualifier)
         ? row
         : { ...row, qualifiers: row.qualifiers.filter((q) => q !== edit.qualifier) };
-    case 'approve':
-      return row.approval_status === 'Approved' ? row : { ...row, approval_status: 'Approved' };
+    case 'approve': {
+      // An approved value carries USGS's 'A' and loses its provisional 'P'.
+      const qualifiers = [...row.qualifiers.filter((q) => q !== PROVISIONAL_QUALIFIER && q !== APPROVED_QUALIFIER), APPROVED_QUALIFIER];
+      return row.approval_status === 'Approved' &&
+        row.qualifiers.includes(APPROVED_QUALIFIER) &&
+        !row.qualifiers.includes(PROVISIONAL_QUALIFIER)
+        ? row
+        : { ...row, approval_status: 'Approved', qualifiers };
+    }
     case 'unapprove':
-      return row.approval_status === 'Provisional' ? row : { ...row, approval_status: 'Provisional' };
+      return row.approval_status === 'Provisional' && !row.qualifiers.includes(APPROVED_QUALIFIER)
+        ? row
+        : { ...row, approval_status: 'Provisional', qualifiers: row.qualifiers.filter((q) => q !== APPROVED_QUALIFIER) };
   }
 }
 

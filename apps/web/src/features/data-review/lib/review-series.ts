@@ -1,4 +1,5 @@
 import type { DataReviewRow } from '@portal/contracts';
+import { APPROVED_QUALIFIER, PROVISIONAL_QUALIFIER } from './preview';
 
 /** The rows as the graph draws them: [epoch ms, value] per line, flagged points, approved spans. */
 export interface ReviewChartData {
@@ -10,8 +11,8 @@ export interface ReviewChartData {
   approvedSpans: [number, number][];
 }
 
-/** Qualifiers that only grade a value and flag nothing: USGS's approval code and its provisional/estimated marks. */
-export const GRADE_QUALIFIERS: readonly string[] = ['A', 'P'];
+/** Qualifiers that only grade a value and flag nothing: USGS's approved and provisional marks. */
+export const GRADE_QUALIFIERS: readonly string[] = [APPROVED_QUALIFIER, PROVISIONAL_QUALIFIER];
 
 /** A row is flagged when it carries a qualifier other than a grade. */
 export function isFlagged(row: DataReviewRow): boolean {

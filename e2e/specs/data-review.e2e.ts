@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ROUTES } from '@portal/contracts';
+import { axeViolations } from '../lib/axe';
+import { BASE_URL, launchBrowser, screenshot, signInFromLanding } from '../lib/browser';
+import { assertChartDrawn, clickSidebar, openSidebar, WINDOWS } from '../lib/journey';
+
+/**
+ * Data Review (issue 32) as reviewers use it: reached from the sidebar at three sizes, the graph
+ * and the table drawn; an Administrator drags a range on the graph, offsets it with a comment via
+ * the preview, sees the value change, and undoes it; an All Data User reads without edit controls;
+ * a User has no such page.
+ */
+
+function assertNoSeriousViolations(violations: Awaited<ReturnType<typeof axeViolations>>, what: string): void {
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    [],
+    `${what}: axe finds no serious violation`,
+  );
+}
+
+async function poll<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let v = await read();
+  while (!ok(v)) {
+    if (Date.now() > deadline) assert.fail(`${what}: never held (last seen ${JSON.stringify(v)})`);
+    await new Promise((r) => setTimeout(r, 200));
+    v = await read();
+  }
+  return v;
+}
+
+/** The graph and the table of the page: visible, sized, drawn, with rows. */
+async function assertGraphAndTable(page: Page, what: string): Promise<void> {
+  const chart = page.getByTestId('review-chart');
+  await assertChartDrawn(chart, what);
+  const box = await chart.boundingBox();
+  const width = page.viewportSize()!.width;
+  assert.ok(box && box.height >= 280 && box.width >= Math.min(300, width - 60), `${what}: the graph is ${box?.width}x${box?.height}`);
+  await poll(
+    `${what}: the table has rows`,
+    () => page.getByTestId('review-row').count(),
+    (n) => n > 1,
+  );
+  assert.ok(await page.getByRole('table', { name: /values$/ }).isVisible(), `${what}: the table is visible`);
+}
+
+/** The first table row's Value cell (the third column). */
+const firstValue = (page: Page) => page.getByTestId('review-row').first().locator('td').nth(2).innerText();
+
+describe('data review', () => {
+  let browser: Browser;
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+    // axe is injected as a script, which the portal's Content Security Policy rightly refuses.
+    const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
+    const page = await context.newPage();
+    await signInFromLanding(page, email);
+    return page;
+  }
+
+  it('an Administrator at 1280x720, 1440x900 and 375x812 reaches the page from the sidebar: graph and table drawn', async () => {
+    const page = await signedIn('admin@demo.local', WINDOWS[0]);
+    for (const win of WINDOWS) {
+      await page.setViewportSize(win);
+      await clickSidebar(page, 'Data Review', ROUTES.DATA_REVIEW);
+      await page.getByRole('heading', { level: 1, name: 'Data Review' }).waitFor();
+      await assertGraphAndTable(page, `Administrator ${win.name}`);
+      await page.getByTestId('review-chart').scrollIntoViewIfNeeded();
+      await screenshot(page, `data-review-admin-${win.name}`);
+    }
+    await page.context().close();
+  });
+
+  it('an Administrator offsets a dragged range with a comment via the preview, sees the value change, and undoes it', async () => {
+    const page = await signedIn('admin@demo.local', WINDOWS[1]);
+    await clickSidebar(page, 'Data Review', ROUTES.DATA_REVIEW);
+    await assertGraphAndTable(page, 'Administrator');
+
+    // Drag across a short stretch near the end of the plot: the brush selects it.
+    const chart = page.getByTestId('review-chart');
+    await chart.scrollIntoViewIfNeeded();
+    const b = (await chart.boundingBox())!;
+    const y = b.y + b.height * 0.4;
+    await page.mouse.move(b.x + b.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width * 0.84, y, { steps: 8 });
+    await page.mouse.up();
+    const count = page.getByTestId('selection-count');
+    await poll(
+      'the drag selects values',
+      () => count.innerText(),
+      (t) => /^[1-9][\d,]* values selected$/.test(t),
+    );
+    await page.getByRole('heading', { name: 'Values of the selected range' }).waitFor();
+    const before = await poll(
+      'the first selected value',
+      () => firstValue(page),
+      (t) => /^-?\d/.test(t),
+    );
+    const decimals = before.split('.')[1]?.length ?? 0;
+
+    await page.getByRole('button', { name: 'Change selection' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Offset' }).waitFor();
+    assertNoSeriousViolations(await axeViolations(page), 'actions menu open');
+    await menu.getByRole('menuitem', { name: 'Offset' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Offset: the selected range' });
+    await dialog.waitFor();
+    await dialog.getByRole('spinbutton', { name: /^Offset/ }).fill('1.5');
+    // No comment: the contract's message, and nothing to save.
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText('A comment is required.').waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), true, 'no save without a comment');
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill('Sensor re-surveyed: +1.5');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByTestId('edit-preview');
+    await preview.waitFor();
+    assert.match(await preview.innerText(), /Preview: [1-9][\d,]* values? change/);
+    assertNoSeriousViolations(await axeViolations(page), 'edit dialog with its preview open');
+    await screenshot(page, 'data-review-offset-preview-1440x900');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const expected = (Number(before) + 1.5).toFixed(decimals);
+    await poll(
+      'the value after the offset',
+      () => firstValue(page),
+      (t) => t === expected,
+    );
+    const change = page.getByTestId('review-edit').first();
+    assert.match(await change.innerText(), /Offset 1\.5[\s\S]*Sensor re-surveyed: \+1\.5/);
+    await screenshot(page, 'data-review-offset-saved-1440x900');
+
+    await change.getByRole('button', { name: /^Undo/ }).click();
+    await poll(
+      'the value after undo',
+      () => firstValue(page),
+      (t) => t === before,
+    );
+    await poll(
+      'the change is marked undone',
+      () => page.getByTestId('review-edit').first().innerText(),
+      (t) => /Undone/.test(t),
+    );
+    await page.context().close();
+  });
+
+  it('an All Data User reads the page without edit controls; a User does not see it', async () => {
+    const reader = await signedIn('alldata@demo.local', WINDOWS[0]);
+    await clickSidebar(reader, 'Data Review', ROUTES.DATA_REVIEW);
+    await assertGraphAndTable(reader, 'All Data User');
+    await reader.getByRole('button', { name: 'Select all' }).click();
+    await poll(
+      'Select all selects',
+      () => reader.getByTestId('selection-count').innerText(),
+      (t) => /values selected$/.test(t),
+    );
+    assert.equal(await reader.getByRole('button', { name: 'Change selection' }).count(), 0, 'no edit menu');
+    assert.equal(await reader.getByRole('button', { name: /^Undo/ }).count(), 0, 'no undo');
+    assertNoSeriousViolations(await axeViolations(reader), 'All Data User');
+    await screenshot(reader, 'data-review-alldata-1280x720');
+    await reader.context().close();
+
+    const user = await signedIn('user@demo.local', WINDOWS[0]);
+    const nav = await openSidebar(user);
+    assert.equal(await nav.locator(`a[href="${ROUTES.DATA_REVIEW}"]`).count(), 0, 'a User has no Data Review entry');
+    await user.goto(ROUTES.DATA_REVIEW);
+    await user.getByTestId('unauthorized').waitFor();
+    await user.context().close();
+  });
+});
