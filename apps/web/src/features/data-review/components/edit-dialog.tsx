@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import {
   CHECK_QUALIFIERS,
   DATA_REVIEW_ACTION_LABELS,
@@ -58,6 +70,7 @@ export function EditDialog({ action, locationNdx, parameterNdx, selection, rows,
   const [previewed, setPreviewed] = useState<DataReviewEditBody | null>(null);
   const [tried, setTried] = useState(false);
   const save = useCreateReviewEdit();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const parsed = toBody(action, selection, draft);
   const errors = new Map<string, string>();
   if (!parsed.success) for (const issue of parsed.error.issues) errors.set(String(issue.path[0]), issue.message);
@@ -72,10 +85,10 @@ export function EditDialog({ action, locationNdx, parameterNdx, selection, rows,
   const unitText = unit ? ` (${unit})` : '';
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="review-edit-title">
+    <Dialog open onClose={onClose} fullWidth fullScreen={phone} maxWidth="md" scroll="paper" aria-labelledby="review-edit-title">
       <DialogTitle id="review-edit-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <Typography sx={{ mb: 2 }}>
+        <Typography sx={{ mb: 3 }}>
           From {formatTimestamp(selection.start)} to {formatTimestamp(selection.end)}
         </Typography>
         <Stack spacing={2}>

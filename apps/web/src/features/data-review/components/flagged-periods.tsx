@@ -21,7 +21,7 @@ export function FlaggedPeriods({ periods, error, onOpen }: Props) {
       {error ? <Alert severity="error">An error has occurred: {error}</Alert> : null}
       {periods && periods.length === 0 ? <Typography sx={{ mt: 1 }}>Nothing is flagged.</Typography> : null}
       {periods && periods.length > 0 ? (
-        <Box sx={{ maxHeight: { xs: 260, lg: 520 }, overflowY: 'auto', mt: 1 }}>
+        <Box sx={{ maxHeight: { xs: 180, lg: 520 }, overflowY: 'auto', mt: 1 }}>
           <List dense disablePadding aria-label="Flagged periods">
             {periods.map((p) => (
               <ListItem key={`${p.location_ndx}-${p.parameter_ndx}-${p.qualifier}-${p.start}`} disablePadding>

@@ -46,6 +46,7 @@ export function ReviewChart({ rows, yAxisName, selection, onSelection }: Props) 
         corrected: theme.palette.primary.main,
         flagged: theme.palette.error.main,
         approved: theme.palette.mode === 'dark' ? 'rgba(102, 187, 106, 0.18)' : 'rgba(46, 125, 50, 0.12)',
+        approvedMark: theme.palette.mode === 'dark' ? 'rgba(102, 187, 106, 0.6)' : 'rgba(46, 125, 50, 0.45)',
         text: theme.palette.text.secondary,
       },
       formatTime: (ms) => format(ms, TIMESTAMP_FORMAT, { in: zone }),

@@ -1,4 +1,4 @@
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, MenuItem, Stack, TextField } from '@mui/material';
 import type { TsCompareLocation, TsCompareParameter } from '@portal/contracts';
 import { DateRangeFields } from '../../../components/date-range/date-range-fields';
 import type { PickedRange } from '../../../components/date-range/date-range-check';
@@ -50,14 +50,9 @@ export function SeriesPicker({ locations, parameters, locationNdx, parameterNdx,
           </MenuItem>
         ))}
       </TextField>
-      <Stack direction="row" spacing={2}>
-        <DateRangeFields
-          value={days}
-          onChange={onDays}
-          check={check}
-          fieldSx={{ width: { md: 170 }, flex: { xs: 1, md: 'none' }, minWidth: 0 }}
-        />
-      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 170px)' } }}>
+        <DateRangeFields value={days} onChange={onDays} check={check} fieldSx={{ width: '100%', minWidth: 0 }} />
+      </Box>
     </Stack>
   );
 }

@@ -14,7 +14,9 @@ export interface ReviewChartColors {
   raw: string;
   corrected: string;
   flagged: string;
+  /** The shading of approved periods (light) and its legend mark (stronger). */
   approved: string;
+  approvedMark: string;
   text: string;
 }
 
@@ -50,11 +52,18 @@ export function buildReviewChartOption(data: ReviewChartData, s: ReviewChartSett
   return {
     animation: false,
     backgroundColor: 'transparent',
-    grid: { left: s.compact ? 44 : 60, right: s.compact ? 12 : 24, top: 40, bottom: 64 },
+    // On a phone the legend takes two rows and the section's heading names the axis.
+    grid: { left: s.compact ? 44 : 60, right: s.compact ? 12 : 24, top: s.compact ? 56 : 44, bottom: 64 },
     legend: {
       top: 0,
+      itemGap: s.compact ? 8 : 10,
       textStyle: { color: s.colors.text },
-      data: [REVIEW_SERIES_NAMES.raw, REVIEW_SERIES_NAMES.corrected, REVIEW_SERIES_NAMES.flagged, REVIEW_SERIES_NAMES.approved],
+      data: [
+        REVIEW_SERIES_NAMES.raw,
+        REVIEW_SERIES_NAMES.corrected,
+        REVIEW_SERIES_NAMES.flagged,
+        { name: REVIEW_SERIES_NAMES.approved, icon: 'rect' },
+      ],
     },
     tooltip: {
       trigger: 'axis',
@@ -84,7 +93,7 @@ export function buildReviewChartOption(data: ReviewChartData, s: ReviewChartSett
     yAxis: {
       type: 'value',
       scale: true,
-      name: s.yAxisName,
+      name: s.compact ? '' : s.yAxisName,
       nameTextStyle: { color: s.colors.text, align: 'left' },
       axisLabel: { color: s.colors.text },
     },
@@ -100,8 +109,8 @@ export function buildReviewChartOption(data: ReviewChartData, s: ReviewChartSett
         type: 'line',
         name: REVIEW_SERIES_NAMES.approved,
         data: [],
-        itemStyle: { color: s.colors.approved },
-        lineStyle: { width: 8, color: s.colors.approved },
+        itemStyle: { color: s.colors.approvedMark },
+        lineStyle: { color: s.colors.approvedMark },
         markArea: {
           silent: true,
           itemStyle: { color: s.colors.approved },
