@@ -24,6 +24,7 @@ import * as m0271 from './0271_trusted_devices';
 import * as m0280 from './0280_parameter_usgs_code';
 import * as m0285 from './0285_api_keys';
 import * as m0295 from './0295_series_statistics';
+import * as m0300 from './0300_data_review';
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0280_parameter_usgs_code': m0280,
   '0285_api_keys': m0285,
   '0295_series_statistics': m0295,
+  '0300_data_review': m0300,
 };
