@@ -66,6 +66,9 @@ describe('data review', () => {
     const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
     const page = await context.newPage();
     await signInFromLanding(page, email);
+    // The landing page's layout first: a sidebar not drawn yet would read as a closed one.
+    if (viewport.width >= 900) await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    else await page.getByRole('button', { name: 'Toggle navigation' }).waitFor();
     return page;
   }
 
@@ -113,6 +116,7 @@ describe('data review', () => {
     await page.getByRole('button', { name: 'Change selection' }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Offset' }).waitFor();
+    await page.waitForTimeout(400);
     assertNoSeriousViolations(await axeViolations(page), 'actions menu open');
     await menu.getByRole('menuitem', { name: 'Offset' }).click();
 
@@ -128,6 +132,13 @@ describe('data review', () => {
     const preview = dialog.getByTestId('edit-preview');
     await preview.waitFor();
     assert.match(await preview.innerText(), /Preview: [1-9][\d,]* values? change/);
+    // Save turns on with the preview; its colours settle after the enabling transition.
+    await poll(
+      'Save is enabled',
+      () => dialog.getByRole('button', { name: 'Save' }).isEnabled(),
+      (v) => v,
+    );
+    await page.waitForTimeout(500);
     assertNoSeriousViolations(await axeViolations(page), 'edit dialog with its preview open');
     await screenshot(page, 'data-review-offset-preview-1440x900');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -169,6 +180,8 @@ describe('data review', () => {
     );
     assert.equal(await reader.getByRole('button', { name: 'Change selection' }).count(), 0, 'no edit menu');
     assert.equal(await reader.getByRole('button', { name: /^Undo/ }).count(), 0, 'no undo');
+    // The buttons' colours settle after their enabling transition.
+    await reader.waitForTimeout(500);
     assertNoSeriousViolations(await axeViolations(reader), 'All Data User');
     await screenshot(reader, 'data-review-alldata-1280x720');
     await reader.context().close();

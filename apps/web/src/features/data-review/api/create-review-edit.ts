@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataReviewEditBody, DataReviewEditCreated } from '@portal/contracts';
+import { dataReviewEditCreatedSchema, type DataReviewEditBody } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewEditsKey } from './get-review-edits';
 import { reviewSeriesKey } from './get-review-series';
@@ -13,7 +13,7 @@ export function useCreateReviewEdit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ locationNdx, parameterNdx, body }: { locationNdx: number; parameterNdx: number; body: DataReviewEditBody }) =>
-      apiRequest<DataReviewEditCreated>(`data-review/series/${locationNdx}/${parameterNdx}/edits`, { method: 'POST', body }),
+      apiRequest(`data-review/series/${locationNdx}/${parameterNdx}/edits`, { method: 'POST', body, schema: dataReviewEditCreatedSchema }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewSeriesKey }),

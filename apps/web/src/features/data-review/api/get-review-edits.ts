@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataReviewEditsResponse } from '@portal/contracts';
+import { dataReviewEditsResponseSchema } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const reviewEditsKey = ['data-review', 'edits'] as const;
@@ -9,7 +9,10 @@ export function useReviewEdits(series: { locationNdx: number; parameterNdx: numb
   return useQuery({
     queryKey: [...reviewEditsKey, series?.locationNdx, series?.parameterNdx],
     queryFn: ({ signal }) =>
-      apiRequest<DataReviewEditsResponse>(`data-review/series/${series!.locationNdx}/${series!.parameterNdx}/edits`, { signal }),
+      apiRequest(`data-review/series/${series!.locationNdx}/${series!.parameterNdx}/edits`, {
+        schema: dataReviewEditsResponseSchema,
+        signal,
+      }),
     enabled: series !== null,
     refetchOnWindowFocus: false,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DataReviewSeriesResponse } from '@portal/contracts';
+import { dataReviewSeriesResponseSchema, type DataReviewSeriesResponse } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ReviewSeriesRequest {
@@ -18,7 +18,10 @@ export const reviewSeriesKey = ['data-review', 'series'] as const;
 export function getReviewSeries(req: ReviewSeriesRequest, signal?: AbortSignal): Promise<DataReviewSeriesResponse> {
   const query = new URLSearchParams({ start: req.start, end: req.end });
   if (req.asOf) query.set('asOf', req.asOf);
-  return apiRequest<DataReviewSeriesResponse>(`data-review/series/${req.locationNdx}/${req.parameterNdx}?${query}`, { signal });
+  return apiRequest(`data-review/series/${req.locationNdx}/${req.parameterNdx}?${query}`, {
+    schema: dataReviewSeriesResponseSchema,
+    signal,
+  });
 }
 
 export function useReviewSeries(req: ReviewSeriesRequest | null) {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { reviewEditsKey } from './get-review-edits';
 import { reviewSeriesKey } from './get-review-series';
 
-/** POST /api/data-review/edits/{editId}/undo: removes the change's effect; the list keeps it as undone. */
+/** POST /api/data-review/edits/{editId}/undo (204): removes the change's effect; the list keeps it as undone. */
 export function useUndoReviewEdit() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -37,7 +37,7 @@ export function EditsList({ edits, canUndo }: { edits: DataReviewEdit[]; canUndo
       {edits.length === 0 ? (
         <Typography color="text.secondary">No changes to this series yet.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }}>
+        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }} tabIndex={0} aria-label="Changes">
           <Table size="small" stickyHeader aria-label="Changes to the series, newest first">
             <TableHead>
               <TableRow>

@@ -38,6 +38,7 @@ export function ReviewChart({ rows, yAxisName, selection, onSelection }: Props) 
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const option = useMemo(() => {
     const zone = inDistrict();
+    const spanMs = rows.length > 1 ? Date.parse(rows[rows.length - 1].time) - Date.parse(rows[0].time) : 0;
     return buildReviewChartOption(toChartData(rows), {
       yAxisName,
       compact,
@@ -50,7 +51,8 @@ export function ReviewChart({ rows, yAxisName, selection, onSelection }: Props) 
         text: theme.palette.text.secondary,
       },
       formatTime: (ms) => format(ms, TIMESTAMP_FORMAT, { in: zone }),
-      formatAxisTime: (ms) => format(ms, compact ? 'MM/dd' : 'MM/dd h:mm a', { in: zone }),
+      // Days on the axis when it spans more than three of them (or on a phone), hours otherwise.
+      formatAxisTime: (ms) => format(ms, compact || spanMs > 3 * 86_400_000 ? 'MM/dd' : 'MM/dd h:mm a', { in: zone }),
     });
   }, [rows, yAxisName, compact, theme]);
 
