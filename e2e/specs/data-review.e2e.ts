@@ -48,8 +48,27 @@ async function assertGraphAndTable(page: Page, what: string): Promise<void> {
   assert.ok(await page.getByRole('table', { name: /values$/ }).isVisible(), `${what}: the table is visible`);
 }
 
-/** The first table row's Value cell (the third column). */
-const firstValue = (page: Page) => page.getByTestId('review-row').first().locator('td').nth(2).innerText();
+/** A cell of the table's first row: 1 Raw, 2 Value, 3 Approval, 4 Qualifiers. */
+const firstCell = (page: Page, column: number) => page.getByTestId('review-row').first().locator('td').nth(column).innerText();
+const firstValue = (page: Page) => firstCell(page, 2);
+
+/** Opens the change `label` on the selection from the actions menu; returns its dialog. */
+async function openChange(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Change selection' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `${label}: the selected range` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Comments, previews and saves the open dialog's change; waits for the dialog to close. */
+async function commentPreviewSave(dialog: ReturnType<Page['getByRole']>, comment: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await dialog.getByTestId('edit-preview').waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 describe('data review', () => {
   let browser: Browser;
@@ -164,6 +183,33 @@ describe('data review', () => {
       'the change is marked undone',
       () => page.getByTestId('review-edit').first().innerText(),
       (t) => /Undone/.test(t),
+    );
+
+    // Approving locks the range: an offset on it is refused with the server's message until it is unapproved.
+    await commentPreviewSave(await openChange(page, 'Approve'), 'Checked against the field visit');
+    await poll(
+      'the first value is approved',
+      () => firstCell(page, 3),
+      (t) => t === 'Approved',
+    );
+    await screenshot(page, 'data-review-approved-1440x900');
+    const refused = await openChange(page, 'Offset');
+    await refused.getByRole('spinbutton', { name: /^Offset/ }).fill('1');
+    await refused.getByRole('textbox', { name: 'Comment' }).fill('Should be refused');
+    await refused.getByRole('button', { name: 'Preview' }).click();
+    assert.match(await refused.getByTestId('edit-preview').innerText(), /values of the range are approved/);
+    await refused.getByRole('button', { name: 'Save' }).click();
+    const alert = refused.getByTestId('edit-error');
+    await alert.waitFor();
+    assert.ok((await alert.innerText()).trim().length > 0, 'the server says why');
+    await screenshot(page, 'data-review-refused-1440x900');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await firstValue(page), before, 'the refused offset changed nothing');
+    await commentPreviewSave(await openChange(page, 'Unapprove'), 'Reopened for review');
+    await poll(
+      'the first value is provisional again',
+      () => firstCell(page, 3),
+      (t) => t === 'Provisional',
     );
     await page.context().close();
   });

@@ -143,7 +143,7 @@ export function EditDialog({ action, locationNdx, parameterNdx, selection, rows,
         </Stack>
         {preview ? <EditPreviewTable preview={preview} decimals={decimals} /> : null}
         {save.error ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="edit-error">
             {save.error.message}
           </Alert>
         ) : null}

@@ -35,6 +35,20 @@ interface TooltipParam {
   value: [number, number | null];
 }
 
+/**
+ * Points a broken line cannot draw: those with a gap on both sides (a lone reading between
+ * silences). They are drawn as dots of the same series, so no value is left off the graph.
+ */
+export function isolatedPoints(data: readonly [number, number | null][]): [number, number][] {
+  const out: [number, number][] = [];
+  data.forEach(([t, v], i) => {
+    const before = i === 0 ? null : data[i - 1][1];
+    const after = i === data.length - 1 ? null : data[i + 1][1];
+    if (v !== null && before === null && after === null) out.push([t, v]);
+  });
+  return out;
+}
+
 const safe = (fmt: (ms: number) => string) => (ms: unknown) => (typeof ms === 'number' && Number.isFinite(ms) ? fmt(ms) : '');
 
 /**
@@ -142,6 +156,19 @@ export function buildReviewChartOption(data: ReviewChartData, s: ReviewChartSett
         emphasis: { disabled: true },
         z: 3,
       },
+      // Lone readings of each line, under the line's own legend entry.
+      ...[
+        [REVIEW_SERIES_NAMES.raw, raw, s.colors.raw],
+        [REVIEW_SERIES_NAMES.corrected, corrected, s.colors.corrected],
+      ].map(([name, points, color]) => ({
+        type: 'scatter',
+        name,
+        data: isolatedPoints(points as [number, number | null][]),
+        symbolSize: 4,
+        itemStyle: { color },
+        emphasis: { disabled: true },
+        z: 3,
+      })),
       {
         type: 'scatter',
         name: REVIEW_SERIES_NAMES.flagged,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataReviewRow } from '@portal/contracts';
+import { isolatedPoints } from './review-chart-option';
 import { toChartData } from './review-series';
 
 const row = (m: number, raw: number | null, value: number | null, extra: Partial<DataReviewRow> = {}): DataReviewRow => ({
@@ -35,6 +36,24 @@ describe('toChartData', () => {
     expect(data.approvedSpans).toEqual([
       [t(0), t(15)],
       [t(45), t(45)],
+    ]);
+  });
+});
+
+describe('isolatedPoints', () => {
+  it('keeps the points with a gap on both sides', () => {
+    expect(
+      isolatedPoints([
+        [1, 5],
+        [2, null],
+        [3, 6],
+        [4, 7],
+        [5, null],
+        [6, 8],
+      ]),
+    ).toEqual([
+      [1, 5],
+      [6, 8],
     ]);
   });
 });
