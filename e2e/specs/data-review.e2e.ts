@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@portal/contracts';
 import { axeViolations } from '../lib/axe';
 import { BASE_URL, launchBrowser, screenshot, signInFromLanding } from '../lib/browser';
-import { assertChartDrawn, clickSidebar, openSidebar, WINDOWS } from '../lib/journey';
+import { acceptDisclaimer, assertChartDrawn, clickSidebar, openSidebar, WINDOWS } from '../lib/journey';
 
 /**
  * Data Review (issue 32) as reviewers use it: reached from the sidebar at three sizes, the graph
@@ -85,6 +85,8 @@ describe('data review', () => {
     const context = await browser.newContext({ viewport, baseURL: BASE_URL, bypassCSP: true });
     const page = await context.newPage();
     await signInFromLanding(page, email);
+    // The map's disclaimer is modal: it hides the sidebar from the accessibility tree until accepted.
+    if (new URL(page.url()).pathname === ROUTES.PUBLIC_MAP) await acceptDisclaimer(page);
     // The landing page's layout first: a sidebar not drawn yet would read as a closed one.
     if (viewport.width >= 900) await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     else await page.getByRole('button', { name: 'Toggle navigation' }).waitFor();
