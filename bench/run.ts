@@ -17,6 +17,7 @@ import { benchUsgsWaterData } from './usgs-water-data.bench';
 import { benchOgcapi } from './ogcapi.bench';
 import { benchHeavyPages } from './heavy-pages.bench';
 import { benchScale } from './scale.bench';
+import { benchDataReview } from './data-review.bench';
 import { writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   ogcapi: () => benchOgcapi(),
   'heavy-pages': () => benchHeavyPages(),
   scale: () => benchScale(),
+  'data-review': () => benchDataReview(),
 };
 /** Run only when named: `npm run bench -- scale` grows a database to 100M rows for hours. */
 const ONLY_WHEN_NAMED = new Set(['scale']);

@@ -275,7 +275,7 @@ export const OGCAPI_ROUTES: DataRoute[] = [
 /** The same under /ogcapi/v0, checked in a file of its own (the open data API's rate limit counts per caller). */
 export const OGCAPI_V0_ROUTES: DataRoute[] = ogcRoutesUnder('/ogcapi/v0');
 
-/** Data review's reads of one series (All Data Users, Administrators and Developers; decision 0048). */
+/** Data review's reads of one series (All Data Users, Administrators and Developers). */
 const REVIEW_RANGE = 'start=2026-03-07T00:00:00Z&end=2026-03-08T12:00:00Z';
 export const DATA_REVIEW_ROUTES: DataRoute[] = [
   {

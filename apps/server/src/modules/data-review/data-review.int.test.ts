@@ -168,3 +168,14 @@ describe('a change of values', () => {
     },
   );
 });
+
+describe('approval status in the open data API', () => {
+  it('is Provisional for a value that carries no approval, and Approved once a reviewer approves its range', async () => {
+    expect(new Set((await ogcDay2()).map((f) => f.approval))).toEqual(new Set(['Provisional']));
+    const res = await edit({ action: 'approve', ...DAY2 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(new Set((await ogcDay2()).map((f) => f.approval))).toEqual(new Set(['Approved']));
+    expect((await undo(res.json().editId)).statusCode).toBe(204);
+    expect(new Set((await ogcDay2()).map((f) => f.approval))).toEqual(new Set(['Provisional']));
+  });
+});

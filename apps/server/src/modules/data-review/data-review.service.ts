@@ -26,6 +26,7 @@ import {
   markUndone,
   setAffected,
   type EditRecord,
+  type NewEdit,
   type SeriesKey,
   type SeriesMeta,
 } from './data-review.repository';
@@ -86,49 +87,47 @@ function assertNotApproved(steps: readonly EditStep[], action: EditStep['action'
 const userName = (user: AuthUser) => user.email ?? user.sub;
 
 /**
- * Saves one change and publishes its effect in the same transaction: the range's values are
- * copied to the raw record, rebuilt with every change in force, and the daily rollups, latest
- * values and pending statistics follow before the answer. Audited.
+ * Saves one change and publishes its effect in the caller's transaction: the range's values are
+ * copied to the raw record and rebuilt with every change in force, and the daily rollups, latest
+ * values and pending statistics follow. Refused (409) when it would change approved values.
  */
+export async function saveEdit(trx: Db, s: SeriesKey, edit: NewEdit): Promise<{ editId: number; affected: number }> {
+  let saved = { editId: 0, affected: 0 };
+  await rewriteSeriesSpan(trx, { ...s, first: edit.start, last: edit.end }, async (locked) => {
+    const steps = await activeSteps(locked, s);
+    assertNotApproved(steps, edit.action, edit.start.getTime(), edit.end.getTime());
+    const editId = await insertEdit(locked, s, edit);
+    const step: EditStep = { editId, ...edit, startMs: edit.start.getTime(), endMs: edit.end.getTime() };
+    const { points, changed } = await rebuildRange(locked, s, edit.start, edit.end, [...steps, step]);
+    await setAffected(locked, editId, points);
+    saved = { editId, affected: points };
+    return changed;
+  });
+  return saved;
+}
+
+/** One change from the API: saved, published and audited before the answer. */
 export async function createEdit(db: Db, user: AuthUser, s: SeriesKey, body: DataReviewEditBody): Promise<{ editId: number }> {
   await readableSeries(db, user, s);
-  if (body.action === 'unapprove' && !user.roles.some((r) => (DATA_REVIEW_UNAPPROVE_ROLES as readonly string[]).includes(r))) {
-    throw forbidden('Only an Administrator may unapprove a period.');
-  }
-  const start = new Date(body.start);
-  const end = new Date(body.end);
+  if (body.action === 'unapprove' && !mayUnapprove(user)) throw forbidden('Only an Administrator may unapprove a period.');
   return db.transaction().execute(async (trx) => {
-    let editId = 0;
-    await rewriteSeriesSpan(trx, { ...s, first: start, last: end }, async (locked) => {
-      const steps = await activeSteps(locked, s);
-      assertNotApproved(steps, body.action, start.getTime(), end.getTime());
-      const edit = {
-        action: body.action,
-        start,
-        end,
-        value: body.value ?? null,
-        endValue: body.endValue ?? null,
-        qualifier: body.qualifier ?? null,
-        comment: body.comment,
-        userSub: user.sub,
-        userName: userName(user),
-      };
-      editId = await insertEdit(locked, s, edit);
-      const step: EditStep = { editId, ...edit, startMs: start.getTime(), endMs: end.getTime() };
-      const { points, changed } = await rebuildRange(locked, s, start, end, [...steps, step]);
-      await setAffected(locked, editId, points);
-      await recordAudit(locked, {
-        actor: user,
-        action: 'insert',
-        table: 'series_edit',
-        rowKey: editId,
-        after: { ...s, ...body, affected: points },
-      });
-      return changed;
+    const { editId, affected } = await saveEdit(trx, s, {
+      action: body.action,
+      start: new Date(body.start),
+      end: new Date(body.end),
+      value: body.value ?? null,
+      endValue: body.endValue ?? null,
+      qualifier: body.qualifier ?? null,
+      comment: body.comment,
+      userSub: user.sub,
+      userName: userName(user),
     });
+    await recordAudit(trx, { actor: user, action: 'insert', table: 'series_edit', rowKey: editId, after: { ...s, ...body, affected } });
     return { editId };
   });
 }
+
+const mayUnapprove = (user: AuthUser) => user.roles.some((r) => (DATA_REVIEW_UNAPPROVE_ROLES as readonly string[]).includes(r));
 
 /** Undoes one change: it stays in the list as undone and the range is rebuilt without it. Audited. */
 export async function undoEdit(db: Db, user: AuthUser, editId: number): Promise<void> {
@@ -137,9 +136,7 @@ export async function undoEdit(db: Db, user: AuthUser, editId: number): Promise<
     if (!edit) throw notFound(`Change ${editId} was not found`);
     if (edit.undone_at) throw conflict(`Change ${editId} was already undone.`);
     const s = { locationNdx: edit.location_ndx, parameterNdx: edit.parameter_ndx };
-    if (edit.action === 'approve' && !user.roles.some((r) => (DATA_REVIEW_UNAPPROVE_ROLES as readonly string[]).includes(r))) {
-      throw forbidden('Only an Administrator may unapprove a period.');
-    }
+    if (edit.action === 'approve' && !mayUnapprove(user)) throw forbidden('Only an Administrator may unapprove a period.');
     await rewriteSeriesSpan(trx, { ...s, first: edit.start_ts, last: edit.end_ts }, async (locked) => {
       const steps = await activeSteps(locked, s);
       const others = steps.filter((x) => x.editId !== editId);
