@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ROUTES } from '@portal/contracts';
+import { DEFAULT_DISTRICT_TIME_ZONE, ROUTES, wallClockText } from '@portal/contracts';
 import { axeViolations } from '../lib/axe';
 import { BASE_URL, launchBrowser, screenshot, signInFromLanding } from '../lib/browser';
 import { acceptDisclaimer, assertChartDrawn, clickSidebar, openSidebar, WINDOWS } from '../lib/journey';
@@ -97,6 +97,9 @@ describe('data review', () => {
     const page = await signedIn('admin@demo.local', WINDOWS[0]);
     for (const win of WINDOWS) {
       await page.setViewportSize(win);
+      // The layout follows the new size first: below 900 px the sidebar becomes a closed drawer.
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.waitFor({ state: win.width < 900 ? 'hidden' : 'visible' });
       await clickSidebar(page, 'Data Review', ROUTES.DATA_REVIEW);
       await page.getByRole('heading', { level: 1, name: 'Data Review' }).waitFor();
       await assertGraphAndTable(page, `Administrator ${win.name}`);
@@ -174,6 +177,25 @@ describe('data review', () => {
     const change = page.getByTestId('review-edit').first();
     assert.match(await change.innerText(), /Offset 1\.5[\s\S]*Sensor re-surveyed: \+1\.5/);
     await screenshot(page, 'data-review-offset-saved-1440x900');
+
+    // As of yesterday (district time) the series is the one before the offset, and read only.
+    const yesterday = wallClockText(Date.now() - 86_400_000, DEFAULT_DISTRICT_TIME_ZONE)
+      .slice(0, 16)
+      .replace(' ', 'T');
+    await page.getByLabel('As of').fill(yesterday);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await poll(
+      'the value as of yesterday',
+      () => firstValue(page),
+      (t) => t === before,
+    );
+    assert.equal(await page.getByRole('button', { name: 'Change selection' }).count(), 0, 'the as-of view is read only');
+    await page.getByRole('button', { name: 'Now', exact: true }).click();
+    await poll(
+      'the current value again',
+      () => firstValue(page),
+      (t) => t === expected,
+    );
 
     await change.getByRole('button', { name: /^Undo/ }).click();
     await poll(
