@@ -127,7 +127,7 @@ describe('data review', () => {
     await poll(
       'the drag selects values',
       () => count.innerText(),
-      (t) => /^[1-9][\d,]* values selected$/.test(t),
+      (t) => /^[1-9][\d,]* values? selected$/.test(t),
     );
     await page.getByRole('heading', { name: 'Values of the selected range' }).waitFor();
     const before = await poll(
@@ -249,6 +249,13 @@ describe('data review', () => {
       (t) => /values selected$/.test(t),
     );
     assert.equal(await reader.getByRole('button', { name: 'Change selection' }).count(), 0, 'no edit menu');
+    // A flagged period opens its series with the period selected.
+    await reader.getByTestId('flagged-period').first().click();
+    await poll(
+      'the flagged period is selected',
+      () => reader.getByTestId('selection-count').innerText(),
+      (t) => /^[1-9][\d,]* values? selected$/.test(t),
+    );
     assert.equal(await reader.getByRole('button', { name: /^Undo/ }).count(), 0, 'no undo');
     // The buttons' colours settle after their enabling transition.
     await reader.waitForTimeout(500);

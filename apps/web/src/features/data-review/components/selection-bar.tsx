@@ -61,7 +61,9 @@ export function SelectionBar({ selection, onSelection, whole, selectedRows, acti
           Clear selection
         </Button>
         <Typography variant="body2" color="text.secondary" role="status" data-testid="selection-count">
-          {selection ? `${selectedRows.toLocaleString('en-US')} values selected` : 'Drag across the graph to select a range'}
+          {selection
+            ? `${selectedRows.toLocaleString('en-US')} ${selectedRows === 1 ? 'value' : 'values'} selected`
+            : 'Drag across the graph to select a range'}
         </Typography>
       </Stack>
       {actions.length > 0 ? (
