@@ -19,6 +19,7 @@ import { benchOgcapi } from './ogcapi.bench';
 import { benchHeavyPages } from './heavy-pages.bench';
 import { benchOgcapiPeople } from './ogcapi-people.bench';
 import { benchScale } from './scale.bench';
+import { benchDataReview } from './data-review.bench';
 import { benchStatistics } from './statistics.bench';
 import { startRun, writeResults } from './results';
 
@@ -41,6 +42,7 @@ const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
   'heavy-pages': () => benchHeavyPages(),
   statistics: () => benchStatistics(),
   scale: () => benchScale(),
+  'data-review': () => benchDataReview(),
 };
 /** Run only when named: `npm run bench -- scale` grows a database to 100M rows for hours. */
 const ONLY_WHEN_NAMED = new Set(['scale']);

@@ -34,6 +34,7 @@ const CONTENT: Record<string, Content> = {
   [ROUTES.TIME_SERIES_COMPARISONS]: 'form',
   [ROUTES.BATTERIES_STATUS]: 'table',
   [ROUTES.SITE_SUMMARY]: 'table',
+  [ROUTES.DATA_REVIEW]: 'chart',
   [ROUTES.USERS_MANAGEMENT]: 'table',
   [ROUTES.ALERTS_MANAGEMENT]: 'table',
   [ROUTES.CONTACTS]: 'table',

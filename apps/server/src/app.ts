@@ -54,6 +54,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { graphRoutes } from './modules/timeseries/graph.routes';
 import { seriesNormalsRoutes } from './modules/statistics/series-normals.routes';
 import { tsCompareRoutes } from './modules/ts-compare/ts-compare.routes';
+import { dataReviewRoutes } from './modules/data-review/data-review.routes';
 import { usgsStatisticsRoutes } from './modules/statistics/usgs-statistics.routes';
 import { associatedListRoutes, drillDownRoutes } from './modules/drill-down/drill-down.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemManagementRoutes, { db });
   await app.register(signUpSettingRoutes, { db, config });
   await app.register(parameterCodeRoutes, { db });
+  await app.register(dataReviewRoutes, { db });
   await app.register(ignitionDemoRoutes, { config });
   await app.register(usersManagementRoutes, { db, config, devices, throttle: deps.loginThrottle });
   await app.register(lookupsRoutes, { db });

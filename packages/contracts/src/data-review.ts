@@ -184,3 +184,79 @@ export const parameterChecksSchema = z
     path: ['check_max'],
   });
 export type ParameterChecks = z.infer<typeof parameterChecksSchema>;
+
+/** The answers' schemas (the server serialises with them; the interfaces above are their shapes). */
+export const dataReviewSeriesResponseSchema = z.object({
+  location_ndx: z.number().int(),
+  parameter_ndx: z.number().int(),
+  unit: z.string().nullable(),
+  decimals: z.number().int(),
+  rows: z.array(
+    z.object({
+      time: z.string(),
+      raw: z.number().nullable(),
+      value: z.number().nullable(),
+      approval_status: z.enum(APPROVAL_STATUSES),
+      qualifiers: z.array(z.string()),
+    }),
+  ),
+}) satisfies z.ZodType<DataReviewSeriesResponse>;
+
+export const dataReviewEditCreatedSchema = z.object({ editId: z.number().int() }) satisfies z.ZodType<DataReviewEditCreated>;
+
+export const dataReviewEditsResponseSchema = z.object({
+  edits: z.array(
+    z.object({
+      editId: z.number().int(),
+      action: z.enum(DATA_REVIEW_ACTIONS),
+      start: z.string(),
+      end: z.string(),
+      value: z.number().nullable(),
+      endValue: z.number().nullable(),
+      qualifier: z.string().nullable(),
+      comment: z.string(),
+      user: z.string(),
+      at: z.string(),
+      undone: z.boolean(),
+      undoneAt: z.string().nullable(),
+      undoneBy: z.string().nullable(),
+      affected: z.number().int(),
+    }),
+  ),
+}) satisfies z.ZodType<DataReviewEditsResponse>;
+
+export const flaggedPeriodsResponseSchema = z.object({
+  periods: z.array(
+    z.object({
+      location_ndx: z.number().int(),
+      parameter_ndx: z.number().int(),
+      location_label: z.string(),
+      parameter_name: z.string(),
+      qualifier: z.string(),
+      start: z.string(),
+      end: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+}) satisfies z.ZodType<FlaggedPeriodsResponse>;
+
+/**
+ * GET /api/data-review/parameter-checks lists every parameter's checks;
+ * PUT /api/data-review/parameter-checks/{parameterNdx} with parameterChecksSchema changes one.
+ */
+export const parameterChecksParamsSchema = z.object({ parameterNdx: z.coerce.number().int().positive() });
+const parameterChecksFields = {
+  check_min: z.number().nullable(),
+  check_max: z.number().nullable(),
+  check_max_rate_per_hour: z.number().nullable(),
+  check_flat_readings: z.number().int().nullable(),
+  check_gap_minutes: z.number().int().nullable(),
+};
+export const parameterChecksRowSchema = z.object({
+  parameter_ndx: z.number().int(),
+  parameter_name: z.string(),
+  ...parameterChecksFields,
+});
+export type ParameterChecksRow = z.infer<typeof parameterChecksRowSchema>;
+export const parameterChecksListSchema = z.object({ parameters: z.array(parameterChecksRowSchema) });
+export type ParameterChecksList = z.infer<typeof parameterChecksListSchema>;

@@ -31,6 +31,8 @@ import type {
   ImportSourceTable,
   ImportRunTable,
   ObservationTable,
+  ObservationRawTable,
+  SeriesEditTable,
   SeriesLatestTable,
   SeriesInfoView,
   ObservationDailyTable,
@@ -83,6 +85,8 @@ export interface Database {
   import_source: ImportSourceTable;
   import_run: ImportRunTable;
   observation: ObservationTable;
+  observation_raw: ObservationRawTable;
+  series_edit: SeriesEditTable;
   series_latest: SeriesLatestTable;
   series_info: SeriesInfoView;
   observation_daily: ObservationDailyTable;

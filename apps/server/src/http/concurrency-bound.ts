@@ -57,7 +57,13 @@ interface Waiter {
  */
 export function registerConcurrencyBound(app: FastifyInstance, options: ConcurrencyBoundOptions): ConcurrencyBound {
   const { limits } = options;
-  const callerOf = options.callerOf ?? ((request: FastifyRequest) => (request.user ? `user:${request.user.sub}` : `ip:${request.ip}`));
+  const callerOf =
+    options.callerOf ??
+    ((request: FastifyRequest) => {
+      // The guard (tokens/guard.ts) sets the caller on the request before this runs.
+      const user = (request as FastifyRequest & { user?: { sub: string } }).user;
+      return user ? `user:${user.sub}` : `ip:${request.ip}`;
+    });
   const running = new Map<string, number>();
   let runningTotal = 0;
   const waiting: Waiter[] = [];

@@ -47,6 +47,18 @@ describe('demo district seed', () => {
     expect(sa.checksum.last.getTime()).toBe(anchor.getTime());
   });
 
+  it('ships flagged periods (a spike, a flat line) and one approved year for the Data Review page', async () => {
+    const flags = await sql<{ q: string; n: number }>`
+      select q, count(*)::int as n from observation, unnest(string_to_array(qualifiers, ',')) as q
+      where q in ('SPIKE', 'FLAT') group by q order by q`.execute(a.db);
+    expect(flags.rows.map((r) => r.q)).toEqual(['FLAT', 'SPIKE']);
+    expect(flags.rows.find((r) => r.q === 'FLAT')!.n).toBeGreaterThanOrEqual(16);
+    const approvals = await a.db.selectFrom('series_edit').select(['action', 'start_ts', 'end_ts']).execute();
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0].action).toBe('approve');
+    expect(approvals[0].end_ts.getTime() - approvals[0].start_ts.getTime()).toBeGreaterThan(364 * 86_400_000);
+  });
+
   it('creates about 30 facilities and 150 locations with 2-10 locations per facility', async () => {
     // 30 planned facilities and the trigger-wells facility 37.
     expect(resultA.facilities).toBe(31);

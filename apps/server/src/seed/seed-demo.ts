@@ -10,6 +10,7 @@ import { writeSeries, type SeriesJob } from './series';
 import { writeDistrict } from './write-district';
 import { writeFlowCalculations } from './flow-calculations';
 import { writeReference } from './write-reference';
+import { writeReviewDemo } from './review-demo';
 import { recomputeAllStatistics } from '../modules/statistics/statistics.service';
 
 export interface SeedDemoOptions {
@@ -113,6 +114,7 @@ export async function seedDemoDistrict(db: Db, opts: SeedDemoOptions): Promise<S
     },
   );
   log(`demo time series: ${observations.toLocaleString('en-US')} observations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await writeReviewDemo(db, keys, anchor, demoSource);
   // The seed writes before any worker listens: its statistics are computed once here.
   const ranked = await recomputeAllStatistics(db, opts.statsMinYears ?? DEFAULT_STATS_MIN_YEARS);
   log(`demo statistics: ${ranked} series`);

@@ -1,6 +1,15 @@
 import type { Db } from '../db/client';
 import { coloradoCounties } from './counties';
-import { DATA_SOURCES, FACILITY_TYPES, LOCATION_TYPES, PARAMETER_GROUPS, PARAMETERS, UNITS, WATERBODIES } from './reference-data';
+import {
+  DATA_SOURCES,
+  FACILITY_TYPES,
+  LOCATION_TYPES,
+  PARAMETER_GROUPS,
+  PARAMETERS,
+  UNITS,
+  WATERBODIES,
+  type ParameterKey,
+} from './reference-data';
 
 /** Database keys of the reference rows, by the generator's stable keys (and by name for counties). */
 export interface ReferenceKeys {
@@ -26,6 +35,32 @@ export const REPORTING_STATUSES: { key: ReportingStatusKey; desc: string }[] = [
 const VALUE_FIELD: Record<string, 'flow_cfs' | 'stage_ft' | 'level_ft' | null> = { flow: 'flow_cfs', stage: 'stage_ft', level: 'level_ft' };
 
 /** Inserts the lookup lists (in FK order) and returns their keys. Runs inside the seed transaction. */
+/**
+ * The automatic checks of each demo parameter (null turns one off): plausible limits, the largest
+ * believable change per hour, how many equal 15-minute readings make a stuck sensor, and how long
+ * a silence is a gap. Slow series (wells, storage) and series that rest at one value (pumps,
+ * rain gauges) have no flat-line check.
+ */
+const PARAMETER_CHECKS: Record<
+  ParameterKey,
+  {
+    check_min: number | null;
+    check_max: number | null;
+    check_max_rate_per_hour: number | null;
+    check_flat_readings: number | null;
+    check_gap_minutes: number | null;
+  }
+> = {
+  flow: { check_min: 0, check_max: 50_000, check_max_rate_per_hour: 2_000, check_flat_readings: 12, check_gap_minutes: 180 },
+  stage: { check_min: 0, check_max: 50, check_max_rate_per_hour: 3, check_flat_readings: 24, check_gap_minutes: 180 },
+  level: { check_min: 0, check_max: 2_000, check_max_rate_per_hour: 5, check_flat_readings: null, check_gap_minutes: 1_440 },
+  pumping: { check_min: 0, check_max: 10_000, check_max_rate_per_hour: null, check_flat_readings: null, check_gap_minutes: 1_440 },
+  volume: { check_min: 0, check_max: null, check_max_rate_per_hour: null, check_flat_readings: null, check_gap_minutes: 1_440 },
+  pctfull: { check_min: 0, check_max: 100, check_max_rate_per_hour: null, check_flat_readings: null, check_gap_minutes: 1_440 },
+  battery: { check_min: 10, check_max: 16, check_max_rate_per_hour: 2, check_flat_readings: null, check_gap_minutes: 180 },
+  precip: { check_min: 0, check_max: 10, check_max_rate_per_hour: null, check_flat_readings: null, check_gap_minutes: 1_440 },
+};
+
 export async function writeReference(trx: Db): Promise<ReferenceKeys> {
   // Map by name, not by position: RETURNING order is not a documented guarantee.
   const byKey = (items: readonly { key: string; name: string }[], rows: { ndx: number; name: string }[]) => {
@@ -80,6 +115,7 @@ export async function writeReference(trx: Db): Promise<ReferenceKeys> {
         display_order: i + 1,
         decimals: p.decimals,
         usgs_parameter_code: p.usgsCode,
+        ...PARAMETER_CHECKS[p.key],
       })),
     )
     .returning(['parameter_ndx as ndx', 'parameter_name as name'])

@@ -275,6 +275,27 @@ export const OGCAPI_ROUTES: DataRoute[] = [
 /** The same under /ogcapi/v0, checked in a file of its own (the open data API's rate limit counts per caller). */
 export const OGCAPI_V0_ROUTES: DataRoute[] = ogcRoutesUnder('/ogcapi/v0');
 
+/** Data review's reads of one series (All Data Users, Administrators and Developers). */
+const REVIEW_RANGE = 'start=2026-03-07T00:00:00Z&end=2026-03-08T12:00:00Z';
+export const DATA_REVIEW_ROUTES: DataRoute[] = [
+  {
+    method: 'GET',
+    template: '/api/data-review/series/:locationNdx/:parameterNdx',
+    kind: 'location',
+    shape: 'item',
+    url: (ndx) => `/api/data-review/series/${ndx}/${fx.parameter.level}?${REVIEW_RANGE}`,
+    holds: (res, ndx) => (res.json() as Json).location_ndx === ndx && ((res.json() as { rows: unknown[] }).rows ?? []).length > 0,
+  },
+  {
+    method: 'GET',
+    template: '/api/data-review/series/:locationNdx/:parameterNdx/edits',
+    kind: 'location',
+    shape: 'item',
+    url: (ndx) => `/api/data-review/series/${ndx}/${fx.parameter.level}/edits`,
+    holds: (res) => Array.isArray((res.json() as Json).edits),
+  },
+];
+
 export const DATA_ROUTES: DataRoute[] = [
   ...TIME_SERIES_ROUTES,
   ...PUBLIC_MAP_ROUTES,
@@ -284,6 +305,7 @@ export const DATA_ROUTES: DataRoute[] = [
   ...DASHBOARD_ROUTES,
   ...OGCAPI_ROUTES,
   ...OGCAPI_V0_ROUTES,
+  ...DATA_REVIEW_ROUTES,
 ];
 
 /**
@@ -303,4 +325,7 @@ export const NOT_LOCATION_DATA = [
   /^\/ogcapi(\/v0)?\/collections\/:collectionId(\/queryables|\/schema)?$/, // collection documents: names, filters and the extent of what the caller reads
   /^\/api\/account\/api-keys\/:id$/, // the caller's own API keys
   /^\/api\/parameter-codes\/:parameterNdx$/, // administrators only; parameters are reference data
+  /^\/api\/data-review\/series\/:locationNdx\/:parameterNdx\/edits$/, // POST: a change, Administrators and Developers only (the GET is covered above)
+  /^\/api\/data-review\/edits\/:editId\/undo$/, // Administrators and Developers only; a change's number
+  /^\/api\/data-review\/parameter-checks\/:parameterNdx$/, // Administrators and Developers only; parameters are reference data
 ];

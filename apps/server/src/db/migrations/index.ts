@@ -24,6 +24,7 @@ import * as m0271 from './0271_trusted_devices';
 import * as m0280 from './0280_parameter_usgs_code';
 import * as m0285 from './0285_api_keys';
 import * as m0295 from './0295_series_statistics';
+import * as m0300 from './0300_data_review';
 import * as m0310 from './0310_token_version_notify';
 
 /** Every migration, by name; Kysely applies them in name order. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0280_parameter_usgs_code': m0280,
   '0285_api_keys': m0285,
   '0295_series_statistics': m0295,
+  '0300_data_review': m0300,
   '0310_token_version_notify': m0310,
 };

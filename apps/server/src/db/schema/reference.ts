@@ -57,6 +57,12 @@ export interface ParameterTable {
   decimals: Defaulted<number>;
   /** USGS parameter code (five digits, e.g. 00060), unique; the open data API's parameter_code. */
   usgs_parameter_code: Defaulted<string | null>;
+  /** Automatic checks run on every import; null turns a check off (migration 0300). */
+  check_min: Defaulted<number | null>;
+  check_max: Defaulted<number | null>;
+  check_max_rate_per_hour: Defaulted<number | null>;
+  check_flat_readings: Defaulted<number | null>;
+  check_gap_minutes: Defaulted<number | null>;
 }
 export interface ParameterGroupTable {
   parameter_group_ndx: Generated<number>;

@@ -54,6 +54,8 @@ export interface ImportRunTable {
   rows_ignored: Defaulted<number>;
   first_errors: ColumnType<unknown, string | unknown | undefined, string | unknown>;
   message: string | null;
+  /** Rows whose time lies in an approved range: kept in observation_raw, not published (migration 0300). */
+  rows_held_back: Defaulted<number>;
 }
 export interface ObservationTable {
   location_ndx: number;
@@ -111,4 +113,35 @@ export interface ObservationDailyTable {
   value_count: number;
   last_timestamp: Timestamp;
   last_value: number;
+}
+
+/** A value as it arrived, for points a review change touched or an import held back (migration 0300). */
+export interface ObservationRawTable {
+  location_ndx: number;
+  parameter_ndx: number;
+  collect_timestamp: Timestamp;
+  result_value: number;
+  qualifiers: string | null;
+  import_ndx: number | null;
+  arrived_at: TimestampDefaulted;
+}
+export type SeriesEditAction = 'delete' | 'set' | 'offset' | 'drift' | 'flag' | 'unflag' | 'approve' | 'unapprove';
+/** One review change of a series, in order of edit_id (migration 0300). */
+export interface SeriesEditTable {
+  edit_id: Generated<number>;
+  location_ndx: number;
+  parameter_ndx: number;
+  action: SeriesEditAction;
+  start_ts: Timestamp;
+  end_ts: Timestamp;
+  value: number | null;
+  end_value: number | null;
+  qualifier: string | null;
+  comment: string;
+  user_sub: string | null;
+  user_name: string;
+  at: TimestampDefaulted;
+  undone_at: Timestamp | null;
+  undone_by: string | null;
+  affected: Defaulted<number>;
 }

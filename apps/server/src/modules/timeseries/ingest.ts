@@ -100,6 +100,35 @@ export async function deleteObservationsBefore(db: Db, locationNdx: number, para
   });
 }
 
+/** One series and the instants (inclusive) a write path other than ingest rewrote. */
+export interface SeriesSpanWritten {
+  locationNdx: number;
+  parameterNdx: number;
+  first: Date;
+  last: Date;
+}
+
+/**
+ * For a write path that rewrites a series' observations in place (review changes): holds the
+ * series' write lock while `rewrite` runs, then recomputes observation_daily and series_latest for
+ * every local day of the span and reports the write (statistics pending, alerts), all in one
+ * transaction. `rewrite` returns how many observations it inserted, changed or deleted.
+ */
+export async function rewriteSeriesSpan(db: Db, span: SeriesSpanWritten, rewrite: (trx: Db) => Promise<number>): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const spans = spansOf([{ ...span, first: span.first.getTime(), last: span.last.getTime() }]);
+    await lockSeries(trx, spans.locations, spans.parameters);
+    const changed = await rewrite(trx);
+    if (changed === 0) return 0;
+    await createTouchedTable(trx);
+    await markSpansTouched(trx, spans);
+    await recomputeRollups(trx, true);
+    await dropTouchedTable(trx);
+    await reportObservationsWritten({ db: trx, inserted: 0, updated: changed, series: [span] });
+    return changed;
+  });
+}
+
 function validate(r: ObservationInput): void {
   if (!Number.isInteger(r.locationNdx) || !Number.isInteger(r.parameterNdx)) {
     throw new TypeError(`Observation keys must be integers (location ${r.locationNdx}, parameter ${r.parameterNdx})`);

@@ -108,6 +108,18 @@ export async function stageObservations(trx: Db, copyText: Iterable<string>): Pr
 }
 
 /**
+ * The qualifiers of a re-imported value: the source's, plus the automatic checks' flags (RANGE,
+ * SPIKE, FLAT, GAP) the stored value carries while the value itself is unchanged. The checks own
+ * their flags: a source that sends the same value again does not take them away.
+ */
+const KEPT_QUALIFIERS = sql`(case
+  when o.qualifiers is null or o.result_value is distinct from excluded.result_value then excluded.qualifiers
+  else nullif(concat_ws(',', excluded.qualifiers, (
+    select string_agg(x, ',') from unnest(string_to_array(o.qualifiers, ',')) as x
+    where x in ('RANGE', 'SPIKE', 'FLAT', 'GAP') and not (x = any(coalesce(string_to_array(excluded.qualifiers, ','), '{}'::text[]))))), '')
+  end)`;
+
+/**
  * Upserts the staged rows (no key twice) in one statement. Existing keys are rewritten only when
  * the value or its qualifiers differ (USGS approves a provisional value by changing its qualifier
  * only); every inserted or changed row marks its series-day as touched.
@@ -121,10 +133,10 @@ export async function upsertStaged(trx: Db): Promise<{ inserted: number; updated
         set result_value = excluded.result_value,
             datasrc_ndx = excluded.datasrc_ndx,
             import_ndx = excluded.import_ndx,
-            qualifiers = excluded.qualifiers,
+            qualifiers = ${KEPT_QUALIFIERS},
             updated_at = now()
         where o.result_value is distinct from excluded.result_value
-           or o.qualifiers is distinct from excluded.qualifiers
+           or o.qualifiers is distinct from ${KEPT_QUALIFIERS}
       returning o.location_ndx, o.parameter_ndx, o.collect_timestamp, (o.xmax = 0) as is_insert
     ),
     touched as (

@@ -15,6 +15,7 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import WaterIcon from '@mui/icons-material/Water';
 import WavesIcon from '@mui/icons-material/Waves';
 import OpacityIcon from '@mui/icons-material/Opacity';
@@ -34,6 +35,7 @@ export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   compare: StackedLineChartIcon,
   battery: BatteryChargingFullOutlinedIcon,
   summary: TableChartOutlinedIcon,
+  review: FactCheckOutlinedIcon,
   settings: SettingsOutlinedIcon,
   users: GroupOutlinedIcon,
   scada: SensorsOutlinedIcon,

@@ -18,6 +18,7 @@ export type NavIconName =
   | 'compare'
   | 'battery'
   | 'summary'
+  | 'review'
   | 'settings'
   | 'users'
   | 'scada'

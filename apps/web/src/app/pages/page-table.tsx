@@ -1,5 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ADMIN_ROLES, FACILITY_PAGES_ROLES, MOBILE_DASHBOARD_ROLES, ROUTES, STAFF_ROLES, USERS_MANAGEMENT_ROLES } from '@portal/contracts';
+import {
+  ADMIN_ROLES,
+  DATA_REVIEW_READ_ROLES,
+  FACILITY_PAGES_ROLES,
+  MOBILE_DASHBOARD_ROLES,
+  ROUTES,
+  STAFF_ROLES,
+  USERS_MANAGEMENT_ROLES,
+} from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
@@ -102,6 +110,15 @@ export const PAGES: readonly PageDef[] = [
     navGroup: 'Data Access',
     icon: 'summary',
     element: lazyPage(async () => (await import('../../features/reports/components/site-summary-page')).SiteSummaryPage),
+  },
+  // Data review and approval of one series (issue 32): Administrators and Developers edit, All Data Users read.
+  {
+    path: ROUTES.DATA_REVIEW,
+    title: 'Data Review',
+    access: DATA_REVIEW_READ_ROLES,
+    navGroup: 'Data Access',
+    icon: 'review',
+    element: lazyPage(async () => (await import('../../features/data-review/components/data-review-page')).DataReviewPage, 'Loading…'),
   },
   // Alerts and who they reach, administrators only (decision 0015).
   {

@@ -197,6 +197,8 @@ export interface RunOutcome {
   rowsUnchanged: number;
   rowsSkipped: number;
   rowsIgnored: number;
+  /** Rows whose time lies in an approved range: kept in the raw record, not published. */
+  rowsHeldBack: number;
   firstErrors: ImportError[];
   message: string | null;
 }
@@ -213,6 +215,7 @@ export async function finishRun(db: Db, runNdx: number, o: RunOutcome): Promise<
       rows_unchanged: o.rowsUnchanged,
       rows_skipped: o.rowsSkipped,
       rows_ignored: o.rowsIgnored,
+      rows_held_back: o.rowsHeldBack,
       first_errors: JSON.stringify(o.firstErrors),
       message: o.message,
     })

@@ -30,6 +30,8 @@ export interface ImportRunSummary {
   rowsSkipped: number;
   /** Rows not taken on purpose (older than history_days, or a no-reading marker); import_run.rows_ignored. */
   rowsIgnored: number;
+  /** Rows whose time lies in an approved range (kept in the raw record, not published); import_run.rows_held_back. */
+  rowsHeldBack: number;
   firstErrors: { line: number | null; message: string }[];
   message: string | null;
 }
@@ -83,6 +85,7 @@ export async function runImportSource(db: Db, importNdx: number, deps: ImportDep
         rowsUnchanged: outcome.rowsUnchanged,
         rowsSkipped: outcome.rowsSkipped,
         rowsIgnored: outcome.rowsIgnored,
+        rowsHeldBack: outcome.rowsHeldBack,
         firstErrors: outcome.firstErrors,
         message: outcome.message,
       };
@@ -131,6 +134,11 @@ function outcomeOf(t: RunTally, crash: string | null, finishedAt: Date, source: 
     const why = source.historyDays > 0 ? `older than ${source.historyDays} days or without a reading` : 'without a reading';
     parts.push(`${t.ignored} ${t.ignored === 1 ? 'row' : 'rows'} ignored (${why})`);
   }
+  if (t.heldBack > 0)
+    parts.push(
+      `${t.heldBack} ${t.heldBack === 1 ? 'row' : 'rows'} held back (their time lies in an approved period; the raw record keeps them)`,
+    );
+  if (t.flagged > 0) parts.push(`${t.flagged} ${t.flagged === 1 ? 'value' : 'values'} flagged by the automatic checks`);
   const firstErrors: ImportError[] = crash ? [{ line: null, message: crash }, ...t.errors].slice(0, 20) : t.errors;
   return {
     status,
@@ -141,6 +149,7 @@ function outcomeOf(t: RunTally, crash: string | null, finishedAt: Date, source: 
     rowsUnchanged: t.unchanged,
     rowsSkipped: t.skipped,
     rowsIgnored: t.ignored,
+    rowsHeldBack: t.heldBack,
     firstErrors,
     message: parts.length ? parts.join('. ') : null,
   };
@@ -156,6 +165,7 @@ function skipped(importRunNdx: number, message: string): ImportRunSummary {
     rowsUnchanged: 0,
     rowsSkipped: 0,
     rowsIgnored: 0,
+    rowsHeldBack: 0,
     firstErrors: [],
     message,
   };

@@ -12,7 +12,7 @@ export interface ImportError {
 
 /**
  * Counters of one run. rows_read = every data row seen; each ends up inserted, updated,
- * unchanged, skipped (bad: errors, the first 20 kept) or ignored (on purpose: older than
+ * unchanged, held back (an approved range), skipped (bad: errors, the first 20 kept) or ignored (on purpose: older than
  * history_days, or a "no reading" marker such as NAN, an empty value or USGS noData).
  */
 export class RunTally {
@@ -22,6 +22,10 @@ export class RunTally {
   unchanged = 0;
   skipped = 0;
   ignored = 0;
+  /** Rows whose time lies in an approved range: the raw record keeps them, observation does not. */
+  heldBack = 0;
+  /** Values the automatic checks flagged. */
+  flagged = 0;
   /** Files or web requests that were refused or unreadable as a whole. */
   failedUnits = 0;
   /** Files or web responses whose good rows were written. */

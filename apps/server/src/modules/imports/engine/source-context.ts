@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { afterImportWritten, reviewImportedRows } from '../../data-review/index';
 import { ingestObservations } from '../../timeseries/index';
 import { advanceImportedThrough, type EngineSource } from './import-engine.repository';
 import { LocalTimeResolver } from './local-time';
@@ -47,15 +48,20 @@ export async function commitBatch(ctx: SourceContext, batch: Batch, label: strin
   // leaves the mark where the stored data ends, so the next web request asks from there.
   const newestMs = batch.newestMs;
   const r = await ctx.db.transaction().execute(async (trx) => {
-    const written = await ingestObservations(trx, batch.rows);
+    // Values in an approved range are held back; ranges under review keep their corrections.
+    const reviewed = await reviewImportedRows(trx, batch.rows);
+    const written = await ingestObservations(trx, reviewed.rows);
+    const flagged = await afterImportWritten(trx, reviewed);
     if (newestMs !== null) await advanceImportedThrough(trx, ctx.source.importNdx, new Date(newestMs));
-    return written;
+    return { ...written, heldBack: reviewed.heldBack, flagged };
   });
   t.inserted += r.inserted;
   t.updated += r.updated;
   t.unchanged += r.unchanged;
+  t.heldBack += r.heldBack;
+  t.flagged += r.flagged;
   // Rows repeating a timestamp of the same batch collapse into one (the last wins): count them as ignored
-  // so that read = inserted + updated + unchanged + skipped + ignored.
-  t.ignored += batch.rows.length - (r.inserted + r.updated + r.unchanged);
+  // so that read = inserted + updated + unchanged + held back + skipped + ignored.
+  t.ignored += batch.rows.length - r.heldBack - (r.inserted + r.updated + r.unchanged);
   t.importedUnits++;
 }

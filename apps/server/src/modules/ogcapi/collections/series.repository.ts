@@ -8,9 +8,12 @@ import type { JsonType, PropertyDefinition } from './collection';
 
 const ref = (name: string) => sql.ref(`r.${name}`);
 export const utcInstant = (ts: RawBuilder<unknown>) => sql<string>`to_char(${ts} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
-/** USGS's rule: a value whose qualifiers include P is provisional. */
+/**
+ * A value is Approved when it carries the qualifier A (approved at its source, or in a range a
+ * reviewer approved); every other value is Provisional until someone approves it.
+ */
 const approvalStatus = (qualifiers: RawBuilder<unknown>) =>
-  sql<string>`(case when ${qualifiers} ~ '(^|,)\\s*P\\s*(,|$)' then 'Provisional' else 'Approved' end)`;
+  sql<string>`(case when ${qualifiers} ~ '(^|,)\\s*A\\s*(,|$)' then 'Approved' else 'Provisional' end)`;
 const qualifierArray = (qualifiers: RawBuilder<unknown>) => sql`regexp_split_to_array(${qualifiers}, '\\s*,\\s*')`;
 /** A series' id: location number, parameter number and its kind (15min or daily). */
 export const seriesId = (suffix: '15min' | 'daily') => sql<string>`(r.k1 || '-' || r.k2 || ${sql.lit(`-${suffix}`)})`;
