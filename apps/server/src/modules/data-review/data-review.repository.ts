@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { DataReviewAction } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { readableLocation } from '../../access/access.repository';
-import type { Caller } from '../../access/access-policy';
 import type { BasePoint, EditStep, PublishedPoint } from './data-review-apply';
 import { qualifierText } from './data-review-apply';
 
@@ -11,28 +9,6 @@ import { qualifierText } from './data-review-apply';
 export interface SeriesKey {
   locationNdx: number;
   parameterNdx: number;
-}
-
-export interface SeriesMeta {
-  unit: string | null;
-  decimals: number;
-}
-
-/** The series' unit and decimals when its location exists and the caller may read it, else undefined. */
-export async function findReadableSeries(db: Db, caller: Caller, s: SeriesKey): Promise<SeriesMeta | undefined> {
-  const { rows } = await sql<SeriesMeta>`
-    select si.unit_desc as unit, si.decimals
-    from series_info si join location l on l.location_ndx = si.location_ndx
-    where si.location_ndx = ${s.locationNdx} and si.parameter_ndx = ${s.parameterNdx} and ${readableLocation(caller, 'l')}`.execute(db);
-  return rows[0];
-}
-
-/** Whether the location and the parameter exist (a series with no values yet may still be reviewed). */
-export async function seriesExists(db: Db, s: SeriesKey): Promise<{ location: boolean; parameter: boolean }> {
-  const { rows } = await sql<{ location: boolean; parameter: boolean }>`
-    select exists (select 1 from location where location_ndx = ${s.locationNdx}) as location,
-           exists (select 1 from parameter where parameter_ndx = ${s.parameterNdx}) as parameter`.execute(db);
-  return rows[0];
 }
 
 /**
