@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       collect_timestamp timestamptz not null,
       result_value double precision not null,
       qualifiers text check (qualifiers is null or length(qualifiers) between 1 and 200),
+      datasrc_ndx integer references data_source (datasrc_ndx) on delete set null,
       import_ndx integer,
       arrived_at timestamptz not null default now(),
       primary key (location_ndx, parameter_ndx, collect_timestamp)

@@ -122,6 +122,7 @@ export interface ObservationRawTable {
   collect_timestamp: Timestamp;
   result_value: number;
   qualifiers: string | null;
+  datasrc_ndx: number | null;
   import_ndx: number | null;
   arrived_at: TimestampDefaulted;
 }

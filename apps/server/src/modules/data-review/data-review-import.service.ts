@@ -35,6 +35,7 @@ const arrived = (r: ObservationInput): ArrivedValue => ({
   ms: r.collectTimestamp.getTime(),
   value: r.resultValue,
   qualifiers: r.qualifiers ?? null,
+  datasrcNdx: r.datasrcNdx ?? null,
   importNdx: r.importNdx ?? null,
 });
 

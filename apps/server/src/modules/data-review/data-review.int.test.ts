@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_PATHS, TS_COMPARE_DATA_PATHS } from '@portal/contracts';
-import { makeGage, makeParameter, makeSeries, makeUnit } from '../../../test/factories';
+import { makeFacility, makeGage, makeParameter, makeParameterGroup, makeSeries, makeUnit } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rollupsAreExact } from '../../../test/import-fixtures';
 
@@ -14,6 +14,8 @@ let h: TestApp;
 let tokens: Record<string, string>;
 let flowParam = 0;
 let gage = 0;
+let facility = 0;
+let group = 0;
 const HOUR = 3_600_000;
 /** Hourly readings over three local days in Denver (UTC-7 in early March): 1-3 March 2026. */
 const START = Date.parse('2026-03-01T07:00:00Z');
@@ -87,6 +89,16 @@ async function rawRecord(): Promise<[string, number][]> {
     .execute();
   return r.map((x) => [x.collect_timestamp.toISOString(), x.result_value]);
 }
+async function queryDownloadDay2(): Promise<string> {
+  const res = await call('POST', '/api/facility-query-download/data-15min', tokens['All Data User'], {
+    facilities: [facility],
+    parameterGroups: [group],
+    startDate: '2026-03-02',
+    endDate: '2026-03-02',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+}
 /** Every reader's view of the series, to compare before and after a change. */
 const snapshot = async () => ({
   rows: (await rows()).map((r) => [r.time, r.value]),
@@ -95,6 +107,7 @@ const snapshot = async () => ({
   compare: await compareDay2('15min'),
   compareDaily: await compareDay2('daily'),
   ogc: (await ogcDay2()).map((f) => f.value),
+  queryDownload: await queryDownloadDay2(),
 });
 
 beforeAll(async () => {
@@ -106,6 +119,8 @@ beforeAll(async () => {
   ).parameter_ndx;
   gage = (await makeGage(h.t.db, 'DR-1', { is_public: true, exclude_from_map: false })).location_ndx;
   await makeSeries(h.t.db, { locationNdx: gage, parameterNdx: flowParam, observations: READINGS });
+  facility = (await makeFacility(h.t.db, { locations: [gage] })).facility_ndx;
+  group = (await makeParameterGroup(h.t.db, { parameters: [flowParam] })).parameter_group_ndx;
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -118,7 +133,7 @@ describe('a change of values', () => {
     ['drift', { value: 0, endValue: 23 }, (raw: number, i: number) => raw + i],
     ['delete', {}, () => null],
   ] as const)(
-    '%s changes the graph, the comparison, the daily means and the open data API; undo gives them back',
+    '%s changes the graph, the comparison, Query & Download, the daily means and the open data API; undo gives them back',
     async (action, numbers, expected) => {
       const before = await snapshot();
       const res = await edit({ action, ...DAY2, ...numbers });
@@ -141,6 +156,8 @@ describe('a change of values', () => {
       expect(now.graph.map((v) => Number(v.toFixed(6)))).toEqual(published.map((v) => Number(v.toFixed(6))));
       expect(now.ogc.map((v) => Number(v.toFixed(6)))).toEqual(published.map((v) => Number(v.toFixed(6))));
       expect(now.compare).not.toEqual(before.compare);
+      expect(now.queryDownload).not.toEqual(before.queryDownload);
+      expect(now.queryDownload.split('\n').length).toBeGreaterThan(action === 'delete' ? 1 : 24);
       if (action === 'delete') expect(now.daily).toHaveLength(2);
       else expect(now.daily[1]).toBeCloseTo(published.reduce((a, b) => a + b, 0) / 24, 6);
       expect([now.daily[0], now.daily.at(-1)]).toEqual([before.daily[0], before.daily.at(-1)]);

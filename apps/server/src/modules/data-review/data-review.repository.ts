@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { DataReviewAction } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { readableLocation } from '../../access/access.repository';
-import type { Caller } from '../../access/access-policy';
 import type { BasePoint, EditStep, PublishedPoint } from './data-review-apply';
 import { qualifierText } from './data-review-apply';
 
@@ -13,36 +11,14 @@ export interface SeriesKey {
   parameterNdx: number;
 }
 
-export interface SeriesMeta {
-  unit: string | null;
-  decimals: number;
-}
-
-/** The series' unit and decimals when its location exists and the caller may read it, else undefined. */
-export async function findReadableSeries(db: Db, caller: Caller, s: SeriesKey): Promise<SeriesMeta | undefined> {
-  const { rows } = await sql<SeriesMeta>`
-    select si.unit_desc as unit, si.decimals
-    from series_info si join location l on l.location_ndx = si.location_ndx
-    where si.location_ndx = ${s.locationNdx} and si.parameter_ndx = ${s.parameterNdx} and ${readableLocation(caller, 'l')}`.execute(db);
-  return rows[0];
-}
-
-/** Whether the location and the parameter exist (a series with no values yet may still be reviewed). */
-export async function seriesExists(db: Db, s: SeriesKey): Promise<{ location: boolean; parameter: boolean }> {
-  const { rows } = await sql<{ location: boolean; parameter: boolean }>`
-    select exists (select 1 from location where location_ndx = ${s.locationNdx}) as location,
-           exists (select 1 from parameter where parameter_ndx = ${s.parameterNdx}) as parameter`.execute(db);
-  return rows[0];
-}
-
 /**
  * Copies the published values of a range into the raw record before its first change: a value
  * already there is kept (on conflict do nothing), so the raw record always holds what arrived.
  */
 export async function copyRangeToRaw(trx: Db, s: SeriesKey, start: Date, end: Date): Promise<void> {
   await sql`
-    insert into observation_raw (location_ndx, parameter_ndx, collect_timestamp, result_value, qualifiers, import_ndx, arrived_at)
-    select o.location_ndx, o.parameter_ndx, o.collect_timestamp, o.result_value, o.qualifiers, o.import_ndx,
+    insert into observation_raw (location_ndx, parameter_ndx, collect_timestamp, result_value, qualifiers, datasrc_ndx, import_ndx, arrived_at)
+    select o.location_ndx, o.parameter_ndx, o.collect_timestamp, o.result_value, o.qualifiers, o.datasrc_ndx, o.import_ndx,
            coalesce(o.updated_at, o.inserted_at)
     from observation o
     where o.location_ndx = ${s.locationNdx} and o.parameter_ndx = ${s.parameterNdx}
@@ -155,8 +131,8 @@ export async function writePublished(trx: Db, s: SeriesKey, start: Date, end: Da
       returning 1
     ),
     back as (
-      insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value, import_ndx, qualifiers, updated_at)
-      select ${s.locationNdx}, ${s.parameterNdx}, pub.ts, pub.v, r.import_ndx, pub.q, now()
+      insert into observation (location_ndx, parameter_ndx, collect_timestamp, result_value, datasrc_ndx, import_ndx, qualifiers, updated_at)
+      select ${s.locationNdx}, ${s.parameterNdx}, pub.ts, pub.v, r.datasrc_ndx, r.import_ndx, pub.q, now()
       from pub
       left join observation_raw r
         on r.location_ndx = ${s.locationNdx} and r.parameter_ndx = ${s.parameterNdx} and r.collect_timestamp = pub.ts
@@ -248,17 +224,20 @@ export interface ArrivedValue {
   ms: number;
   value: number;
   qualifiers: string | null;
+  datasrcNdx: number | null;
   importNdx: number | null;
 }
 
 export async function upsertRaw(trx: Db, s: SeriesKey, values: readonly ArrivedValue[]): Promise<void> {
   if (values.length === 0) return;
   await sql`
-    insert into observation_raw as r (location_ndx, parameter_ndx, collect_timestamp, result_value, qualifiers, import_ndx)
-    select ${s.locationNdx}, ${s.parameterNdx}, t::timestamptz, v, q, i
+    insert into observation_raw as r (location_ndx, parameter_ndx, collect_timestamp, result_value, qualifiers, datasrc_ndx, import_ndx)
+    select ${s.locationNdx}, ${s.parameterNdx}, t::timestamptz, v, q, d, i
     from unnest(${values.map((v) => new Date(v.ms).toISOString())}::text[], ${values.map((v) => v.value)}::float8[],
-                ${values.map((v) => v.qualifiers)}::text[], ${values.map((v) => v.importNdx)}::int[]) as u(t, v, q, i)
+                ${values.map((v) => v.qualifiers)}::text[], ${values.map((v) => v.datasrcNdx)}::int[],
+                ${values.map((v) => v.importNdx)}::int[]) as u(t, v, q, d, i)
     on conflict (location_ndx, parameter_ndx, collect_timestamp) do update
-      set result_value = excluded.result_value, qualifiers = excluded.qualifiers, import_ndx = excluded.import_ndx, arrived_at = now()
+      set result_value = excluded.result_value, qualifiers = excluded.qualifiers, datasrc_ndx = excluded.datasrc_ndx,
+          import_ndx = excluded.import_ndx, arrived_at = now()
       where r.result_value is distinct from excluded.result_value or r.qualifiers is distinct from excluded.qualifiers`.execute(trx);
 }

@@ -1,6 +1,5 @@
 import {
   DATA_REVIEW_UNAPPROVE_ROLES,
-  VALUE_CHANGING_ACTIONS,
   type DataReviewEdit,
   type DataReviewEditBody,
   type DataReviewEditsResponse,
@@ -14,21 +13,18 @@ import { callerOf } from '../../access/access-policy';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../tokens/token-verifier';
 import { rewriteSeriesSpan } from '../timeseries/index';
-import { APPROVED_QUALIFIER, applyEdits, approvedRanges, overlappingRange, qualifierList, type EditStep } from './data-review-apply';
+import { APPROVED_QUALIFIER, applyEdits, qualifierList } from './data-review-apply';
 import { rebuildRange } from './data-review-rebuild';
+import { assertNotApproved, saveEdit } from './data-review-save';
+import { findReadableSeries, type SeriesMeta } from './series-access.repository';
 import {
   activeSteps,
   findEditForUpdate,
-  findReadableSeries,
-  insertEdit,
   listEdits,
   loadPoints,
   markUndone,
-  setAffected,
   type EditRecord,
-  type NewEdit,
   type SeriesKey,
-  type SeriesMeta,
 } from './data-review.repository';
 
 /** The list of changes shows at most this many, newest first. */
@@ -70,41 +66,7 @@ export async function readSeries(db: Db, user: AuthUser | null, s: SeriesKey, q:
   return { location_ndx: s.locationNdx, parameter_ndx: s.parameterNdx, unit: meta.unit, decimals: meta.decimals, rows };
 }
 
-function lockedRangeMessage(range: { startMs: number; endMs: number }): string {
-  return (
-    `The period from ${iso(range.startMs)} to ${iso(range.endMs)} is approved: its values cannot change. ` +
-    'An Administrator unapproves it first (with a comment).'
-  );
-}
-
-/** Refuses a value-changing step over an approved range of the changes in force. */
-function assertNotApproved(steps: readonly EditStep[], action: EditStep['action'], startMs: number, endMs: number): void {
-  if (!VALUE_CHANGING_ACTIONS.includes(action)) return;
-  const locked = overlappingRange(approvedRanges(steps), startMs, endMs);
-  if (locked) throw conflict(lockedRangeMessage(locked));
-}
-
 const userName = (user: AuthUser) => user.email ?? user.sub;
-
-/**
- * Saves one change and publishes its effect in the caller's transaction: the range's values are
- * copied to the raw record and rebuilt with every change in force, and the daily rollups, latest
- * values and pending statistics follow. Refused (409) when it would change approved values.
- */
-export async function saveEdit(trx: Db, s: SeriesKey, edit: NewEdit): Promise<{ editId: number; affected: number }> {
-  let saved = { editId: 0, affected: 0 };
-  await rewriteSeriesSpan(trx, { ...s, first: edit.start, last: edit.end }, async (locked) => {
-    const steps = await activeSteps(locked, s);
-    assertNotApproved(steps, edit.action, edit.start.getTime(), edit.end.getTime());
-    const editId = await insertEdit(locked, s, edit);
-    const step: EditStep = { editId, ...edit, startMs: edit.start.getTime(), endMs: edit.end.getTime() };
-    const { points, changed } = await rebuildRange(locked, s, edit.start, edit.end, [...steps, step]);
-    await setAffected(locked, editId, points);
-    saved = { editId, affected: points };
-    return changed;
-  });
-  return saved;
-}
 
 /** One change from the API: saved, published and audited before the answer. */
 export async function createEdit(db: Db, user: AuthUser, s: SeriesKey, body: DataReviewEditBody): Promise<{ editId: number }> {

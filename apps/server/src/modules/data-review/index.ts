@@ -5,4 +5,4 @@
  */
 export { afterImportWritten, reviewImportedRows, type ReviewedImport } from './data-review-import.service';
 export { flagChecks } from './data-review-checks.repository';
-export { saveEdit } from './data-review.service';
+export { saveEdit } from './data-review-save';
