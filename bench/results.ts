@@ -27,7 +27,7 @@ export interface Figure {
 /** A figure as measured: which run of the benchmark took it and the machine's load then. */
 interface MeasuredFigure extends Figure {
   run: number;
-  /** One-minute load average when the figure was recorded. */
+  /** One-minute load average when the figure's run began (before the bench's own work weighs on it). */
   load: number;
 }
 
@@ -36,14 +36,20 @@ export const QUIET_LOAD = 1.5;
 
 const figures: MeasuredFigure[] = [];
 let currentRun = 1;
+let runLoad = os.loadavg()[0];
 
-/** Later figures belong to run `run` of their benchmark (BENCH_RUNS runs each; run.ts). */
+/**
+ * Later figures belong to run `run` of their benchmark (BENCH_RUNS runs each; run.ts). The machine's
+ * load is taken now, before the run: the load average counts the bench's own work too, which on
+ * two cores is a load of about 2 by itself.
+ */
 export function startRun(run: number): void {
   currentRun = run;
+  runLoad = os.loadavg()[0];
 }
 
 export function recordFigure(figure: Figure): void {
-  figures.push({ ...figure, run: currentRun, load: os.loadavg()[0] });
+  figures.push({ ...figure, run: currentRun, load: runLoad });
 }
 
 export function recordedFigures(): readonly MeasuredFigure[] {
@@ -94,7 +100,7 @@ export function writeResults(file: string, ranBenches: readonly string[]): void 
     `Last run: ${new Date().toISOString()} on ${machine()}.`,
     '',
     `Figures measured in several runs (BENCH_RUNS) show the median run, and the worst run after "worst:"; a target is met`,
-    `only when every run met it. Load: the highest one-minute load average while the figure was taken; above ${QUIET_LOAD} it is no result.`,
+    `only when every run met it. Load: the highest one-minute load average as its runs began; above ${QUIET_LOAD} it is no result.`,
     '',
     '| Benchmark | What | Value | Baseline (same run) | Ratio | Target | Status | Load |',
     '|---|---|---|---|---|---|---|---|',

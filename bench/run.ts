@@ -21,6 +21,7 @@ import { benchOgcapiPeople } from './ogcapi-people.bench';
 import { benchScale } from './scale.bench';
 import { benchDataReview } from './data-review.bench';
 import { benchStatistics } from './statistics.bench';
+import os from 'node:os';
 import { startRun, writeResults } from './results';
 
 const BENCHES: Record<string, () => Promise<void | 'recorded nothing'>> = {
@@ -61,10 +62,20 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   console.error(`BENCH_RUNS must be a whole number from 1 to 20, not "${process.env.BENCH_RUNS}"`);
   process.exit(2);
 }
+/**
+ * Waits (at most two minutes) for the one-minute load average to fall below 1: a run started
+ * while the last one's work still weighs on the load average would be taken on a busy machine.
+ */
+async function quietMachine(): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (os.loadavg()[0] >= 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 2000));
+}
+
 const ran: string[] = [];
 for (const [name, run] of Object.entries(BENCHES)) {
   if (wanted.length ? !wanted.includes(name) : ONLY_WHEN_NAMED.has(name)) continue;
   for (let i = 1; i <= (ONLY_WHEN_NAMED.has(name) ? 1 : runs); i++) {
+    await quietMachine();
     startRun(i);
     if (runs > 1) console.log(`\n### ${name}: run ${i} of ${runs}`);
     // A run that records nothing (a re-measure of the scale bench) leaves the file's rows of it as they are.
