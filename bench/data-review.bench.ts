@@ -86,7 +86,7 @@ export async function benchDataReview(): Promise<void> {
     ]);
     recordFigure({
       bench: 'data-review',
-      what: `Offset over a year of 15-minute values with its rollups (load ${load})`,
+      what: `Offset over a year of 15-minute values with its rollups`,
       value: `${offset.ms.toFixed(0)} ms`,
       baseline: `re-ingest of the same rows: ${reingest.ms.toFixed(0)} ms`,
       ratio: offsetRatio,
@@ -95,7 +95,7 @@ export async function benchDataReview(): Promise<void> {
     });
     recordFigure({
       bench: 'data-review',
-      what: `Read of a corrected series-year, p50 (load ${load})`,
+      what: `Read of a corrected series-year, p50`,
       value: `${corrected.p50.toFixed(0)} ms`,
       baseline: `uncorrected series-year: ${raw.p50.toFixed(0)} ms`,
       ratio: readRatio,

@@ -116,7 +116,7 @@ export async function benchStatistics(): Promise<void> {
     ]);
     recordFigure({
       bench: 'statistics',
-      what: `One series' statistics from ${YEARS} years of daily means, computed and stored (p50, load ${computeLoad})`,
+      what: `One series' statistics from ${YEARS} years of daily means, computed and stored (p50)`,
       value: ms(compute.p50),
       baseline: `reading its daily means: ${ms(read.p50)}`,
       ratio: compute.p50 / read.p50,
@@ -125,7 +125,7 @@ export async function benchStatistics(): Promise<void> {
     });
     recordFigure({
       bench: 'statistics',
-      what: `observationNormals of one series (p50, load ${normalsLoad})`,
+      what: `observationNormals of one series (p50)`,
       value: ms(normals.p50),
       baseline: `reading its stored rows: ${ms(stored.p50)}`,
       ratio: normals.p50 / stored.p50,
@@ -135,7 +135,7 @@ export async function benchStatistics(): Promise<void> {
     const ratio = recompute.ms / ingest.ms;
     recordFigure({
       bench: 'statistics',
-      what: `The statistics job after a day's import of ${SERIES} series (load ${importLoad})`,
+      what: `The statistics job after a day's import of ${SERIES} series`,
       value: ms(recompute.ms),
       baseline: `the import (upsert, daily and latest rollups): ${ms(ingest.ms)}`,
       ratio,
