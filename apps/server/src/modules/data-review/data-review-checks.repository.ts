@@ -79,39 +79,24 @@ export async function flagChecks(trx: Db, s: SeriesKey, first: Date, last: Date)
   return rows[0].n;
 }
 
+/** A parameter's automatic checks, as the checks' list and its editor read them. */
+const CHECK_COLUMNS = [
+  'parameter_ndx',
+  'parameter_name',
+  'check_min',
+  'check_max',
+  'check_max_rate_per_hour',
+  'check_flat_readings',
+  'check_gap_minutes',
+] as const;
+
 export async function listChecks(db: Db): Promise<ParameterChecksRow[]> {
-  return db
-    .selectFrom('parameter')
-    .select([
-      'parameter_ndx',
-      'parameter_name',
-      'check_min',
-      'check_max',
-      'check_max_rate_per_hour',
-      'check_flat_readings',
-      'check_gap_minutes',
-    ])
-    .orderBy('display_order')
-    .orderBy('parameter_name')
-    .execute();
+  return db.selectFrom('parameter').select(CHECK_COLUMNS).orderBy('display_order').orderBy('parameter_name').execute();
 }
 
 /** The parameter's checks before the change, or undefined when it does not exist (row locked). */
 export async function findChecksForUpdate(trx: Db, parameterNdx: number): Promise<ParameterChecksRow | undefined> {
-  return trx
-    .selectFrom('parameter')
-    .select([
-      'parameter_ndx',
-      'parameter_name',
-      'check_min',
-      'check_max',
-      'check_max_rate_per_hour',
-      'check_flat_readings',
-      'check_gap_minutes',
-    ])
-    .where('parameter_ndx', '=', parameterNdx)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('parameter').select(CHECK_COLUMNS).where('parameter_ndx', '=', parameterNdx).forUpdate().executeTakeFirst();
 }
 
 export async function saveChecks(trx: Db, parameterNdx: number, c: ParameterChecks): Promise<void> {
