@@ -19,6 +19,7 @@ import { DeviceCookies } from './identity-provider/device-cookies';
 import { refusingRevokedTokens } from './tokens/token-version';
 import { tokenVersionsReadEachTime, type TokenVersions } from './tokens/token-versions';
 import { createTokenVerifier } from './tokens/token-verifier';
+import { rememberingVerifiedTokens } from './tokens/verified-tokens';
 import { createApiKeyVerifier } from './tokens/api-key';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   registerGuard(
     app,
-    refusingRevokedTokens(createTokenVerifier(config.oidc, localJwks), deps.tokenVersions ?? tokenVersionsReadEachTime(db)),
+    refusingRevokedTokens(rememberingVerifiedTokens(createTokenVerifier(config.oidc, localJwks)), deps.tokenVersions ?? tokenVersionsReadEachTime(db)),
     createApiKeyVerifier(db),
   );
 
