@@ -15,7 +15,18 @@ export interface PackedSeries {
   t: string;
   v: string;
   s?: string;
-  q?: (string | null)[];
+  /** Qualifiers of each point, QUALIFIER_SEPARATOR_MARK between points, NO_QUALIFIERS_MARK for none. */
+  q?: string;
+}
+
+/** Between two points' qualifiers in a packed series. */
+export const QUALIFIER_SEPARATOR_MARK = '\x1f';
+/** A point without qualifiers (null) in a packed series. */
+export const NO_QUALIFIERS_MARK = '\x1e';
+
+/** A packed series' qualifiers, one per point (null for none). */
+export function splitQualifiers(packed: string): (string | null)[] {
+  return packed.split(QUALIFIER_SEPARATOR_MARK).map((q) => (q === NO_QUALIFIERS_MARK ? null : q));
 }
 
 /** The packed columns parsed by the engine's JSON parser; no rows without a packed series. */

@@ -1,6 +1,6 @@
 import { isProvisional } from '@portal/contracts';
 import { cpuTask } from '../../cpu-pool/cpu-task';
-import { chartMembersJson, type PackedSeries } from './chart-points';
+import { chartMembersJson, splitQualifiers, type PackedSeries } from './chart-points';
 import { isoInstantWriter, JsonBytes } from './json-bytes';
 
 /**
@@ -37,7 +37,7 @@ function unpack(packed: PackedSeries | null): GraphColumns {
   if (!packed) return { t: [], v: [], s: [], q: [] };
   if (packed.s === undefined || packed.q === undefined) throw new Error('The graph needs the series packed with details');
   const list = (body: string) => JSON.parse(`[${body}]`) as never;
-  return { t: list(packed.t), v: list(packed.v), s: list(packed.s), q: packed.q };
+  return { t: list(packed.t), v: list(packed.v), s: list(packed.s), q: splitQualifiers(packed.q) };
 }
 
 /** Bytes per row besides the timestamp, value, source and qualifiers: a first guess of the buffer size. */
