@@ -111,6 +111,8 @@ describe('approval', () => {
     const refused = await edit({ action: 'offset', start: '2026-11-02T20:00:00Z', end: '2026-11-03T10:00:00Z', value: 3 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/is approved: its values cannot change/);
+    // The period in the district's time, as the page shows times.
+    expect(refused.json().message).toContain('The period from 11/02/2026, 12:00 AM MST to 11/02/2026, 11:59 PM MST is approved');
     const ok = await edit({ action: 'offset', ...DAY2, value: 0.5 });
     expect(ok.statusCode, ok.body).toBe(201);
     offsetId = ok.json().editId;

@@ -1,16 +1,16 @@
 import { VALUE_CHANGING_ACTIONS } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
+import { formatDistrictTimestamp } from '../../time/district-timestamp';
 import { rewriteSeriesSpan } from '../timeseries/index';
 import { approvedRanges, overlappingRange, type EditStep } from './data-review-apply';
 import { rebuildRange } from './data-review-rebuild';
 import { activeSteps, insertEdit, setAffected, type NewEdit, type SeriesKey } from './data-review.repository';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 function lockedRangeMessage(range: { startMs: number; endMs: number }): string {
   return (
-    `The period from ${iso(range.startMs)} to ${iso(range.endMs)} is approved: its values cannot change. ` +
+    `The period from ${formatDistrictTimestamp(new Date(range.startMs))} to ${formatDistrictTimestamp(new Date(range.endMs))} is approved: its values cannot change. ` +
     'An Administrator unapproves it first (with a comment).'
   );
 }
