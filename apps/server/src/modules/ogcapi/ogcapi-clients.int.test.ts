@@ -110,7 +110,7 @@ describe('GDAL (ogrinfo, ogr2ogr: the OAPIF driver QGIS uses)', () => {
     const series = await sqlCount(sql<{ n: number }>`select count(*)::int as n from series_latest x ${readable}`);
     const expected: Record<string, number> = {
       'monitoring-locations': 2,
-      'time-series-metadata': 2 * series,
+      'time-series-metadata': 4 * series,
       'latest-continuous': series,
       // A day is three features: its maximum, minimum and mean.
       'latest-daily':

@@ -76,7 +76,9 @@ describe('daily statistics 00001, 00002 and 00003', () => {
     const features = await readAll(`${DAILY}/items?${series}&limit=50000`);
     expect(triples(features)).toEqual(await expected());
     expect(new Set(features.map((f) => f.id)).size).toBe(features.length);
-    for (const f of features) expect(f.properties.time_series_id).toBe('1-1-daily');
+    // Each statistic's days belong to that statistic's series, as time-series-metadata lists them.
+    const seriesOf: Record<string, string> = { '00001': '1-1-daily-max', '00002': '1-1-daily-min', '00003': '1-1-daily' };
+    for (const f of features) expect(f.properties.time_series_id).toBe(seriesOf[String(f.properties.statistic_id)]);
   });
 
   it('statistic_id=00001 or 00002 as a query parameter: only that statistic', async () => {

@@ -11,8 +11,8 @@ export interface ItemFilter {
   parameters?: readonly string[];
   bbox?: { minLon: number; minLat: number; maxLon: number; maxLat: number };
   interval?: OgcInterval;
-  /** time-series-metadata only: one of the two series of a location and parameter. */
-  kind?: '15min' | 'daily';
+  /** time-series-metadata only: one of the series of a location and parameter (SERIES_KINDS' words). */
+  kind?: string;
   /** Daily collections only: the statistic ids asked for (00001 maximum, 00002 minimum, 00003 mean). */
   statistics?: readonly string[];
   /** Conditions on the collection's properties (query parameters, CQL2) as SQL over the row `r`, parameterised. */

@@ -110,7 +110,7 @@ describe('get_monitoring_locations', () => {
 });
 
 describe('series and latest values', () => {
-  it('get_time_series_metadata: both series of each parameter, with USGS codes and UTC times', async () => {
+  it('get_time_series_metadata: the four series of each parameter, with USGS codes and UTC times', async () => {
     const page = await send('GET', `${V0}/time-series-metadata/items?monitoring_location_id=RWSD-1&limit=50000`);
     const { rows } = await sql<{ p: number; first: Date; last: Date }>`
       select parameter_ndx as p, first_timestamp as first, last_timestamp as last from series_latest where location_ndx = 1 order by parameter_ndx`.execute(
@@ -124,6 +124,8 @@ describe('series and latest values', () => {
         return [
           [code, '00011', instant(r.first), instant(r.last)],
           [code, '00003', instant(r.first), instant(r.last)],
+          [code, '00001', instant(r.first), instant(r.last)],
+          [code, '00002', instant(r.first), instant(r.last)],
         ];
       }),
     );

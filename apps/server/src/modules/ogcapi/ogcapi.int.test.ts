@@ -284,14 +284,30 @@ describe('daily values and the other collections', () => {
     expect(String(features[0].properties.value)).toMatch(/^\d+\.\d$/);
   });
 
-  it('lists two series per location and parameter, and the newest value of each', async () => {
+  it('lists four series per location and parameter (readings, daily mean, maximum and minimum), and the newest value of each', async () => {
     const meta = (await readAll('/ogcapi/collections/time-series-metadata/items?monitoring_location_id=1')).features;
-    expect(meta.map((f) => [f.id, f.properties.computation_period_identifier])).toEqual([
-      ['1-1-15min', 'Points'],
-      ['1-1-daily', 'Daily'],
-      ['1-2-15min', 'Points'],
-      ['1-2-daily', 'Daily'],
+    expect(meta.map((f) => [f.id, f.properties.computation_period_identifier, f.properties.statistic_id])).toEqual([
+      ['1-1-15min', 'Points', '00011'],
+      ['1-1-daily', 'Daily', '00003'],
+      ['1-1-daily-max', 'Daily', '00001'],
+      ['1-1-daily-min', 'Daily', '00002'],
+      ['1-2-15min', 'Points', '00011'],
+      ['1-2-daily', 'Daily', '00003'],
+      ['1-2-daily-max', 'Daily', '00001'],
+      ['1-2-daily-min', 'Daily', '00002'],
     ]);
+    // Paged one by one, the cursor walks the same series.
+    const oneByOne = (await readAll('/ogcapi/collections/time-series-metadata/items?monitoring_location_id=1&limit=1')).features;
+    expect(oneByOne.map((f) => f.id)).toEqual(meta.map((f) => f.id));
+    // Each daily series' id is the time_series_id of its days in the daily collection, and names its statistic.
+    const days = (await readAll('/ogcapi/collections/daily/items?monitoring_location_id=1&parameter_code=00060')).features;
+    const seriesOfStatistic = new Map(days.map((d) => [d.properties.statistic_id, d.properties.time_series_id]));
+    expect(Object.fromEntries(seriesOfStatistic)).toEqual({ '00001': '1-1-daily-max', '00002': '1-1-daily-min', '00003': '1-1-daily' });
+    const max = await h.app.inject({ url: '/ogcapi/collections/time-series-metadata/items/1-1-daily-max' });
+    expect(max.statusCode).toBe(200);
+    expect(max.json().properties).toMatchObject({ statistic_id: '00001', computation_identifier: 'Max' });
+    const onlyMin = (await readAll('/ogcapi/collections/time-series-metadata/items?monitoring_location_id=1&statistic_id=00002')).features;
+    expect(onlyMin.map((f) => f.id)).toEqual(['1-1-daily-min', '1-2-daily-min']);
     // begin and end in the district's wall time (MST, then MDT after the change), begin_utc and end_utc in UTC.
     expect(meta[1].properties).toMatchObject({
       begin: '2026-03-07T00:00:00',
@@ -302,7 +318,7 @@ describe('daily values and the other collections', () => {
       parameter_name: 'Discharge',
       statistic_id: '00003',
     });
-    expect(meta[2].properties).toMatchObject({ parameter_code: '2', statistic_id: '00011', computation_identifier: 'Instantaneous' });
+    expect(meta[4].properties).toMatchObject({ parameter_code: '2', statistic_id: '00011', computation_identifier: 'Instantaneous' });
     const latest = (await readAll('/ogcapi/collections/latest-continuous/items?parameter_code=1', admin)).features;
     const { rows } = await sql<{ l: number; v: number }>`
       select location_ndx as l, last_value as v from series_latest where parameter_ndx = 1 order by location_ndx`.execute(h.t.db);

@@ -9,6 +9,12 @@ import {
   unitProperty,
   valueProperties,
 } from './series.repository';
+import { SERIES_KINDS } from './time-series-metadata';
+
+const dailySeriesId = sql<string>`(r.k1 || '-' || r.k2 || '-' || case r.k4 ${sql.join(
+  SERIES_KINDS.filter((k) => k.period === 'Daily').map((k) => sql`when ${sql.lit(k.statistic)} then ${sql.lit(k.word)}`),
+  sql` `,
+)} end)`;
 
 /** The statistics of a day served as features of their own: maximum, minimum and mean, in this order. */
 export const DAILY_STATISTICS = ['00001', '00002', '00003'] as const;
@@ -19,6 +25,8 @@ export const DAILY_STATISTICS = ['00001', '00002', '00003'] as const;
  */
 export const dailyMeanProperties: Record<string, PropertyDefinition> = {
   ...valueProperties({ series: 'daily', statistic: sql`r.k4`, time: sql`r.k3::text` }),
+  // The series of the day's statistic, as time-series-metadata lists it.
+  time_series_id: { kind: 'plain', value: dailySeriesId, schema: { type: 'string' } },
   value: { kind: 'plain', value: sql`round(r.stat_value::numeric, r.decimals)::text`, schema: { type: 'string' } },
   min: { kind: 'plain', value: sql`r.min_value::text`, schema: { type: 'string' } },
   max: { kind: 'plain', value: sql`r.max_value::text`, schema: { type: 'string' } },
