@@ -238,6 +238,42 @@ describe('data review', () => {
     await page.context().close();
   });
 
+  it("an Administrator changes the series parameter's automatic checks in a form: the contract's messages, then the new values", async () => {
+    const page = await signedIn('admin@demo.local', WINDOWS[0]);
+    await clickSidebar(page, 'Data Review', ROUTES.DATA_REVIEW);
+    await assertGraphAndTable(page, 'Administrator');
+    const section = page.getByRole('region', { name: 'Automatic checks' });
+    await section.scrollIntoViewIfNeeded();
+    const box = await section.boundingBox();
+    assert.ok(box && box.width >= 250 && box.height >= 150, `the checks are shown (${box?.width}x${box?.height})`);
+    await section.getByRole('button', { name: 'Edit checks' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Automatic checks of / });
+    await dialog.waitFor();
+    await dialog.getByRole('spinbutton', { name: /^Lowest plausible value/ }).fill('10');
+    await dialog.getByRole('spinbutton', { name: /^Highest plausible value/ }).fill('5');
+    await dialog.getByRole('spinbutton', { name: 'Equal readings in a row' }).fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The minimum must be below the maximum.').waitFor();
+    await dialog.getByText('Enter 2 to 10,000 readings.').waitFor();
+    await page.waitForTimeout(300);
+    assertNoSeriousViolations(await axeViolations(page), 'checks dialog with its messages');
+    await screenshot(page, 'data-review-checks-dialog-1280x720');
+    await dialog.getByRole('spinbutton', { name: /^Highest plausible value/ }).fill('5000');
+    await dialog.getByRole('spinbutton', { name: 'Equal readings in a row' }).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(
+      'the checks show the saved values',
+      async () => [
+        await page.getByTestId('check-check_min').innerText(),
+        await page.getByTestId('check-check_max').innerText(),
+        await page.getByTestId('check-check_flat_readings').innerText(),
+      ],
+      (v) => v.join('|') === '10|5,000|Off',
+    );
+    await page.context().close();
+  });
+
   it('an All Data User reads the page without edit controls; a User does not see it', async () => {
     const reader = await signedIn('alldata@demo.local', WINDOWS[0]);
     await clickSidebar(reader, 'Data Review', ROUTES.DATA_REVIEW);
@@ -257,6 +293,8 @@ describe('data review', () => {
       (t) => /^[1-9][\d,]* values? selected$/.test(t),
     );
     assert.equal(await reader.getByRole('button', { name: /^Undo/ }).count(), 0, 'no undo');
+    await reader.getByRole('region', { name: 'Automatic checks' }).getByRole('table').waitFor();
+    assert.equal(await reader.getByRole('button', { name: 'Edit checks' }).count(), 0, 'the checks are read only');
     // The buttons' colours settle after their enabling transition.
     await reader.waitForTimeout(500);
     assertNoSeriousViolations(await axeViolations(reader), 'All Data User');

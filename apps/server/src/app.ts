@@ -154,7 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   registerGuard(
     app,
-    refusingRevokedTokens(rememberingVerifiedTokens(createTokenVerifier(config.oidc, localJwks)), deps.tokenVersions ?? tokenVersionsReadEachTime(db)),
+    refusingRevokedTokens(
+      rememberingVerifiedTokens(createTokenVerifier(config.oidc, localJwks)),
+      deps.tokenVersions ?? tokenVersionsReadEachTime(db),
+    ),
     createApiKeyVerifier(db),
   );
 

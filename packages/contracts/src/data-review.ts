@@ -170,14 +170,24 @@ export interface FlaggedPeriodsResponse {
 /** The automatic checks of one parameter (null turns a check off). */
 export const parameterChecksSchema = z
   .object({
-    check_min: z.number().finite().nullable(),
-    check_max: z.number().finite().nullable(),
+    check_min: z.number('Enter a number.').finite('Enter a number.').nullable(),
+    check_max: z.number('Enter a number.').finite('Enter a number.').nullable(),
     /** Largest change between consecutive values, per hour, before a value is a spike. */
-    check_max_rate_per_hour: z.number().positive().finite().nullable(),
+    check_max_rate_per_hour: z.number('Enter a number.').positive('Enter a change above 0.').finite('Enter a number.').nullable(),
     /** This many equal consecutive readings or more make a flat line (a stuck sensor). */
-    check_flat_readings: z.number().int().min(2).max(10_000).nullable(),
+    check_flat_readings: z
+      .number('Enter a whole number.')
+      .int('Enter a whole number.')
+      .min(2, 'Enter 2 to 10,000 readings.')
+      .max(10_000, 'Enter 2 to 10,000 readings.')
+      .nullable(),
     /** A longer silence than this many minutes between consecutive values is a gap. */
-    check_gap_minutes: z.number().int().min(1).max(525_600).nullable(),
+    check_gap_minutes: z
+      .number('Enter a whole number.')
+      .int('Enter a whole number.')
+      .min(1, 'Enter 1 to 525,600 minutes (a year).')
+      .max(525_600, 'Enter 1 to 525,600 minutes (a year).')
+      .nullable(),
   })
   .refine((c) => c.check_min === null || c.check_max === null || c.check_min < c.check_max, {
     message: 'The minimum must be below the maximum.',

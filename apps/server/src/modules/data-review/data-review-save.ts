@@ -7,7 +7,6 @@ import { approvedRanges, overlappingRange, type EditStep } from './data-review-a
 import { rebuildRange } from './data-review-rebuild';
 import { activeSteps, insertEdit, setAffected, type NewEdit, type SeriesKey } from './data-review.repository';
 
-
 function lockedRangeMessage(range: { startMs: number; endMs: number }): string {
   return (
     `The period from ${formatDistrictTimestamp(new Date(range.startMs))} to ${formatDistrictTimestamp(new Date(range.endMs))} is approved: its values cannot change. ` +

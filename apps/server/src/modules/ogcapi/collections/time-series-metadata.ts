@@ -23,7 +23,9 @@ export const SERIES_KINDS = [
   { word: 'daily-min', statistic: '00002', computation: 'Min', period: 'Daily' },
 ] as const;
 const kindRows = sql.join(
-  SERIES_KINDS.map((k, n) => sql`(${sql.lit(n)}, ${sql.lit(k.word)}, ${sql.lit(k.statistic)}, ${sql.lit(k.computation)}, ${sql.lit(k.period)})`),
+  SERIES_KINDS.map(
+    (k, n) => sql`(${sql.lit(n)}, ${sql.lit(k.word)}, ${sql.lit(k.statistic)}, ${sql.lit(k.computation)}, ${sql.lit(k.period)})`,
+  ),
 );
 
 export const timeSeriesMetadata: OgcCollectionDefinition = {
@@ -57,7 +59,9 @@ export const timeSeriesMetadata: OgcCollectionDefinition = {
     const { caller, filter: f, after } = o;
     const limit = o.take === null ? sql`` : sql`limit ${o.take}`;
     const afterKind = after ? SERIES_KINDS.findIndex((k) => k.word === after[2]) : -1;
-    const from = after ? sql`(s.location_ndx, s.parameter_ndx, k.n) > (${Number(after[0])}::int, ${Number(after[1])}::int, ${afterKind}::int)` : sql`true`;
+    const from = after
+      ? sql`(s.location_ndx, s.parameter_ndx, k.n) > (${Number(after[0])}::int, ${Number(after[1])}::int, ${afterKind}::int)`
+      : sql`true`;
     const kind = f.kind ? sql`k.word = ${f.kind}` : sql`true`;
     return sql`
       select s.location_ndx as k1, s.parameter_ndx as k2, k.n as k3, k.word as kind_word, k.statistic_id as kind_statistic,

@@ -19,6 +19,7 @@ import { useReviewSeries } from '../api/get-review-series';
 import { useReviewState } from '../hooks/use-review-state';
 import { checkReviewDays, daysToInstants } from '../lib/review-time';
 import { AsOfField } from './as-of-field';
+import { AutomaticChecks } from './automatic-checks';
 import { EditDialog } from './edit-dialog';
 import { EditsList } from './edits-list';
 import { FlaggedPeriods } from './flagged-periods';
@@ -88,8 +89,17 @@ export function DataReviewPage() {
         spacing={2}
       />
       {listError ? <Alert severity="error">An error has occurred: {listError.message}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {/* Phones: flagged periods, the series, then the checks; wide screens: the series beside the other two. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+          gridTemplateAreas: { xs: '"side" "main" "checks"', lg: '"main side" "main checks"' },
+          gridTemplateRows: { lg: 'auto 1fr' },
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0, gridArea: 'main' }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <SeriesPicker
               locations={locations.data ?? []}
@@ -134,9 +144,19 @@ export function DataReviewPage() {
           </Box>
           {series ? <EditsList edits={edits.data?.edits ?? []} canUndo={canEdit} /> : null}
         </Stack>
-        <Box sx={{ minWidth: 0, order: { xs: -1, lg: 0 } }}>
+        <Box sx={{ minWidth: 0, gridArea: 'side' }}>
           <FlaggedPeriods periods={flagged.data?.periods} error={flagged.error?.message ?? null} onOpen={openPeriod} />
         </Box>
+        {parameter ? (
+          <Box sx={{ minWidth: 0, gridArea: 'checks', alignSelf: 'start' }}>
+            <AutomaticChecks
+              parameterNdx={parameter.parameter_ndx}
+              parameterName={parameter.parameter_name}
+              unit={unit}
+              canEdit={hasRole(roles, DATA_REVIEW_EDIT_ROLES)}
+            />
+          </Box>
+        ) : null}
       </Box>
       {action && series && state.selection ? (
         <EditDialog
