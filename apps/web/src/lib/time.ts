@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { districtTimeZone } from './district-zone';
 
-export { currentYear, districtTimeZone, districtToday, setDistrictTimeZone } from './district-zone';
+export { currentYear, districtTimeZone, districtToday, formatTimestamp, setDistrictTimeZone } from './district-zone';
 
 /** The @date-fns/tz context of the district zone, for `format(..., { in: inDistrict() })`. */
 export function inDistrict() {
@@ -23,10 +23,4 @@ function toDate(value: DateInput): Date | null {
 export function formatDate(value: DateInput | null | undefined): string {
   const date = value == null ? null : toDate(value);
   return date ? format(date, DATE_FORMAT, { in: inDistrict() }) : 'N/A';
-}
-
-/** 'MM/dd/yyyy, h:mm a' in the district zone; 'N/A' for missing or unparsable values. */
-export function formatTimestamp(value: DateInput | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? format(date, TIMESTAMP_FORMAT, { in: inDistrict() }) : 'N/A';
 }
