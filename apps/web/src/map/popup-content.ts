@@ -1,5 +1,5 @@
 import { POPUP_FIELDS } from '@portal/contracts';
-import { formatTimestamp } from '../lib/time';
+import { formatTimestamp } from '../lib/district-zone';
 import { popupFieldLabel } from './popup-labels';
 
 export { POPUP_FIELDS };

@@ -97,6 +97,17 @@ export function useMapOverlay(map: MapLibreMap | null, input: OverlayInput): voi
         performance.mark('public-map:first-idle');
         map.getContainer().dataset.firstIdleMs = String(Math.round(performance.now()));
       });
+      // The first frame that shows one of the overlay's features is published too (data-first-feature-ms);
+      // frames are only asked until then, and never after the first idle.
+      const ids = overlay.layers.map((l) => l.id);
+      const onRender = () => {
+        const drawn =
+          map.getContainer().dataset.firstIdleMs === undefined &&
+          map.queryRenderedFeatures({ layers: ids.filter((id) => map.getLayer(id)) }).length > 0;
+        if (drawn) map.getContainer().dataset.firstFeatureMs = String(Math.round(performance.now()));
+        if (drawn || map.getContainer().dataset.firstIdleMs !== undefined) map.off('render', onRender);
+      };
+      map.on('render', onRender);
     }
   }, [map, overlay, styleVersion, switching]);
 

@@ -3,7 +3,7 @@ import TerminalIcon from '@mui/icons-material/Terminal';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { DISTRICT_NAME } from '../../lib/branding';
-import { currentYear } from '../../lib/time';
+import { currentYear } from '../../lib/district-zone';
 import { useDeveloperTools } from './developer-tools-context';
 
 /**

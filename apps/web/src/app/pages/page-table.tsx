@@ -9,7 +9,6 @@ import {
   USERS_MANAGEMENT_ROLES,
 } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { RiverPhotoPage } from '../../features/river-photos/components/river-photo-page';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
 import { AuthCallbackPage } from '../routes/auth-callback-page';
 import { LandingPage } from '../routes/landing-page';
@@ -29,6 +28,11 @@ function lazyPage(load: () => Promise<ComponentType>, label = 'Loading…') {
     </Suspense>
   );
 }
+
+/** The river photo pages (one per camera) share one chunk, loaded when one is first opened. */
+const RiverPhotoPage = lazy(async () => ({
+  default: (await import('../../features/river-photos/components/river-photo-page')).RiverPhotoPage,
+}));
 
 /**
  * THE page table: every page of the web app, once. The router (with its access guards), the
@@ -242,7 +246,11 @@ export const PAGES: readonly PageDef[] = [
     access: 'public',
     navGroup: 'River Photos',
     icon: 'camera',
-    element: <RiverPhotoPage key={camera.slug} camera={camera} />,
+    element: (
+      <Suspense fallback={<LoadingScreen label="Loading…" />}>
+        <RiverPhotoPage key={camera.slug} camera={camera} />
+      </Suspense>
+    ),
   })),
 
   // The facility pages, for the roles that see them in the sidebar.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientConfigSchema, type ClientConfig } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { setDistrictTimeZone } from '../../../lib/time';
+import { setDistrictTimeZone } from '../../../lib/district-zone';
 
 /** GET /api/config (no auth): what the SPA needs before it can create the OIDC client. */
 export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
-import { formatDate } from '../../../lib/time';
 import { visibleOverlayLayerIds } from '../../../map/sync-overlay';
 import { downloadBlob } from '../../../lib/download';
 import { canvasToBlob, captureMap, scaleCanvas } from '../lib/capture-map';
@@ -32,8 +31,8 @@ export function useMapExport(map: MapLibreMap | null, layers: readonly PublicMap
       const cssWidth = map.getCanvas().clientWidth || captured.width;
       const metresPerImagePixel = (metresPerPixel(map.getCenter().lat, map.getZoom()) * cssWidth) / image.width;
       const legend = legendEntries(layers, new Set(visibleOverlayLayerIds(map, layers)));
-      // jsPDF is large; it is only loaded when somebody prints.
-      const { buildMapPdf } = await import('../lib/build-map-pdf');
+      // jsPDF and the date formatting (date-fns) are large; they are only loaded when somebody prints.
+      const [{ buildMapPdf }, { formatDate }] = await Promise.all([import('../lib/build-map-pdf'), import('../../../lib/time')]);
       const doc = buildMapPdf({
         image: { dataUrl: image.toDataURL('image/png'), width: image.width, height: image.height },
         title,

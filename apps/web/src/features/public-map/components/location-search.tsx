@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Box, MenuItem, TextField, Typography } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import type { FeatureCollectionDto } from '@portal/contracts';
+import { prefetchWhenIdle } from '../../../lib/prefetch';
 import {
-  createSearchIndex,
   SEARCH_DEBOUNCE_MS,
   SEARCH_SOURCE_LABELS,
   searchLocations,
@@ -12,6 +12,10 @@ import {
   type SearchResult,
   type SearchSourceId,
 } from '../lib/location-search';
+
+/** fuse.js and the index builder: fetched when the search box is first focused, or prefetched when the page is idle. */
+const loadSearchIndex = () => import('../lib/location-search-index');
+type CreateSearchIndex = Awaited<ReturnType<typeof loadSearchIndex>>['createSearchIndex'];
 
 interface LocationSearchProps {
   sources: SearchSourceId[];
@@ -26,9 +30,24 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const sourceData = data[source];
-  // The index (10,000 locations or more) is built when somebody first searches, not on page load.
+  // The index (10,000 locations or more) is built when somebody first searches, not on page load;
+  // its code is fetched when the box is first focused (a search before it arrives waits for it).
+  const [createSearchIndex, setCreateSearchIndex] = useState<CreateSearchIndex | null>(null);
+  const loadIndex = useCallback(() => {
+    void loadSearchIndex()
+      .then((module) => setCreateSearchIndex(() => module.createSearchIndex))
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => prefetchWhenIdle(loadSearchIndex), []);
   const searching = query.trim() !== '';
-  const index = useMemo(() => (searching ? createSearchIndex(toSearchItems(sourceData)) : null), [sourceData, searching]);
+  useEffect(() => {
+    if (searching && !createSearchIndex) loadIndex();
+  }, [searching, createSearchIndex, loadIndex]);
+  const index = useMemo(
+    () => (searching && createSearchIndex ? createSearchIndex(toSearchItems(sourceData)) : null),
+    [sourceData, searching, createSearchIndex],
+  );
+  const indexLoading = searching && !createSearchIndex;
   const results = useMemo(() => (index ? searchLocations(index, query) : []), [index, query]);
 
   // Searching waits until typing pauses for 200 ms.
@@ -72,13 +91,14 @@ export function LocationSearch({ sources, data, onSelect }: LocationSearchProps)
         value={null}
         // Keeps the chosen result's name (or what was typed) in the box after it loses focus.
         clearOnBlur={false}
+        onFocus={createSearchIndex ? undefined : loadIndex}
         onChange={(_, value) => {
           if (!value) return;
           setInput(value.name);
           onSelect(value);
         }}
         noOptionsText={query.trim() ? 'No matches' : 'Type a name, an id or coordinates'}
-        loading={!sourceData}
+        loading={!sourceData || indexLoading}
         loadingText="Loading locations…"
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>

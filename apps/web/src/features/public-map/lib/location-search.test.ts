@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureCollectionDto } from '@portal/contracts';
-import { createSearchIndex, MAX_SEARCH_RESULTS, searchLocations, searchSourcesFor, toSearchItems } from './location-search';
+import { MAX_SEARCH_RESULTS, searchLocations, searchSourcesFor, toSearchItems } from './location-search';
+import { createSearchIndex } from './location-search-index';
 
 const point = (id: number, name: string, lng: number, lat: number, extra: Record<string, unknown> = {}) => ({
   type: 'Feature' as const,
@@ -47,6 +48,11 @@ describe('location search', () => {
         lng: -104.78,
       },
     ]);
+  });
+
+  it('answers coordinates while the index is still loading, names only once it is there', () => {
+    expect(searchLocations(null, 'Lat: 40.27 Lng: -104.78')).toMatchObject([{ kind: 'coordinate', lat: 40.27, lng: -104.78 }]);
+    expect(searchLocations(null, 'Ditch')).toEqual([]);
   });
 
   it('finds nothing for empty text', () => {

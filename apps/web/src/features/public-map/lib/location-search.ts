@@ -1,4 +1,4 @@
-import Fuse, { type IFuseOptions } from 'fuse.js';
+import type { FuseResult } from 'fuse.js';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type FeatureCollectionDto } from '@portal/contracts';
 import { parseCoordinates, type CoordinateResult } from './coordinate-search';
 
@@ -57,28 +57,20 @@ export function toSearchItems(data: FeatureCollectionDto | undefined): LocationS
   });
 }
 
-const FUSE_OPTIONS: IFuseOptions<LocationSearchItem> = {
-  keys: [
-    { name: 'name', weight: 3 },
-    { name: 'locationId', weight: 2 },
-    { name: 'label', weight: 2 },
-    { name: 'wellNumber', weight: 2 },
-    { name: 'type', weight: 1 },
-  ],
-  // Names are matched anywhere in the text, not only near the start.
-  ignoreLocation: true,
-  threshold: 0.35,
-};
-
-export function createSearchIndex(items: readonly LocationSearchItem[]): Fuse<LocationSearchItem> {
-  return new Fuse([...items], FUSE_OPTIONS);
+/** The fuzzy index of a source's locations (fuse.js, in location-search-index.ts: loaded when somebody searches). */
+export interface SearchIndex {
+  search(query: string, options: { limit: number }): Array<FuseResult<LocationSearchItem>>;
 }
 
-/** Coordinates win over names; otherwise the best fuzzy matches, at most 49. Empty text finds nothing. */
-export function searchLocations(index: Fuse<LocationSearchItem>, text: string): SearchResult[] {
+/**
+ * Coordinates win over names; otherwise the best fuzzy matches, at most 49. Empty text finds
+ * nothing; names find nothing until the index is there (null while its code loads).
+ */
+export function searchLocations(index: SearchIndex | null, text: string): SearchResult[] {
   const query = text.trim();
   if (!query) return [];
   const place = parseCoordinates(query);
   if (place) return [{ ...place, kind: 'coordinate', key: `coordinate:${place.lat},${place.lng}` }];
+  if (!index) return [];
   return index.search(query, { limit: MAX_SEARCH_RESULTS }).map((r) => ({ ...r.item, kind: 'location' as const }));
 }

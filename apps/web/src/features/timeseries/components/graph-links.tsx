@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { GraphType } from '@portal/contracts';
-import { GRAPH_TITLES } from '../lib/graph-format';
+import { GRAPH_TITLES } from '../lib/graph-titles';
 import { graphTargetOf, type GraphTarget } from '../lib/graph-links';
 
 interface GraphLinksProps {

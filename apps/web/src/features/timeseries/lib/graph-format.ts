@@ -2,9 +2,9 @@ import { format } from 'date-fns';
 import type { GraphInterval, GraphType } from '@portal/contracts';
 import { DATE_FORMAT, inDistrict, TIMESTAMP_FORMAT } from '../../../lib/time';
 import { drawnStepMs, INTERVAL_MS } from '../../../components/charts/time-series-option';
+import { GRAPH_TITLES } from './graph-titles';
 
-/** Names of the graphs in titles and links. */
-export const GRAPH_TITLES: Record<GraphType, string> = { flow: 'Flow', stage: 'Stage', waterlevel: 'Water Level' };
+export { GRAPH_TITLES } from './graph-titles';
 
 /** Tooltip and table time: 'MM/DD/YYYY, h:mm a' for readings, 'MM/DD/YYYY' for daily means. */
 export function pointTimeFormatter(interval: GraphInterval): (ms: number) => string {
