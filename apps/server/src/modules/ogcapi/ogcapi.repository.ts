@@ -4,14 +4,14 @@ import { readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import type { OgcCollectionDefinition, SourceOptions } from './collections/collection';
 import { utcInstant } from './collections/series.repository';
-import { rendered, type Rendering } from './ogcapi-render.repository';
+import { csvColumns, rendered, type Rendering } from './ogcapi-render.repository';
 
 /**
  * SQL of the open data API. Every collection is read in keyset order (location, parameter, then
- * time or kind), batch by batch, and each batch is written as GeoJSON features or CSV lines by
+ * time or kind). GeoJSON pages are read batch by batch, each batch written as features by
  * PostgreSQL itself (string concatenation), so a page of 50,000 features costs Node one string
- * per batch. Which locations a caller reads is readableLocation (decision 0012): the rest is
- * simply absent.
+ * per batch; a CSV page is one COPY of its rows (decision 0051). Which locations a caller reads is
+ * readableLocation (decision 0012): the rest is simply absent.
  */
 
 /** Who publishes the data: the agency code of monitoring location ids, and its name. */
@@ -35,7 +35,7 @@ export function filteredSource(c: OgcCollectionDefinition, o: ReadOptions) {
     where ${residual ?? sql`true`} ${limit}`;
 }
 
-/** One batch of a page: the features (joined by ',') or CSV lines, how many, the last one's key when the batch is full, and whether more follow. */
+/** One batch of a page: the features (joined by ','), how many, the last one's key when the batch is full, and whether more follow. */
 export interface Batch {
   text: string | null;
   rows: number;
@@ -59,9 +59,8 @@ export async function readBatch(
 /** The statement of readBatch (the benchmark explains it). */
 export function batchQuery(c: OgcCollectionDefinition, o: Omit<ReadOptions, 'take'> & { take: number }, rendering: Rendering) {
   const take = o.take;
-  const separator = rendering.format === 'csv' ? sql`''` : sql`','`;
   return sql<Batch>`
-    select string_agg(x.f, ${separator} order by x.rn) filter (where x.rn <= ${take}) as text,
+    select string_agg(x.f, ',' order by x.rn) filter (where x.rn <= ${take}) as text,
            (count(*) filter (where x.rn <= ${take}))::int as rows,
            max(x.key) as "lastKey",
            coalesce(bool_or(x.rn > ${take}), false) as more
@@ -72,6 +71,17 @@ export function batchQuery(c: OgcCollectionDefinition, o: Omit<ReadOptions, 'tak
       from (select r.*, row_number() over (order by ${c.order}) as rn
             from (${filteredSource(c, { ...o, take: take + 1 })}) r) r
     ) x`;
+}
+
+/**
+ * The rows of a CSV page in key order, as the columns COPY writes (csvColumns): up to `take` rows
+ * after `after`, the same rows a GeoJSON page of the same query holds.
+ */
+export function csvPageSelect(c: OgcCollectionDefinition, o: Omit<ReadOptions, 'take'> & { take: number }, rendering: Rendering) {
+  return sql`
+    select ${csvColumns(c, rendering)}
+    from (${filteredSource(c, o)}) r
+    order by ${c.order}`;
 }
 
 /**
