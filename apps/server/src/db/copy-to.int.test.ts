@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { csvTextCell } from '@portal/contracts';
 import { copyCsvOut } from './copy-to';
+import { csvNeutralisedSql } from './csv-cell.repository';
 
 let t: TestDatabase;
 
@@ -39,6 +41,16 @@ describe('copyCsvOut', () => {
     expect(value).toBe(42);
     expect(await text(body)).toBe('a,b,c\n1,"x,y",it\'s\n2,,it\'s\n3,"",it\'s\n4,"say ""hi""\nbye",it\'s\n');
     await until(async () => t.pool.idleCount === t.pool.totalCount, 'the connection back in the pool');
+  });
+
+  it('writes csvNeutralisedSql cells as csvTextCell writes them, every CSV of the portal alike', async () => {
+    // The empty string is the one difference: COPY writes it "" (null is the empty cell).
+    const values = ['=1+2', '+x', '-5', '@a', '\tb', '\rc', 'plain', 'a,b', 'say "x"', 'two\nlines', " 'quoted'", 'é=', null];
+    const { body } = await copyCsvOut(t.db, async () => ({
+      value: null,
+      select: sql`select ${csvNeutralisedSql(sql.ref('u.v'))} from unnest(${values}::text[]) with ordinality u(v, i) order by u.i`,
+    }));
+    expect(await text(body)).toBe(values.map((v) => `${csvTextCell(v)}\n`).join(''));
   });
 
   it('reads the plan and the rows from one snapshot', async () => {

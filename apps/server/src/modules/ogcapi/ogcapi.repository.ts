@@ -4,6 +4,7 @@ import { readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
 import type { OgcCollectionDefinition, SourceOptions } from './collections/collection';
 import { utcInstant } from './collections/series.repository';
+import { keyPartsOf } from './ogcapi-cursor';
 import { csvColumns, rendered, type Rendering } from './ogcapi-render.repository';
 
 /**
@@ -87,22 +88,27 @@ export function csvPageSelect(c: OgcCollectionDefinition, o: Omit<ReadOptions, '
 /**
  * The key of a page's last feature when another feature follows it (null: the page is the last),
  * read before the page is written: CSV has no place for links, so its next link goes in the Link
- * header, which is sent first.
+ * header, which is sent first. Two reads: the key of the page's last row (the page's rows, as the
+ * page itself reads them), then whether one row follows it. Asking for the row after the page in
+ * the first read would make a collection read series by series (continuous, daily) read and sort
+ * the whole next series when the page ends with one.
  */
 export async function pageEndKey(
   db: Db,
   c: OgcCollectionDefinition,
   o: Omit<ReadOptions, 'take'> & { take: number },
 ): Promise<string | null> {
-  // The keys are written as text only for the two rows kept, not for every row skipped.
+  // The key is written as text only for the row kept, not for every row skipped.
   const { rows } = await sql<{ key: string }>`
     select ${c.keyText} as key
     from (select ${c.order}
-          from (${filteredSource(c, { ...o, take: o.take + 1 })}) r
+          from (${filteredSource(c, o)}) r
           order by ${c.order}
-          offset ${o.take - 1} limit 2) r
-    order by ${c.order}`.execute(db);
-  return rows.length === 2 ? rows[0].key : null;
+          offset ${o.take - 1} limit 1) r`.execute(db);
+  if (rows.length === 0) return null;
+  const { rows: after } = await sql`
+    select 1 from (${filteredSource(c, { ...o, after: keyPartsOf(rows[0].key), take: 1 })}) r limit 1`.execute(db);
+  return after.length ? rows[0].key : null;
 }
 
 /**
