@@ -5,7 +5,7 @@ import { copyCsvOut } from '../../db/copy-to';
 import type { OgcCollectionDefinition } from './collections/collection';
 import { encodeCursorText, keyPartsOf } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
-import { csvPageSelect, pageEndKey, readBatch, type Agency, type Batch } from './ogcapi.repository';
+import { csvPageSelect, pageEndKey, readBatch, sortPageInMemory, type Agency, type Batch } from './ogcapi.repository';
 import type { Rendering } from './ogcapi-render.repository';
 import type { ItemFilter } from './ogcapi-filters.repository';
 
@@ -95,10 +95,13 @@ export interface CsvPage {
  */
 export async function csvPage(db: Db, p: PageRequest, next = true): Promise<CsvPage> {
   const o = { caller: p.caller, agency: p.agency, filter: p.filter, after: p.after, take: p.limit, asOf: p.asOf };
-  const { value: endKey, body } = await copyCsvOut(db, async (trx) => ({
-    value: next ? await pageEndKey(trx, p.collection, o) : null,
-    select: csvPageSelect(p.collection, o, p.rendering),
-    head: csvHeader(p.rendering),
-  }));
+  const { value: endKey, body } = await copyCsvOut(db, async (trx) => {
+    await sortPageInMemory(trx);
+    return {
+      value: next ? await pageEndKey(trx, p.collection, o) : null,
+      select: csvPageSelect(p.collection, o, p.rendering),
+      head: csvHeader(p.rendering),
+    };
+  });
   return { nextCursor: endKey === null ? null : encodeCursorText(p.collection, endKey), body };
 }
