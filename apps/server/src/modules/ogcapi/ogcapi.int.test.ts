@@ -396,6 +396,17 @@ describe('CSV', () => {
     expect(lines5).toHaveLength(6);
   });
 
+  it('writes filter values into the COPY as quoted literals, never as SQL', async () => {
+    for (const name of ["x'; drop table location; --", "x\\'; select 1; --", '$1 $$ $a$']) {
+      const filter = encodeURIComponent(`monitoring_location_name = '${name.replace(/'/g, "''")}'`);
+      const res = await get(`/ogcapi/collections/monitoring-locations/items?f=csv&filter=${filter}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body.split('\n').slice(1)).toEqual(['']);
+    }
+    const kersey = encodeURIComponent("monitoring_location_name = 'South Platte at Kersey'");
+    expect((await get(`/ogcapi/collections/monitoring-locations/items?f=csv&filter=${kersey}`)).body.split('\n')[1]).toMatch(/^RWSD-1,/);
+  });
+
   it.each([
     ['monitoring-locations', 'limit=1'],
     ['time-series-metadata', 'limit=1'],
