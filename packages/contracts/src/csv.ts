@@ -2,7 +2,8 @@
  * The one CSV writer of the portal (RFC 4180, CRLF records), used by every file it produces: the
  * Query & Download stream on the server and the graph and comparison downloads in the browser.
  * The 15-minute Query & Download lines are built by PostgreSQL with a SQL twin of csvTextCell
- * (query-download.repository.ts), held to the same cells by a property test.
+ * (query-download.repository.ts), held to the same cells by a property test. The open data API's
+ * CSV pages are PostgreSQL's COPY (LF lines), neutralised by the same rule (csvNeutralisedSql).
  */
 
 /** Line end of every record. */

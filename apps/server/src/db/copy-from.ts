@@ -34,11 +34,17 @@ export function tagConnectionsForCopy(pool: pg.Pool): void {
  * `chunks` (COPY text) into it; returns the rows PostgreSQL copied.
  */
 export async function copyFrom<DB>(trx: Kysely<DB>, copySql: string, chunks: Iterable<string> | AsyncIterable<string>): Promise<number> {
-  if (!trx.isTransaction) throw new Error('copyFrom needs a transaction: the tag lookup and the COPY must share a connection');
-  const { rows } = await sql<{ tag: string | null }>`select current_setting(${TAG_SETTING}, true) as tag`.execute(trx);
-  const client = rows[0]?.tag ? clientsByTag.get(rows[0].tag) : undefined;
-  if (!client) throw new Error('copyFrom needs a connection of a pool opened by createDb');
+  const client = await pgClientOf(trx, 'copyFrom');
   const stream = client.query(copyFromStdin(copySql));
   await pipeline(Readable.from(chunks, { objectMode: false }), stream);
   return stream.rowCount;
+}
+
+/** The pg client under a transaction's connection (found by its tag), for streaming COPY on it. */
+export async function pgClientOf<DB>(trx: Kysely<DB>, who: string): Promise<pg.PoolClient> {
+  if (!trx.isTransaction) throw new Error(`${who} needs a transaction: the tag lookup and the COPY must share a connection`);
+  const { rows } = await sql<{ tag: string | null }>`select current_setting(${TAG_SETTING}, true) as tag`.execute(trx);
+  const client = rows[0]?.tag ? clientsByTag.get(rows[0].tag) : undefined;
+  if (!client) throw new Error(`${who} needs a connection of a pool opened by createDb`);
+  return client;
 }

@@ -105,7 +105,7 @@ describe('pages for people', () => {
     expect(
       asCsv.body
         .trim()
-        .split('\r\n')
+        .split('\n')
         .slice(1)
         .map((line) => line.split(',')[0]),
     ).toEqual(ids);

@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import type { Caller } from '../../access/access-policy';
 import type { Db } from '../../db/client';
+import { copyCsvOut } from '../../db/copy-to';
 import type { OgcCollectionDefinition } from './collections/collection';
 import { encodeCursorText, keyPartsOf } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
-import { readBatch, type Agency, type Batch } from './ogcapi.repository';
+import { csvPageSelect, pageEndKey, readBatch, sortPageInMemory, type Agency, type Batch } from './ogcapi.repository';
 import type { Rendering } from './ogcapi-render.repository';
 import type { ItemFilter } from './ogcapi-filters.repository';
 
-/** Rows per query: a page of 50,000 is five queries, each written while the next is read. */
+/** Rows per query of a GeoJSON page: a page of 50,000 is five queries, each written while the next is read. */
 export const BATCH_ROWS = 10_000;
 
 export interface PageRequest {
@@ -80,15 +81,27 @@ export function featureCollectionStream(db: Db, p: PageRequest, tail: (end: Page
   return Readable.from(chunks(), { objectMode: false });
 }
 
-/** The same page as CSV: a header line, then one line per feature (cells neutralised and quoted as every CSV we write). */
-export function csvPageStream(db: Db, p: PageRequest, batchRows = BATCH_ROWS): Readable {
-  async function* chunks(): AsyncGenerator<string> {
-    let text = csvHeader(p.rendering);
-    for await (const batch of batches(db, p, batchRows, { numberReturned: 0, nextCursor: null })) {
-      yield text + (batch.text ?? '');
-      text = '';
-    }
-    if (text) yield text;
-  }
-  return Readable.from(chunks(), { objectMode: false });
+/** A CSV page: the cursor of the next page (null on the last page) and the body, a header line then one line per feature. */
+export interface CsvPage {
+  nextCursor: string | null;
+  body: Readable;
+}
+
+/**
+ * The same page as CSV, written by PostgreSQL's COPY (decision 0051): the next page's cursor is read
+ * first, as the Link header goes out before the body, then the rows are copied from the same
+ * snapshot, so the link starts right after the last line written. `next: false` skips the cursor
+ * (one feature by its id). Cells are neutralised in the select and quoted by COPY; lines end in LF.
+ */
+export async function csvPage(db: Db, p: PageRequest, next = true): Promise<CsvPage> {
+  const o = { caller: p.caller, agency: p.agency, filter: p.filter, after: p.after, take: p.limit, asOf: p.asOf };
+  const { value: endKey, body } = await copyCsvOut(db, async (trx) => {
+    await sortPageInMemory(trx);
+    return {
+      value: next ? await pageEndKey(trx, p.collection, o) : null,
+      select: csvPageSelect(p.collection, o, p.rendering),
+      head: csvHeader(p.rendering),
+    };
+  });
+  return { nextCursor: endKey === null ? null : encodeCursorText(p.collection, endKey), body };
 }

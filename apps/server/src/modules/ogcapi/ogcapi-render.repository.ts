@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { csvTextCellSql } from '../../db/csv-cell.repository';
+import { csvNeutralisedSql } from '../../db/csv-cell.repository';
 import type { OgcCollectionDefinition, PropertyDefinition } from './collections/collection';
 
-/** How one row of a collection is written by PostgreSQL itself: a GeoJSON feature or a CSV line. */
+/** How one row of a collection is written by PostgreSQL itself: a GeoJSON feature, or the columns of a CSV line for COPY. */
 
 export interface Rendering {
   /** The properties to write, in the collection's order. */
@@ -23,27 +23,32 @@ function jsonValue(c: PropertyDefinition): RawBuilder<string> {
   }
 }
 
-function csvCell(c: PropertyDefinition): RawBuilder<string> {
+/**
+ * One CSV cell as COPY writes it: the value as it is (COPY quotes, and writes null as an empty cell),
+ * text a spreadsheet would run as a formula neutralised. Digits, fixed words and numbers need not be.
+ */
+function csvCell(c: PropertyDefinition): RawBuilder<unknown> {
   switch (c.kind) {
     case 'plain':
-      return sql`coalesce(${c.value}, '')`;
     case 'number':
-      return sql`coalesce((${c.value})::text, '')`;
+      return c.value;
     case 'text':
-      return csvTextCellSql(c.value);
+      return csvNeutralisedSql(c.value);
     case 'array':
-      return csvTextCellSql(c.csvText ?? sql`array_to_string(${c.value}, ',')`);
+      return csvNeutralisedSql(c.csvText ?? sql`array_to_string(${c.value}, ',')`);
   }
 }
 
-/** One feature (JSON) or one line (CSV, CRLF-terminated) of the row `r`. */
+/** The columns of a CSV line of the row `r`, in csvHeader's order: id, the properties, then longitude and latitude. */
+export function csvColumns(collection: OgcCollectionDefinition, r: Rendering): RawBuilder<unknown> {
+  const cells = [sql`${collection.featureId}`, ...r.properties.map((name) => csvCell(collection.properties[name]))];
+  if (r.geometry) cells.push(sql`r.lon`, sql`r.lat`);
+  return sql.join(cells);
+}
+
+/** One feature of the row `r` as GeoJSON text. */
 export function rendered(collection: OgcCollectionDefinition, r: Rendering): RawBuilder<string> {
   const columns = r.properties.map((name) => ({ name, column: collection.properties[name] }));
-  if (r.format === 'csv') {
-    const cells = [sql`${collection.featureId}`, ...columns.map((c) => csvCell(c.column))];
-    if (r.geometry) cells.push(sql`coalesce(r.lon::text, '')`, sql`coalesce(r.lat::text, '')`);
-    return sql`(${sql.join(cells, sql` || ',' || `)} || E'\r\n')`;
-  }
   const members = columns.map((c) => sql`${sql.lit(`"${c.name}":`)} || ${jsonValue(c.column)}`);
   const geometry = r.geometry
     ? sql`case when r.lon is null or r.lat is null then 'null' else '{"type":"Point","coordinates":[' || r.lon || ',' || r.lat || ']}' end`

@@ -22,16 +22,14 @@ import { matchesEtag } from '../../http/cached-body';
 import { rateLimited } from '../../http/rate-limits';
 import type { Db } from '../../db/client';
 import { COLLECTIONS, type OgcCollectionDefinition } from './collections';
-import { encodeCursorText } from './ogcapi-cursor';
-import { csvHeader } from './ogcapi-csv';
 import { ogcNotFound, registerOgcErrorHandler } from './ogcapi-errors';
 import { GEOJSON_TYPE, htmlAlternate, OGC_ROOTS, OPENAPI_TYPE, ogcLinks, type OgcRoot } from './ogcapi-links';
 import { wantsHtml } from './html/html-format';
 import { collectionHtml, collectionsHtml, conformanceHtml, itemHtml, landingHtml, type GeoFeature } from './html/html-pages';
 import { htmlLimit, itemsPageHtml } from './html/html-items';
 import { openDataApiDocument } from './ogcapi-openapi';
-import { csvPageStream, featureCollectionStream, type PageEnd, type PageRequest } from './ogcapi-pages';
-import { countMatched, pageEndKey, readBatch, type Agency } from './ogcapi.repository';
+import { csvPage, featureCollectionStream, type PageEnd, type PageRequest } from './ogcapi-pages';
+import { countMatched, readBatch, type Agency } from './ogcapi.repository';
 import {
   answerEtag,
   cacheControlFor,
@@ -317,16 +315,13 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       return reply.type('text/html; charset=utf-8').send(html);
     }
     if (plan.rendering.format === 'csv') {
-      const endKey = await pageEndKey(db, c, { caller, agency, filter: plan.filter, after: plan.after, take: plan.limit, asOf: page.asOf });
-      if (endKey !== null) {
+      const csv = await csvPage(db, page);
+      if (csv.nextCursor !== null) {
         const next = new URLSearchParams(search);
-        next.set('cursor', encodeCursorText(c, endKey));
+        next.set('cursor', csv.nextCursor);
         reply.header('link', `<${links.items(c.id, next)}>; rel="next"; type="text/csv"`);
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `inline; filename="${c.id}.csv"`)
-        .send(csvPageStream(db, page));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `inline; filename="${c.id}.csv"`).send(csv.body);
     }
     const numberMatched = await countMatched(db, c, { caller, agency, filter: plan.filter, asOf: page.asOf });
     return reply.type(`${GEOJSON_TYPE}; charset=utf-8`).send(featureCollectionStream(db, page, (end) => pageTail(end, numberMatched)));
@@ -400,7 +395,9 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       const c = collectionOf(request.params.collectionId);
       const filter = featureFilter(c, request.params.featureId, agency);
       const rendering = renderingOf(c, request.query);
-      const batch = await readBatch(db, c, { caller, agency, filter, after: null, take: 1, asOf: new Date() }, rendering);
+      const asOf = new Date();
+      // Read as GeoJSON also for CSV: whether the feature exists decides 404 before anything is sent.
+      const batch = await readBatch(db, c, { caller, agency, filter, after: null, take: 1, asOf }, rendering);
       if (batch.rows === 0 || !batch.text) {
         throw ogcNotFound(`No feature "${request.params.featureId.slice(0, 60)}" in the collection ${c.id}`);
       }
@@ -408,7 +405,10 @@ async function ogcapiRoot(base: FastifyInstance, { readDb: db, publicUrl, agency
       const etag = await answerEtag(db, caller, asHtml ? `${request.url}\nhtml` : request.url, new Date());
       reply.header('etag', etag).header('cache-control', cacheControlFor(caller)).header('vary', varyOf(request.query.f, true));
       if (holdsEtag(request, etag)) return reply.status(304).send();
-      if (rendering.format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvHeader(rendering) + batch.text);
+      if (rendering.format === 'csv') {
+        const csv = await csvPage(db, { collection: c, caller, agency, filter, after: null, limit: 1, rendering, asOf }, false);
+        return reply.type('text/csv; charset=utf-8').send(csv.body);
+      }
       const feature = JSON.parse(batch.text) as Record<string, unknown>;
       if (asHtml) return reply.type('text/html; charset=utf-8').send(itemHtml(links, c, feature as unknown as GeoFeature));
       feature.links = [
