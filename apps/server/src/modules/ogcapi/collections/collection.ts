@@ -60,7 +60,7 @@ export interface OgcCollectionDefinition {
   statistics?: readonly string[];
   /** Query parameters with their own meaning this collection takes (besides its queryables). */
   filters: { bbox: boolean; datetime: 'instant' | 'day' | null };
-  /** The cursor's parts, the key of `r` as those parts joined by '|', and the key order. */
+  /** The cursor's parts, the key of `r` as those parts joined by '|' (from the order's columns only), and the key order. */
   keyParts: readonly KeyPart[];
   keyText: RawBuilder<string>;
   order: RawBuilder<unknown>;

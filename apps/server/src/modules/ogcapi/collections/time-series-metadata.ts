@@ -51,7 +51,11 @@ export const timeSeriesMetadata: OgcCollectionDefinition = {
   locationKeys: ['monitoring_location_id'],
   filters: { bbox: true, datetime: null },
   keyParts: [{ kind: 'int' }, { kind: 'int' }, { kind: 'word', words: SERIES_KINDS.map((k) => k.word) }],
-  keyText: sql`(r.k1 || '|' || r.k2 || '|' || r.kind_word)`,
+  // From the order's columns alone: the page-end read selects only those.
+  keyText: sql`(r.k1 || '|' || r.k2 || '|' || case r.k3 ${sql.join(
+    SERIES_KINDS.map((k, n) => sql`when ${sql.lit(n)} then ${sql.lit(k.word)}`),
+    sql` `,
+  )} end)`,
   order: sql`r.k1, r.k2, r.k3`,
   matched: 'rows',
   extent: 'series',
