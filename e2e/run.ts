@@ -79,7 +79,7 @@ async function main(): Promise<number> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   fs.chmodSync(tmp, 0o755);
   let embedded: EmbeddedDatabase | undefined;
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   let cdss: http.Server | undefined;
   let waterData: WaterDataService | undefined;
   try {
@@ -112,69 +112,131 @@ async function main(): Promise<number> {
     // USGS imports and Fill from USGS read this loopback stand-in of the Water Data API.
     waterData = await startLoopbackWaterData();
 
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    // Alert mail goes to this loopback port; a spec that checks mail listens on it (E2E_SMTP_PORT).
-    const smtpPort = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'no',
-        BASEMAPS: 'offline',
-        LOG_LEVEL: 'warn',
-        DEMO_PASSWORD: PASSWORD,
-        IMPORT_ROOT: path.join(tmp, 'imports'),
-        DATA_DIR: path.join(tmp, 'data'),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        CDSS_BASE_URL: cdssBaseUrl,
-        USGS_WATER_DATA_URL: waterData.url,
-        USGS_API_KEY: 'e2e-usgs-api-key',
-      },
-    });
-    await waitForReady(baseUrl, server);
-
     const specs = fs
       .readdirSync(path.join(root, 'e2e/specs'))
       .filter((f) => f.endsWith('.e2e.ts'))
+      .sort()
       .map((f) => path.join('e2e/specs', f));
     const only = process.argv.slice(2);
-    const runner = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-concurrency=1',
-        '--test-reporter=spec',
-        // E2E_TEST_NAME_PATTERN runs only the tests whose names match (node:test's --test-name-pattern).
-        ...(process.env.E2E_TEST_NAME_PATTERN ? [`--test-name-pattern=${process.env.E2E_TEST_NAME_PATTERN}`] : []),
-        ...(only.length ? only : specs),
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
+    const queue = only.length ? only : specs;
+    // Lanes: each a server with a database of its own, running spec files one after another.
+    const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2) || 1, queue.length));
+
+    // Every lane's database is a copy of the seeded one (a file copy, no second seeding).
+    const laneDatabases = [databaseUrl];
+    if (lanes > 1) {
+      const maintenance = new URL(databaseUrl);
+      maintenance.pathname = '/postgres';
+      const admin = new pg.Client({ connectionString: maintenance.toString() });
+      await admin.connect();
+      try {
+        for (let i = 2; i <= lanes; i++) {
+          const name = `portal_e2e_${i}`;
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.query(`create database ${name} template portal_e2e`);
+          const u = new URL(databaseUrl);
+          u.pathname = `/${name}`;
+          laneDatabases.push(u.toString());
+        }
+      } finally {
+        await admin.end();
+      }
+    }
+
+    const started = await Promise.all(
+      laneDatabases.map(async (laneDatabaseUrl, i) => {
+        const laneDir = lanes > 1 ? path.join(tmp, `lane-${i + 1}`) : tmp;
+        const port = await freePort();
+        const baseUrl = `http://localhost:${port}`;
+        // Alert mail goes to this loopback port; a spec that checks mail listens on it (E2E_SMTP_PORT).
+        const smtpPort = await freePort();
+        const laneServer = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: {
+            ...process.env,
+            PORT: String(port),
+            DATABASE_URL: laneDatabaseUrl,
+            SEED_DEMO: 'no',
+            BASEMAPS: 'offline',
+            LOG_LEVEL: 'warn',
+            DEMO_PASSWORD: PASSWORD,
+            IMPORT_ROOT: path.join(laneDir, 'imports'),
+            DATA_DIR: path.join(laneDir, 'data'),
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            CDSS_BASE_URL: cdssBaseUrl,
+            USGS_WATER_DATA_URL: waterData!.url,
+            USGS_API_KEY: 'e2e-usgs-api-key',
+          },
+        });
+        servers.push(laneServer);
+        await waitForReady(baseUrl, laneServer);
+        return {
           ...process.env,
           E2E_BASE_URL: baseUrl,
           E2E_PASSWORD: PASSWORD,
           E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots'),
           // Specs that drop files for the import engine and check what it stored.
-          E2E_IMPORT_ROOT: path.join(tmp, 'imports'),
-          E2E_DATABASE_URL: databaseUrl,
+          E2E_IMPORT_ROOT: path.join(laneDir, 'imports'),
+          E2E_DATABASE_URL: laneDatabaseUrl,
           E2E_SMTP_PORT: String(smtpPort),
-        },
-      },
+        };
+      }),
     );
-    return await new Promise<number>((resolve) => runner.on('close', (code) => resolve(code ?? 1)));
+
+    // Spec files are taken in name order by whichever lane is free. Each file's report is printed
+    // whole when it ends, so two lanes' reports never interleave.
+    const results: { spec: string; lane: number; seconds: number; pass: number; fail: number; code: number }[] = [];
+    const runStarted = Date.now();
+    let next = 0;
+    const lane = async (n: number): Promise<void> => {
+      while (next < queue.length) {
+        const spec = queue[next++]!;
+        const began = Date.now();
+        const runner = spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            '--test',
+            '--test-reporter=spec',
+            // E2E_TEST_NAME_PATTERN runs only the tests whose names match (node:test's --test-name-pattern).
+            ...(process.env.E2E_TEST_NAME_PATTERN ? [`--test-name-pattern=${process.env.E2E_TEST_NAME_PATTERN}`] : []),
+            spec,
+          ],
+          { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...started[n]!, FORCE_COLOR: '0' } },
+        );
+        const out: Buffer[] = [];
+        runner.stdout!.on('data', (b: Buffer) => out.push(b));
+        runner.stderr!.on('data', (b: Buffer) => out.push(b));
+        const code = await new Promise<number>((resolve) => runner.on('close', (c) => resolve(c ?? 1)));
+        const text = Buffer.concat(out).toString('utf8');
+        const count = (label: string) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+        const seconds = (Date.now() - began) / 1000;
+        results.push({ spec, lane: n + 1, seconds, pass: count('pass'), fail: count('fail'), code });
+        process.stdout.write(`\n── ${spec} (lane ${n + 1}, ${seconds.toFixed(0)} s, exit ${code}) ──\n${text}`);
+      }
+    };
+    await Promise.all(started.map((_, n) => lane(n)));
+
+    const pass = results.reduce((s, r) => s + r.pass, 0);
+    const fail = results.reduce((s, r) => s + r.fail, 0);
+    console.log('\ne2e: seconds per spec file');
+    for (const r of [...results].sort((a, b) => b.seconds - a.seconds))
+      console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  lane ${r.lane}  ${r.code === 0 ? 'ok  ' : 'FAIL'}  ${r.spec}`);
+    console.log(
+      `e2e: ${results.length} spec files in ${lanes} lane(s), ${pass} passed, ${fail} failed, ${((Date.now() - runStarted) / 1000).toFixed(0)} s`,
+    );
+    return results.every((r) => r.code === 0) ? 0 : 1;
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await Promise.all(
+      servers
+        .filter((server) => server.exitCode === null)
+        .map((server) => {
+          server.kill('SIGTERM');
+          return new Promise((r) => server.once('exit', r));
+        }),
+    );
     cdss?.close();
     await waterData?.close();
     if (embedded) await embedded.stop();
