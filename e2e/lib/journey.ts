@@ -46,6 +46,10 @@ const box = async (locator: Locator) => ((await locator.count()) > 0 ? locator.f
 /** The sidebar's links, with the drawer opened on a phone and every group expanded. */
 export async function openSidebar(page: Page): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Just after a resize to a desktop width the drawer may not have become the open sidebar yet:
+  // toggling then would close it. Give the layout its moment; a sidebar still hidden after it
+  // was closed on purpose, and the toggle opens it.
+  if (page.viewportSize()!.width >= 900) await nav.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (!(await nav.isVisible())) {
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await nav.waitFor();
