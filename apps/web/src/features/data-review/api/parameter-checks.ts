@@ -5,10 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 const parameterChecksKey = ['data-review', 'parameter-checks'] as const;
 
 /** GET /api/data-review/parameter-checks: every parameter's automatic checks (null: the check is off). */
-export function useParameterChecks(enabled: boolean) {
+export function useParameterChecks() {
   return useQuery({
     queryKey: parameterChecksKey,
-    enabled,
     queryFn: ({ signal }) => apiRequest('data-review/parameter-checks', { schema: parameterChecksListSchema, signal }),
   });
 }

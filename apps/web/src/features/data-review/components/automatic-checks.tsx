@@ -62,7 +62,7 @@ interface Props {
  * change them); editors change them in a dialog, where a blank field turns that check off.
  */
 export function AutomaticChecks({ parameterNdx, parameterName, unit, canEdit }: Props) {
-  const checks = useParameterChecks(true);
+  const checks = useParameterChecks();
   const [editing, setEditing] = useState(false);
   const row = checks.data?.parameters.find((p) => p.parameter_ndx === parameterNdx);
   return (
