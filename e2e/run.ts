@@ -186,7 +186,7 @@ async function main(): Promise<number> {
 
     // Spec files are taken in name order by whichever lane is free. Each file's report is printed
     // whole when it ends, so two lanes' reports never interleave.
-    const results: { spec: string; lane: number; seconds: number; pass: number; fail: number; code: number }[] = [];
+    const results: { spec: string; lane: number; seconds: number; pass: number; fail: number; code: number; text: string }[] = [];
     const runStarted = Date.now();
     let next = 0;
     const lane = async (n: number): Promise<void> => {
@@ -213,7 +213,7 @@ async function main(): Promise<number> {
         const text = Buffer.concat(out).toString('utf8');
         const count = (label: string) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
         const seconds = (Date.now() - began) / 1000;
-        results.push({ spec, lane: n + 1, seconds, pass: count('pass'), fail: count('fail'), code });
+        results.push({ spec, lane: n + 1, seconds, pass: count('pass'), fail: count('fail'), code, text });
         process.stdout.write(`\n── ${spec} (lane ${n + 1}, ${seconds.toFixed(0)} s, exit ${code}) ──\n${text}`);
       }
     };
@@ -224,6 +224,12 @@ async function main(): Promise<number> {
     console.log('\ne2e: seconds per spec file');
     for (const r of [...results].sort((a, b) => b.seconds - a.seconds))
       console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  lane ${r.lane}  ${r.code === 0 ? 'ok  ' : 'FAIL'}  ${r.spec}`);
+    // A failure's account is repeated last, where a log cut to its tail still shows it.
+    for (const r of results.filter((x) => x.code !== 0)) {
+      const at = r.text.indexOf('✖ failing tests:');
+      const account = at >= 0 ? r.text.slice(at) : r.text.split('\n').slice(-80).join('\n');
+      console.log(`\n── failed: ${r.spec} (lane ${r.lane}) ──\n${account.trimEnd()}`);
+    }
     console.log(
       `e2e: ${results.length} spec files in ${lanes} lane(s), ${pass} passed, ${fail} failed, ${((Date.now() - runStarted) / 1000).toFixed(0)} s`,
     );

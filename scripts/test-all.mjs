@@ -57,10 +57,10 @@ await step(
   () => vitestCounts(intJson),
 );
 await step('e2e', 'npm', ['run', '--silent', 'test:e2e'], (r) => {
-  const passed = Number(/ℹ pass (\d+)/.exec(r.out)?.[1] ?? 0);
-  const failed = Number(/ℹ fail (\d+)/.exec(r.out)?.[1] ?? 0);
-  const skipped = Number(/ℹ skipped (\d+)/.exec(r.out)?.[1] ?? 0);
-  return { passed, failed, skipped };
+  // The runner's own total line sums every spec file; node:test's `ℹ` lines are one file's each.
+  const total = /^e2e: \d+ spec files in \d+ lane\(s\), (\d+) passed, (\d+) failed/m.exec(r.out);
+  const sum = (label) => [...r.out.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))].reduce((a, m) => a + Number(m[1]), 0);
+  return { passed: Number(total?.[1] ?? sum('pass')), failed: Number(total?.[2] ?? sum('fail')), skipped: sum('skipped') };
 });
 
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -69,6 +69,25 @@ export function projectToPage(view: MapView, lng: number, lat: number): { x: num
 }
 
 /**
+ * Waits until the settled map has a lng/lat within `tolerance` px of its container's centre.
+ * The view is published on idle and the container can still be laid out anew (a panel opening
+ * below it) after the flight's last idle, so one reading can catch the two halfway.
+ */
+export async function waitForCentredOn(page: Page, lng: number, lat: number, tolerance = 10, selector = MAP): Promise<MapView> {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    const view = await readMapView(page, selector);
+    const at = projectToPage(view, lng, lat);
+    const off = { x: Math.abs(at.x - (view.left + view.width / 2)), y: Math.abs(at.y - (view.top + view.height / 2)) };
+    if (off.x < tolerance && off.y < tolerance) return view;
+    last = `${JSON.stringify(off)} px from the map's centre (${JSON.stringify(view)})`;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`map never centred on ${lng},${lat}: ${last}`);
+}
+
+/**
  * A public location of the demo district whose popup offers a flow graph (and that `accept` takes,
  * when given), with its full popup properties: the public-locations feed is lean (decision 0022),
  * so the graph flags come from the location's popup endpoint.
