@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server reads which chunks a route's page needs, to ask for them with the HTML.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -30,6 +30,7 @@ import { notFoundBody, registerErrorHandler } from './http/error-handler';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
 import { registerHeavyOpenDataPages } from './http/heavy-open-data-pages';
+import { routeHtml } from './http/route-preloads';
 import type { ConcurrencyBound } from './http/concurrency-bound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
@@ -213,18 +214,21 @@ const YEAR_MS = 365 * 86_400_000;
 /** Client-side routes (anything that is not /api, /ogcapi, /oidc or a file) get the web app's index.html. */
 function registerSpaFallback(app: FastifyInstance, webDist: string): void {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const htmlOf = routeHtml(webDist, indexHtml);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url === '/ogcapi' || url.startsWith('/ogcapi/');
     if (request.method === 'GET' && !isApi) {
       const file = path.join(webDist, path.normalize(url));
-      if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      // Dot folders (the build manifest) are the build's own, not the site's.
+      const served = file.startsWith(webDist) && url !== '/' && !url.includes('/.');
+      if (served && fs.existsSync(file) && fs.statSync(file).isFile()) {
         // Hashed names under /assets never change content: cache them for a year. The rest
         // (favicon, manifest) may change with a release.
         if (url.startsWith('/assets/')) return reply.sendFile(path.relative(webDist, file), { maxAge: YEAR_MS, immutable: true });
         return reply.header('cache-control', 'no-cache').sendFile(path.relative(webDist, file), { cacheControl: false });
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlOf(url));
     }
     return reply.status(404).send(notFoundBody(request.method, url));
   });

@@ -5,6 +5,8 @@ import { UserManager } from 'oidc-client-ts';
 import { SILENT_CALLBACK_PATH } from './lib/auth';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { prefetchRouteData } from './app/route-prefetch';
+import { createQueryClient } from './lib/query-client';
 
 if (window.location.pathname === SILENT_CALLBACK_PATH) {
   // Inside the hidden silent-renew iframe: hand the response URL to the parent window and stop.
@@ -14,10 +16,12 @@ if (window.location.pathname === SILENT_CALLBACK_PATH) {
     .signinSilentCallback()
     .catch((error: unknown) => console.error('Silent sign-in callback failed', error));
 } else {
+  const queryClient = createQueryClient();
+  prefetchRouteData(queryClient, window.location.pathname);
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

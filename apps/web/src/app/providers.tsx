@@ -1,10 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createUserManager } from '../lib/auth';
 import { ClientConfigContext } from '../lib/client-config';
 import { PageAccessProvider, type PageAccessLookup } from '../lib/page-access';
-import { createQueryClient } from '../lib/query-client';
 import { connectApiClient, OidcSessionProvider, UnavailableSessionProvider } from '../lib/session-provider';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
 import { useClientConfigQuery } from '../features/auth/api/get-client-config';
@@ -55,8 +54,7 @@ function SessionGate({ children }: { children: ReactNode }) {
 }
 
 /** Everything the pages rely on: theme, toasts, query cache, config, session, developer tools. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <ThemeModeProvider>
       <SnackbarProvider

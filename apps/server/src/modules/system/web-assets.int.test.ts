@@ -55,3 +55,65 @@ describe('web app assets', () => {
     expect(res.body).toContain('<div id="root">');
   });
 });
+
+describe("a lazily loaded route's code asked for with the HTML", () => {
+  let t: TestDatabase;
+  let app: App;
+  let dist: string;
+  const manifest = {
+    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_Box-B2.js'] },
+    '_Box-B2.js': { file: 'assets/Box-B2.js' },
+    '_maplibre-C3.js': { file: 'assets/maplibre-C3.js', imports: ['_Box-B2.js'], css: ['assets/maplibre-C3.css'] },
+    'src/app/routes/public-map-page.tsx': {
+      file: 'assets/public-map-page-D4.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_Box-B2.js', '_maplibre-C3.js'],
+      dynamicImports: ['src/print.ts'],
+    },
+    'src/print.ts': { file: 'assets/print-E5.js', isDynamicEntry: true },
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', BASEMAPS: 'offline' }), db: t.db, logger: false, webDist: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.drop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+
+  it("gives /map the page's chunks the shell does not bring, its stylesheet and the basemap list, in the head", async () => {
+    for (const url of ['/map', '/map?location=3&graph=flow']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(links(head)).toEqual([
+        '<link rel="preload" as="fetch" crossorigin href="/api/config">',
+        '<link rel="preload" as="fetch" crossorigin href="/api/public-map/basemaps">',
+        '<link rel="modulepreload" crossorigin href="/assets/public-map-page-D4.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/maplibre-C3.js">',
+        '<link rel="preload" as="style" href="/assets/maplibre-C3.css">',
+      ]);
+    }
+  });
+
+  it("gives every other route the shell's first fetch only, and never serves the build manifest", async () => {
+    for (const url of ['/', '/reports', '/mapping', '/.vite/manifest.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(links(res.body)).toEqual(['<link rel="preload" as="fetch" crossorigin href="/api/config">']);
+    }
+  });
+});

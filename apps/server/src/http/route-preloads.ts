@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path or chunk name. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A client route whose page's code, and the first public data it asks for, the HTML requests at once. */
+interface RoutePreload {
+  /** The route's path, matched exactly (without the query). */
+  path: string;
+  /** The page's module, as the build manifest names it. */
+  module: string;
+  /**
+   * Public answers the page fetches first, without credentials, so a preload made by the
+   * browser with the HTML is the same request the page makes. Never an answer that differs
+   * for a signed-in caller.
+   */
+  fetches: string[];
+}
+
+/**
+ * The map's page is a lazily loaded route: without hints its code (MapLibre among it) is only
+ * asked for once the app shell has run and routed, and the basemap list after that. Asked for
+ * with the HTML, both arrive while the shell starts.
+ */
+export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { path: '/map', module: 'src/app/routes/public-map-page.tsx', fetches: ['/api/public-map/basemaps'] },
+];
+
+/** What every page fetches before anything else, public and the same for every caller. */
+export const SHELL_FETCHES: readonly string[] = ['/api/config'];
+
+const fetchTag = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+
+/** Every chunk a chunk imports statically, itself included, depth first. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+/**
+ * The `<link>` tags for one route: modulepreload for each chunk the page needs that the entry
+ * does not already bring (the HTML preloads those), its stylesheets, and its first fetches.
+ */
+export function routePreloadTags(manifest: Manifest, route: RoutePreload): string {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const shell = entry ? staticClosure(manifest, entry) : new Set<string>();
+  const page = [...staticClosure(manifest, route.module)].filter((k) => !shell.has(k));
+  const scripts = page.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+  const styles = [...new Set(page.flatMap((k) => manifest[k].css ?? []))].map((f) => `<link rel="preload" as="style" href="/${f}">`);
+  const fetches = route.fetches.map(fetchTag);
+  return [...fetches, ...scripts, ...styles].join('');
+}
+
+/**
+ * The index.html each client route is answered with: every page asks for the shell's first
+ * fetches with its HTML, and a route with preloads for its own code too. Without a build manifest
+ * (or without the route's module in it) a route gets the shell's hints only.
+ */
+export function routeHtml(webDist: string, indexHtml: string, routes: readonly RoutePreload[] = ROUTE_PRELOADS): (path: string) => string {
+  const withHints = (tags: string) => indexHtml.replace('</head>', `${SHELL_FETCHES.map(fetchTag).join('')}${tags}</head>`);
+  const shellHtml = withHints('');
+  const pages = new Map<string, string>();
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    for (const route of routes) if (manifest[route.module]) pages.set(route.path, withHints(routePreloadTags(manifest, route)));
+  }
+  return (pathname) => pages.get(pathname) ?? shellHtml;
+}
