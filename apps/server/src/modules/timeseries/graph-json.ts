@@ -13,7 +13,7 @@ import { isoInstantWriter, JsonBytes } from './json-bytes';
 export interface GraphJsonInput {
   /** The answer's leading members as a JSON object (location, interval, value_field, units, dates). */
   headJson: string;
-  /** The series packed with details (data source keys and qualifiers); null without rows. */
+  /** The series packed with its qualifiers, and its data source keys unless chart only; null without rows. */
   packed: PackedSeries | null;
   /** Data source names by key. */
   sources: Map<number, string>;
@@ -33,18 +33,18 @@ interface GraphColumns {
 }
 
 /** The columns PostgreSQL wrote as JSON array bodies, parsed by the engine's JSON parser. */
-function unpack(packed: PackedSeries | null): GraphColumns {
+function unpack(packed: PackedSeries | null, chartOnly: boolean): GraphColumns {
   if (!packed) return { t: [], v: [], s: [], q: [] };
-  if (packed.s === undefined || packed.q === undefined) throw new Error('The graph needs the series packed with details');
+  if (packed.q === undefined || (packed.s === undefined && !chartOnly)) throw new Error('The graph needs the series packed with details');
   const list = (body: string) => JSON.parse(`[${body}]`) as never;
-  return { t: list(packed.t), v: list(packed.v), s: list(packed.s), q: splitQualifiers(packed.q) };
+  return { t: list(packed.t), v: list(packed.v), s: packed.s === undefined ? [] : list(packed.s), q: splitQualifiers(packed.q) };
 }
 
 /** Bytes per row besides the timestamp, value, source and qualifiers: a first guess of the buffer size. */
 const ROW_BYTES_GUESS = 160;
 
 export function graphJsonBytes(input: GraphJsonInput): Uint8Array {
-  const points = unpack(input.packed);
+  const points = unpack(input.packed, input.chartOnly);
   const out = new JsonBytes(input.chartOnly ? 64 * 1024 : 64 * 1024 + points.t.length * ROW_BYTES_GUESS);
   out.bytes(JsonBytes.utf8(`${input.headJson.slice(0, -1)},"chart":${chartJson(points, input.maxPoints)},"rows":`));
   if (input.chartOnly) out.ascii('[]');

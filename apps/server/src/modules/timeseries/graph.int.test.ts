@@ -98,6 +98,10 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
       },
     ]);
     expect(res.json().chart.provisional).toEqual([[Date.parse('2026-06-01T07:00:00Z'), Date.parse('2026-06-01T07:00:00Z')]]);
+    // The chart alone marks the same provisional stretch (it reads the qualifiers but no data source).
+    const chartOnly = await flow(id, { startDate: '06/01/2026', endDate: '06/01/2026', interval: '15min', chartOnly: true });
+    expect(chartOnly.json().rows).toEqual([]);
+    expect(chartOnly.json().chart).toStrictEqual(res.json().chart);
     const daily = await flow(id, { startDate: '06/01/2026', endDate: '06/01/2026', interval: 'daily' });
     expect(daily.json().rows).toHaveLength(1);
     expect(daily.json().rows[0]).toMatchObject({ collect_timestamp: '2026-06-01T06:00:00.000Z', qualifiers: 'Eqp "x" é\\' });

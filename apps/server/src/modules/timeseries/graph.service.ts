@@ -15,17 +15,24 @@ import { seriesKey, seriesPacked } from './series-points.repository';
  */
 export async function graphJson(db: Db, type: GraphType, locationNdx: number, request: GraphRequest, caller: Caller): Promise<Buffer> {
   // A location the caller may not read answers exactly like a missing one (decision 0012).
-  const location = await findGraphLocation(db, locationNdx, readableLocation(caller, 'l'));
-  if (!location) throw locationNotFound(locationNdx);
-
+  // The series is looked up beside the access check and used only once the check passed.
   const valueField = GRAPH_VALUE_FIELDS[type];
-  const series = await findGraphSeries(db, locationNdx, valueField);
+  const [location, series] = await Promise.all([
+    findGraphLocation(db, locationNdx, readableLocation(caller, 'l')),
+    findGraphSeries(db, locationNdx, valueField),
+  ]);
+  if (!location) throw locationNotFound(locationNdx);
+  const chartOnly = request.chartOnly ?? false;
   let packed: PackedSeries | null = null;
   let sources = new Map<number, string>();
   if (series) {
     const key = { location_ndx: locationNdx, parameter_ndx: series.parameter_ndx };
     const range = { startDate: request.startDate, endDate: request.endDate, startAt: null, endAt: null };
-    const [points, names] = await Promise.all([seriesPacked(db, request.interval, [key], range, { details: true }), dataSourceNames(db)]);
+    // A chart marks provisional stretches from the qualifiers; only the rows name data sources.
+    const [points, names] = await Promise.all([
+      seriesPacked(db, request.interval, [key], range, { details: chartOnly ? 'qualifiers' : 'sources and qualifiers' }),
+      chartOnly ? new Map<number, string>() : dataSourceNames(db),
+    ]);
     packed = points.get(seriesKey(locationNdx, series.parameter_ndx)) ?? null;
     sources = names;
   }
@@ -47,7 +54,7 @@ export async function graphJson(db: Db, type: GraphType, locationNdx: number, re
       location,
       valueField,
       maxPoints: request.maxPoints ?? GRAPH_DEFAULT_MAX_POINTS,
-      chartOnly: request.chartOnly ?? false,
+      chartOnly,
     },
   ]);
   return asBuffer(bytes);

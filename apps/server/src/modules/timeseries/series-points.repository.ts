@@ -32,18 +32,22 @@ const QUALIFIER_MARKS = sql.lit(QUALIFIER_SEPARATOR_MARK + NO_QUALIFIERS_MARK);
 /** Statements one request reads its series of readings in at once. */
 const READ_LANES = 2;
 
+/** What a packed point carries besides its instant and value. */
+export type PackedDetails = 'sources and qualifiers' | 'qualifiers';
+
 /**
  * Every series of `keys` as PostgreSQL packs it (null without rows), by seriesKey: for callers
  * that unpack it in the CPU worker thread (chart-points.ts unpackSeries). With `details`, each
  * point also carries its data source key and qualifiers (a daily mean those of the day's last
- * reading, a primary-key lookup per day), as the graphs' tables show them.
+ * reading, a primary-key lookup per day), as the graphs' tables show them; with 'qualifiers',
+ * the qualifiers only (a chart marks provisional stretches but names no data source).
  */
 export async function seriesPacked(
   db: Db,
   interval: Interval,
   keys: readonly SeriesKey[],
   range: PathRange,
-  options: { details?: boolean } = {},
+  options: { details?: PackedDetails } = {},
 ): Promise<Map<string, PackedSeries | null>> {
   if (interval === '15min' && keys.length > 1) {
     // Several series of readings are read in READ_LANES statements at once, each on a connection
@@ -62,9 +66,10 @@ async function seriesPackedTogether(
   interval: Interval,
   keys: readonly SeriesKey[],
   range: PathRange,
-  options: { details?: boolean },
+  options: { details?: PackedDetails },
 ): Promise<Map<string, PackedSeries | null>> {
-  const details = options.details ?? false;
+  const details = options.details !== undefined;
+  const sources = options.details === 'sources and qualifiers';
   const { startDate, endDate } = range;
   const out = new Map<string, PackedSeries | null>();
   if (keys.length === 0) return out;
@@ -74,23 +79,23 @@ async function seriesPackedTogether(
   const { rows } =
     interval === '15min'
       ? await sql<Row>`
-          select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.s, a.q` : sql``}
+          select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.q` : sql``}${sources ? sql`, a.s` : sql``}
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
           cross join lateral (
             select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text, ',' order by o.collect_timestamp) as t,
                    string_agg(o.result_value::text, ',' order by o.collect_timestamp) as v
-                   ${details ? sql`, ${detailColumns(sql`o.collect_timestamp`)}` : sql``}
+                   ${details ? sql`, ${detailColumns(sql`o.collect_timestamp`, sources)}` : sql``}
             from observation o
             where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
               and ${withinPathRange(sql.ref('o.collect_timestamp'), range)}) a`.execute(db)
       : await sql<Row>`
-          select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.s, a.q` : sql``}
+          select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.q` : sql``}${sources ? sql`, a.s` : sql``}
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
           join parameter p on p.parameter_ndx = s.parameter_ndx
           cross join lateral (
             select string_agg((date_part('epoch', ${localDayStart(sql.ref('d.local_date'))}) * 1000)::text, ',' order by d.local_date) as t,
                    string_agg(round(d.mean_value::numeric, p.decimals)::float8::text, ',' order by d.local_date) as v
-                   ${details ? sql`, ${detailColumns(sql`d.local_date`)}` : sql``}
+                   ${details ? sql`, ${detailColumns(sql`d.local_date`, sources)}` : sql``}
             from observation_daily d
             ${
               details
@@ -101,7 +106,8 @@ async function seriesPackedTogether(
             where d.location_ndx = s.location_ndx and d.parameter_ndx = s.parameter_ndx
               and d.local_date between ${startDate}::date and ${endDate}::date) a`.execute(db);
   for (const r of rows) {
-    const packed = r.t !== null && r.v !== null ? { t: r.t, v: r.v, ...(details ? { s: r.s ?? '', q: r.q ?? '' } : {}) } : null;
+    const packed =
+      r.t !== null && r.v !== null ? { t: r.t, v: r.v, ...(details ? { q: r.q ?? '' } : {}), ...(sources ? { s: r.s ?? '' } : {}) } : null;
     out.set(seriesKey(r.location_ndx, r.parameter_ndx), packed);
   }
   for (const k of keys) if (!out.has(seriesKey(k.location_ndx, k.parameter_ndx))) out.set(seriesKey(k.location_ndx, k.parameter_ndx), null);
@@ -114,7 +120,7 @@ async function seriesPackedTogether(
  * and the event loop's JSON parse more than the rest of the series. Two control characters mark
  * the gaps and the nulls, so they are taken out of the qualifiers themselves.
  */
-function detailColumns(orderBy: RawBuilder<unknown>) {
-  return sql`string_agg(coalesce(o.datasrc_ndx::text, 'null'), ',' order by ${orderBy}) as s,
-             string_agg(coalesce(translate(o.qualifiers, ${QUALIFIER_MARKS}, ''), ${NO_QUALIFIERS}), ${QUALIFIER_SEPARATOR} order by ${orderBy}) as q`;
+function detailColumns(orderBy: RawBuilder<unknown>, sources: boolean) {
+  const qualifiers = sql`string_agg(coalesce(translate(o.qualifiers, ${QUALIFIER_MARKS}, ''), ${NO_QUALIFIERS}), ${QUALIFIER_SEPARATOR} order by ${orderBy}) as q`;
+  return sources ? sql`string_agg(coalesce(o.datasrc_ndx::text, 'null'), ',' order by ${orderBy}) as s, ${qualifiers}` : qualifiers;
 }
