@@ -24,6 +24,8 @@ interface Target {
   tokens?: string[];
   /** Held against the public-feed target. */
   feed: boolean;
+  /** Held against this throughput instead: at least this many requests a second, no errors. */
+  minPerSecond?: number;
   /** Why non-2xx answers are expected, when they are (a limit meant for this load). */
   note?: string;
 }
@@ -80,6 +82,8 @@ export async function benchLoad(seconds = Number(process.env.LOAD_SECONDS ?? 30)
         path: '/api/public-map/united',
         headers: { ...BROWSER, authorization: `Bearer ${staff}` },
         feed: false,
+        // Signed in: every request's token is verified and its account's token version checked.
+        minPerSecond: 6_000,
       },
       {
         what: `POST /api/${GRAPH_PATHS.flow}/:id (15-minute graph, 3 days, anonymous, public location)`,
@@ -115,12 +119,17 @@ export async function benchLoad(seconds = Number(process.env.LOAD_SECONDS ?? 30)
       const limited = r.statusCodeStats?.['429']?.count ?? 0;
       const line = `${Math.round(reqs).toLocaleString('en-US')} req/s, p50 ${p50} ms, p99 ${p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}${limited ? ` (429: ${limited})` : ''}, ${(r.throughput.average / 1_048_576).toFixed(1)} MB/s`;
       rows.push([target.what, line]);
-      const met = target.feed ? reqs >= 1000 && p99 < 100 && bad === 0 : undefined;
+      const floor = target.minPerSecond;
+      const met = target.feed ? reqs >= 1000 && p99 < 100 && bad === 0 : floor ? reqs >= floor && bad === 0 : undefined;
       recordFigure({
         bench: 'load',
         what: `${target.what}, ${CONNECTIONS} connections × ${seconds} s`,
         value: line,
-        target: target.feed ? '≥ 1,000 req/s, p99 < 100 ms, 0 errors' : target.note,
+        target: target.feed
+          ? '≥ 1,000 req/s, p99 < 100 ms, 0 errors'
+          : floor
+            ? `≥ ${floor.toLocaleString('en-US')} req/s, 0 errors`
+            : target.note,
         met,
       });
     }
