@@ -5,6 +5,8 @@ export const ROUTES = {
   LOGIN: '/login',
   LOGOUT: '/auth/logout',
   AUTH_CALLBACK: '/auth/callback',
+  /** The hidden iframe of the silent token renew: it hands its URL to the parent window and stops. */
+  AUTH_SILENT_CALLBACK: '/auth/silent-callback',
   ACCOUNT_PROFILE: '/account/profile',
   SECRET: '/secret',
   MOBILE_DASHBOARD: '/dashboards/mobile-dashboard',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '@portal/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path or chunk name. */
 interface ManifestChunk {
@@ -30,7 +31,7 @@ interface RoutePreload {
  * with the HTML, both arrive while the shell starts.
  */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
-  { path: '/map', module: 'src/app/routes/public-map-page.tsx', fetches: ['/api/public-map/basemaps'] },
+  { path: ROUTES.PUBLIC_MAP, module: 'src/app/routes/public-map-page.tsx', fetches: ['/api/public-map/basemaps'] },
 ];
 
 /** What every page fetches before anything else, public and the same for every caller. */
@@ -74,5 +75,6 @@ export function routeHtml(webDist: string, indexHtml: string, routes: readonly R
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     for (const route of routes) if (manifest[route.module]) pages.set(route.path, withHints(routePreloadTags(manifest, route)));
   }
-  return (pathname) => pages.get(pathname) ?? shellHtml;
+  // The silent renew's iframe runs none of the app: it fetches nothing.
+  return (pathname) => (pathname === ROUTES.AUTH_SILENT_CALLBACK ? indexHtml : (pages.get(pathname) ?? shellHtml));
 }

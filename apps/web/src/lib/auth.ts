@@ -2,7 +2,7 @@ import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oid
 import { rolesFromAccessToken, ROUTES, type ClientConfig } from '@portal/contracts';
 
 /** Where the hidden iframe of a silent renew lands; main.tsx handles it before React starts. */
-export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+export const SILENT_CALLBACK_PATH = ROUTES.AUTH_SILENT_CALLBACK;
 
 /** What we keep in the OIDC `state` across the redirect. */
 export interface SignInState {
