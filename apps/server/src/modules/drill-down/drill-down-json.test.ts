@@ -76,6 +76,7 @@ describe('drill-down table JSON', () => {
     expect(() => tableText([{ t: '1,2', v: '1' }])).toThrow(/more instants than values/);
     expect(() => tableText([{ t: '1', v: '1,2' }])).toThrow(/more values than instants/);
     expect(() => tableText([{ t: '1,2', v: '1,NaN' }])).toThrow();
+    expect(() => tableText([{ t: '1,2,3', v: '1,,3' }])).toThrow();
     expect(() => tableText([{ t: 'Infinity', v: '1' }])).toThrow();
   });
 });

@@ -83,7 +83,7 @@ function jsonNumber(text: Uint8Array, start: number, end: number): number {
  */
 function writeNumber(out: Uint8Array, pos: number, text: Uint8Array, start: number, end: number): number {
   let at = pos;
-  if (end - start <= MAX_NUMBER_TEXT) {
+  if (end > start && end - start <= MAX_NUMBER_TEXT) {
     for (let i = start; i < end; i++) {
       const c = text[i];
       if ((c < ZERO || c > NINE) && c !== DOT && c !== MINUS) break;
