@@ -1,6 +1,7 @@
 import { DRILL_DOWN_MAX_POINTS } from '@portal/contracts';
 import { cpuTask } from '../../cpu-pool/cpu-task';
-import { chartMembersJson, unpackSeries, type PackedSeries, type SeriesColumns } from '../timeseries/index';
+import { chartMembersJson, unpackSeries, type PackedSeries } from '../timeseries/index';
+import { rowsByInstantBytes } from './rows-by-instant';
 
 /**
  * The Data Drill Down's JSON, built in the CPU worker thread from the series as PostgreSQL packs
@@ -10,28 +11,10 @@ import { chartMembersJson, unpackSeries, type PackedSeries, type SeriesColumns }
 
 /** drillDownTableSchema as UTF-8 bytes: `headJson` with "rows" added, one row per instant of any series. */
 export function drillDownTableBytes(headJson: string, packed: ReadonlyArray<PackedSeries | null>): Uint8Array {
-  const rows = mergeByInstant(packed.map(unpackSeries));
-  return new TextEncoder().encode(`${headJson.slice(0, -1)},"rows":[${rows.join(',')}]}`);
+  const utf8 = new TextEncoder();
+  return rowsByInstantBytes(utf8.encode(`${headJson.slice(0, -1)},"rows":`), packed, utf8.encode('}'));
 }
 export const drillDownTableTask = cpuTask(import.meta.url, { drillDownTableBytes });
-
-/** Rows `[t,v1,...,vn]` (null where a series has no value at t), oldest first: a k-way merge of sorted series. */
-export function mergeByInstant(columns: SeriesColumns[]): string[] {
-  const at = new Array<number>(columns.length).fill(0);
-  const rows: string[] = [];
-  const cells = new Array<string>(columns.length + 1);
-  for (;;) {
-    let t = Infinity;
-    for (let c = 0; c < columns.length; c++) if (at[c] < columns[c].t.length && columns[c].t[at[c]] < t) t = columns[c].t[at[c]];
-    if (t === Infinity) return rows;
-    cells[0] = String(t);
-    for (let c = 0; c < columns.length; c++) {
-      if (at[c] < columns[c].t.length && columns[c].t[at[c]] === t) cells[c + 1] = String(columns[c].v[at[c]++]);
-      else cells[c + 1] = 'null';
-    }
-    rows.push(`[${cells.join(',')}]`);
-  }
-}
 
 /** One series of a drill-down graph group: its leading JSON members and its packed points. */
 export interface DrillDownGraphSeries {

@@ -26,6 +26,8 @@ describe('drill-down table', () => {
     const res = await get(`/api/get-display-facility/table-15min/${FIX.facility}/${FIX.start}/${FIX.end}`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const body = drillDownTableSchema.parse(res.json());
+    // Written as JSON.stringify writes it, byte for byte.
+    expect(res.body).toBe(JSON.stringify(res.json()));
     // Location display order, then parameter display order (equal here), then parameter number.
     expect(body.columns.map((c) => c.key)).toEqual(['1:1', '1:2', '2:1']);
     for (const [index, column] of body.columns.entries()) {
@@ -51,9 +53,9 @@ describe('drill-down table', () => {
   });
 
   it('answers daily means from the observations', async () => {
-    const body = drillDownTableSchema.parse(
-      (await get(`/api/get-display-facility/table-daily/${FIX.facility}/${FIX.start}/${FIX.end}`)).json(),
-    );
+    const res = await get(`/api/get-display-facility/table-daily/${FIX.facility}/${FIX.start}/${FIX.end}`);
+    const body = drillDownTableSchema.parse(res.json());
+    expect(res.body).toBe(JSON.stringify(res.json()));
     const index = body.columns.findIndex((c) => c.key === '1:2');
     const expected = await expectedDaily(h.t.db, 1, 2, FIX.start, FIX.end, 1);
     expect(body.rows.map((r) => [r[0], r[index + 1]])).toEqual(expected);

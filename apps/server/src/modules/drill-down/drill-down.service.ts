@@ -14,9 +14,13 @@ import { facilitySeries, type FacilitySeries } from './drill-down.repository';
  */
 
 async function readableSeries(db: Db, caller: Caller, facilityNdx: number): Promise<FacilitySeries[]> {
-  // A facility the caller may not open answers like a missing one (decision 0012).
-  await assertFacilityReadable(db, caller, facilityNdx);
-  return facilitySeries(db, facilityNdx, readableLocation(caller, 'l'));
+  // A facility the caller may not open answers like a missing one (decision 0012). The check and
+  // the read of the series go at once: the series are only answered when the check passes.
+  const [, series] = await Promise.all([
+    assertFacilityReadable(db, caller, facilityNdx),
+    facilitySeries(db, facilityNdx, readableLocation(caller, 'l')),
+  ]);
+  return series;
 }
 
 /** drillDownTableSchema: one row per instant of any series, [epoch ms, value per column or null]. */

@@ -3,6 +3,7 @@ import type { Interval, PathRange } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { NO_QUALIFIERS_MARK, QUALIFIER_SEPARATOR_MARK, type PackedSeries, type SeriesColumns } from './chart-points';
 import { localDayStart, withinPathRange } from '../../db/local-day';
+import { joinPackedParts, readLanes, type LaneSeries } from './read-lanes';
 
 /**
  * The one reader of series points: values of one or several series (location, parameter) over a
@@ -10,7 +11,7 @@ import { localDayStart, withinPathRange } from '../../db/local-day';
  * inclusive (an end given as a day runs to the end of that local day); daily: the daily mean per
  * local day of the range's days,
  * rounded to the parameter's decimals and stamped at local midnight (as the graph endpoints).
- * One primary-key range scan per series; PostgreSQL packs each series into two columns, epoch
+ * One primary-key range scan per series (or part of one); PostgreSQL packs each into two columns, epoch
  * milliseconds and values as the bodies of JSON number arrays ('1,2,3'), which Node parses with
  * the native JSON parser (far cheaper than one object, or one split string, per row; float8 text
  * output is shortest-exact).
@@ -52,19 +53,39 @@ export async function seriesPacked(
   if (interval === '15min' && keys.length > 1) {
     // Several series of readings are read in READ_LANES statements at once, each on a connection
     // of its own, so PostgreSQL packs them on more than one core; never more lanes than that, so
-    // one request holds few of the pool's connections. The days' means are few rows: one statement.
-    const lanes = Array.from({ length: Math.min(READ_LANES, keys.length) }, (_, lane) => keys.filter((_, i) => i % READ_LANES === lane));
+    // one request holds few of the pool's connections. A series left over when they do not share
+    // out evenly is read in parts, one a lane. The days' means are few rows: one statement.
+    const { from, to } = rangeSpan(range);
+    const lanes = readLanes(keys, READ_LANES, from, to);
     const parts = await Promise.all(lanes.map((lane) => seriesPackedTogether(db, interval, lane, range, options)));
-    return new Map(parts.flatMap((part) => [...part]));
+    const out = new Map<string, PackedSeries | null>();
+    for (const k of keys) {
+      const key = seriesKey(k.location_ndx, k.parameter_ndx);
+      out.set(key, joinPackedParts(parts.filter((part) => part.has(key)).map((part) => part.get(key)!)));
+    }
+    return out;
   }
-  return seriesPackedTogether(db, interval, keys, range, options);
+  return seriesPackedTogether(
+    db,
+    interval,
+    keys.map((key) => ({ key, fromAt: null, beforeAt: null })),
+    range,
+    options,
+  );
+}
+
+/** The range's first and last instants in epoch ms, near enough to share its readings out evenly (days read as UTC). */
+function rangeSpan(range: PathRange): { from: number; to: number } {
+  const from = Date.parse(range.startAt ?? `${range.startDate}T00:00:00Z`);
+  const to = range.endAt === null ? Date.parse(`${range.endDate}T00:00:00Z`) + 86_400_000 : Date.parse(range.endAt);
+  return { from, to };
 }
 
 /** seriesPacked in one statement. */
 async function seriesPackedTogether(
   db: Db,
   interval: Interval,
-  keys: readonly SeriesKey[],
+  series: readonly LaneSeries<SeriesKey>[],
   range: PathRange,
   options: { details?: PackedDetails },
 ): Promise<Map<string, PackedSeries | null>> {
@@ -72,22 +93,29 @@ async function seriesPackedTogether(
   const sources = options.details === 'sources and qualifiers';
   const { startDate, endDate } = range;
   const out = new Map<string, PackedSeries | null>();
-  if (keys.length === 0) return out;
+  if (series.length === 0) return out;
+  const keys = series.map((s) => s.key);
   const locations = keys.map((k) => k.location_ndx);
   const parameters = keys.map((k) => k.parameter_ndx);
+  const fromAts = series.map((s) => s.fromAt);
+  const beforeAts = series.map((s) => s.beforeAt);
   type Row = SeriesKey & { t: string | null; v: string | null; s?: string; q?: string };
   const { rows } =
     interval === '15min'
       ? await sql<Row>`
           select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.q` : sql``}${sources ? sql`, a.s` : sql``}
-          from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
+          from unnest(${locations}::int[], ${parameters}::int[], ${fromAts}::timestamptz[], ${beforeAts}::timestamptz[])
+            as s(location_ndx, parameter_ndx, from_at, before_at)
           cross join lateral (
             select string_agg((date_part('epoch', o.collect_timestamp) * 1000)::text, ',' order by o.collect_timestamp) as t,
                    string_agg(o.result_value::text, ',' order by o.collect_timestamp) as v
                    ${details ? sql`, ${detailColumns(sql`o.collect_timestamp`, sources)}` : sql``}
             from observation o
             where o.location_ndx = s.location_ndx and o.parameter_ndx = s.parameter_ndx
-              and ${withinPathRange(sql.ref('o.collect_timestamp'), range)}) a`.execute(db)
+              and ${withinPathRange(sql.ref('o.collect_timestamp'), range)}
+              and o.collect_timestamp >= coalesce(s.from_at, '-infinity') and o.collect_timestamp < coalesce(s.before_at, 'infinity')) a`.execute(
+          db,
+        )
       : await sql<Row>`
           select s.location_ndx, s.parameter_ndx, a.t, a.v${details ? sql`, a.q` : sql``}${sources ? sql`, a.s` : sql``}
           from unnest(${locations}::int[], ${parameters}::int[]) as s(location_ndx, parameter_ndx)
