@@ -430,6 +430,9 @@ describe('CSV', () => {
     ['latest-daily', 'limit=1'],
     ['continuous', 'limit=100'],
     ['continuous', 'limit=37&skipGeometry=true&approval_status=Provisional'],
+    // A page ending with its series' last value; a time window, where pages span series.
+    ['continuous', `limit=${DISCHARGE_READINGS}`],
+    ['continuous', 'limit=45&datetime=2026-03-07T12:00:00Z/2026-03-08'],
     ['daily', 'limit=3&properties=value,time'],
   ])('pages %s (%s) by its Link headers to one unpaged read, and the features of its GeoJSON pages', async (collection, query) => {
     const url = `/ogcapi/collections/${collection}/items?f=csv&${query}`;
@@ -441,6 +444,18 @@ describe('CSV', () => {
     expect(paged.rows).toBe(whole.rows);
     const json = await readAll(url.replace('f=csv&', ''), admin);
     expect(csvRecords(paged.rows).map((r) => r[0])).toEqual(json.features.map((f) => String(f.id)));
+  });
+
+  it('pages the values an anonymous caller reads across series to one unpaged read, skipping the series it may not read', async () => {
+    for (const query of ['limit=50', 'limit=7&datetime=2026-03-08T12:00:00Z/..']) {
+      const url = `/ogcapi/collections/continuous/items?f=csv&skipGeometry=true&${query}`;
+      const paged = await readAllCsv(url);
+      const whole = await readAllCsv(url.replace(/limit=\d+/, 'limit=50000'));
+      expect(paged.pages).toBeGreaterThan(2);
+      expect(paged.rows).toBe(whole.rows);
+      const series = new Set(csvRecords(paged.rows).map((r) => r[1]));
+      expect(series).toEqual(new Set([`${OGC_LOC.public}-${OGC_PARAM.discharge}-15min`, `${OGC_LOC.public}-${OGC_PARAM.stage}-15min`]));
+    }
   });
 });
 

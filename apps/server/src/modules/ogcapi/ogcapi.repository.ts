@@ -98,10 +98,11 @@ export async function sortPageInMemory(trx: Db): Promise<void> {
 /**
  * The key of a page's last feature when another feature follows it (null: the page is the last),
  * read before the page is written: CSV has no place for links, so its next link goes in the Link
- * header, which is sent first. Two reads: the key of the page's last row (the page's rows, as the
- * page itself reads them), then whether one row follows it. Asking for the row after the page in
- * the first read would make a collection read series by series (continuous, daily) read and sort
- * the whole next series when the page ends with one.
+ * header, which is sent first. Two reads: the key of the page's last row (the collection's pageEnd
+ * statement when it has one and no residual condition applies, else the page's rows as the page
+ * itself reads them, in key order), then whether one row follows it. Asking for the row after the
+ * page in the first read would make a collection read series by series (continuous, daily) read
+ * and sort the whole next series when the page ends with one.
  */
 export async function pageEndKey(
   db: Db,
@@ -109,12 +110,16 @@ export async function pageEndKey(
   o: Omit<ReadOptions, 'take'> & { take: number },
 ): Promise<string | null> {
   // The key is written as text only for the row kept, not for every row skipped.
-  const { rows } = await sql<{ key: string }>`
+  const end =
+    c.pageEnd && !o.filter.residual
+      ? c.pageEnd(o)
+      : sql<{ key: string }>`
     select ${c.keyText} as key
     from (select ${c.order}
           from (${filteredSource(c, o)}) r
           order by ${c.order}
-          offset ${o.take - 1} limit 1) r`.execute(db);
+          offset ${o.take - 1} limit 1) r`;
+  const { rows } = await end.execute(db);
   if (rows.length === 0) return null;
   const { rows: after } = await sql`
     select 1 from (${filteredSource(c, { ...o, after: keyPartsOf(rows[0].key), take: 1 })}) r limit 1`.execute(db);

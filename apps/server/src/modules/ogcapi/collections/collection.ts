@@ -69,6 +69,12 @@ export interface OgcCollectionDefinition {
    * columns k1.. and what the properties read, and `agency_code` is added around it.
    */
   rowSource(o: SourceOptions): RawBuilder<unknown>;
+  /**
+   * A cheaper statement for the key (as keyText writes it) of the `take`-th row after `after`, selected
+   * as `key`, no row when fewer follow. Without it the rows are read in key order up to that one. Not
+   * used with a residual property condition (its rows are filtered one by one).
+   */
+  pageEnd?(o: Omit<SourceOptions, 'take'> & { take: number }): RawBuilder<{ key: string }>;
   /** The filter selecting exactly the feature of an id, or null when the id is not of this collection's form. */
   featureFilter(featureId: string, agency: string): ItemFilter | null;
   /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { instantWithin } from '../ogcapi-filters.repository';
 import type { OgcCollectionDefinition } from './collection';
+import { continuousPageEnd } from './continuous-page-end.repository';
 import {
   approvalProperty,
   lastModifiedProperty,
@@ -12,6 +13,9 @@ import {
   utcInstant,
   valueProperties,
 } from './series.repository';
+
+/** A value's key as cursor text: location, parameter and instant (UTC, microseconds), joined by '|'. */
+const CONTINUOUS_KEY_TEXT = sql<string>`(r.k1 || '|' || r.k2 || '|' || to_char(r.k3 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))`;
 
 /** 15-minute values, oldest first within each series. */
 export const continuous: OgcCollectionDefinition = {
@@ -31,7 +35,7 @@ export const continuous: OgcCollectionDefinition = {
   locationKeys: ['monitoring_location_id'],
   filters: { bbox: true, datetime: 'instant' },
   keyParts: [{ kind: 'int' }, { kind: 'int' }, { kind: 'instant' }],
-  keyText: sql`(r.k1 || '|' || r.k2 || '|' || to_char(r.k3 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))`,
+  keyText: CONTINUOUS_KEY_TEXT,
   order: sql`r.k1, r.k2, r.k3`,
   // Each series counts its observations; a time window would have to count rows, so it is not counted.
   matched: (o) =>
@@ -60,6 +64,7 @@ export const continuous: OgcCollectionDefinition = {
       order by k1, k2, k3
       ${limit}`;
   },
+  pageEnd: (o) => continuousPageEnd(o, CONTINUOUS_KEY_TEXT),
   featureFilter(featureId) {
     const id = seriesIdParts(featureId);
     if (!id || !/^\d{1,15}$/.test(id.rest)) return null;

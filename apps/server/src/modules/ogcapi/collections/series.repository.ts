@@ -42,18 +42,18 @@ export const qualifierProperty: PropertyDefinition = {
 };
 export const lastModifiedProperty: PropertyDefinition = plain(utcInstant(ref('modified')), { type: 'string', format: 'date-time' });
 
+/** A series' location and parameter numbers, given or as SQL over an outer row. */
+export interface SeriesKey {
+  location: number | RawBuilder<unknown>;
+  parameter: number | RawBuilder<unknown>;
+}
+
 /**
  * The caller's readable series (series_latest rows) that the query selects, from `after` on, in key
  * order; `overlap`: only series whose first and last instants overlap the query's interval. Names
  * and units come from series_info, the one home of a series' unit.
  */
-export function seriesScope(
-  caller: Caller,
-  f: ItemFilter,
-  after: { location: number; parameter: number } | null,
-  strictlyAfter: boolean,
-  overlap = false,
-) {
+export function seriesScope(caller: Caller, f: ItemFilter, after: SeriesKey | null, strictlyAfter: boolean, overlap = false) {
   const from = after
     ? strictlyAfter
       ? sql`(sl.location_ndx, sl.parameter_ndx) > (${after.location}::int, ${after.parameter}::int)`
