@@ -1,11 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { createUserManager } from '../lib/auth';
+import { ROUTES, type ClientConfig } from '@portal/contracts';
 import { ClientConfigContext } from '../lib/client-config';
 import { PageAccessProvider, type PageAccessLookup } from '../lib/page-access';
 import { createQueryClient } from '../lib/query-client';
-import { connectApiClient, OidcSessionProvider, UnavailableSessionProvider } from '../lib/session-provider';
+import { setAccessTokenProvider } from '../lib/api-client';
+import { OidcSession } from '../lib/oidc-session';
+import { OidcSessionProvider, UnavailableSessionProvider } from '../lib/session-provider';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
 import { useClientConfigQuery } from '../features/auth/api/get-client-config';
 import { DeveloperToolsProvider } from './layout/developer-tools-provider';
@@ -18,22 +20,31 @@ const TOAST_DURATION_MS = 6000;
 /** Who may open a page, from the page table, for code outside app/ (useCanOpenPage). */
 const pageAccessOf: PageAccessLookup = (path) => accessOfPath(PAGES, path);
 
+let pageViewSession: OidcSession | null = null;
+
 /**
- * Loads GET /api/config, then creates the OIDC client from it. When the config cannot be
- * read the portal still renders, signed out, so public pages keep working and /login can
- * explain why sign-in is unavailable. Swapping to the OIDC provider remounts the pages once,
- * at start-up, which is harmless because the router keeps the location.
+ * The session of this page view. The config never changes during a page view, but it is fetched
+ * again when the query cache is cleared (as on sign-out): the session in progress carries on.
+ */
+function oidcSessionOf(config: ClientConfig): OidcSession {
+  if (pageViewSession?.isFor(config)) return pageViewSession;
+  // Only the callback route may consume ?code=&state=; other pages can carry such params.
+  pageViewSession = new OidcSession(config, () => window.sessionStorage, window.location.pathname === ROUTES.AUTH_CALLBACK);
+  // The API client sends the stored token while valid, else renews it; failing that, no header.
+  setAccessTokenProvider(pageViewSession.accessToken);
+  return pageViewSession;
+}
+
+/**
+ * Loads GET /api/config, then restores the session for the OIDC client it names. When the
+ * config cannot be read the portal still renders, signed out, so public pages keep working and
+ * /login can explain why sign-in is unavailable. Swapping to the OIDC provider remounts the pages
+ * once, at start-up, which is harmless because the router keeps the location.
  */
 function SessionGate({ children }: { children: ReactNode }) {
   const configQuery = useClientConfigQuery();
   const config = configQuery.data ?? null;
-  // Config never changes during a page view, so the manager is created once.
-  const userManager = useMemo(() => {
-    if (!config) return null;
-    const manager = createUserManager(config);
-    connectApiClient(manager);
-    return manager;
-  }, [config]);
+  const oidc = useMemo(() => (config ? oidcSessionOf(config) : null), [config]);
   const configState = useMemo(() => ({ config, error: configQuery.error }), [config, configQuery.error]);
 
   // Public pages render at once; until the config arrives the session reads as 'loading',
@@ -41,8 +52,8 @@ function SessionGate({ children }: { children: ReactNode }) {
   const reason = configQuery.isPending ? null : `Could not load the portal configuration: ${configQuery.error?.message ?? 'no answer'}`;
   return (
     <ClientConfigContext.Provider value={configState}>
-      {config && userManager ? (
-        <OidcSessionProvider config={config} userManager={userManager}>
+      {config && oidc ? (
+        <OidcSessionProvider config={config} oidc={oidc}>
           <DeveloperToolsProvider>{children}</DeveloperToolsProvider>
         </OidcSessionProvider>
       ) : (
