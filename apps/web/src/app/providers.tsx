@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { ROUTES, type ClientConfig } from '@portal/contracts';
 import { ClientConfigContext } from '../lib/client-config';
 import { PageAccessProvider, type PageAccessLookup } from '../lib/page-access';
@@ -9,13 +8,22 @@ import { setAccessTokenProvider } from '../lib/api-client';
 import { OidcSession } from '../lib/oidc-session';
 import { OidcSessionProvider, UnavailableSessionProvider } from '../lib/session-provider';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
+import { ToastProvider } from '../lib/toasts';
 import { useClientConfigQuery } from '../features/auth/api/get-client-config';
 import { DeveloperToolsProvider } from './layout/developer-tools-provider';
 import { accessOfPath } from './pages/page-access';
 import { PAGES } from './pages/page-table';
 
-/** Toasts auto-hide after 6000 ms unless a caller asks them to persist. */
-const TOAST_DURATION_MS = 6000;
+const TOAST_SETTINGS = {
+  maxSnack: 3,
+  // Toasts auto-hide after 6000 ms unless a caller asks them to persist.
+  autoHideDuration: 6000,
+  // Top centre, over the top bar's empty middle: an editor's Close, Reset and Save buttons (and a
+  // table's row actions and pager) sit at the bottom right, where a toast would cover them.
+  anchorOrigin: { vertical: 'top', horizontal: 'center' },
+  // Long server messages (what still holds a record) wrap instead of running off screen.
+  style: { maxWidth: 'min(560px, calc(100vw - 40px))' },
+} as const;
 
 /** Who may open a page, from the page table, for code outside app/ (useCanOpenPage). */
 const pageAccessOf: PageAccessLookup = (path) => accessOfPath(PAGES, path);
@@ -70,21 +78,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeModeProvider>
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={TOAST_DURATION_MS}
-        // Top centre, over the top bar's empty middle: an editor's Close, Reset and Save buttons (and a
-        // table's row actions and pager) sit at the bottom right, where a toast would cover them.
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        // Long server messages (what still holds a record) wrap instead of running off screen.
-        style={{ maxWidth: 'min(560px, calc(100vw - 40px))' }}
-      >
+      <ToastProvider settings={TOAST_SETTINGS}>
         <QueryClientProvider client={queryClient}>
           <SessionGate>
             <PageAccessProvider value={pageAccessOf}>{children}</PageAccessProvider>
           </SessionGate>
         </QueryClientProvider>
-      </SnackbarProvider>
+      </ToastProvider>
     </ThemeModeProvider>
   );
 }
