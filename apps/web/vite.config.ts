@@ -6,6 +6,15 @@ import react from '@vitejs/plugin-react';
 const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/oidc', '/healthz', '/demo-cameras'];
 
+/**
+ * MUI's shared core (styling, transitions, modal, popover and menu, button base, paper, icons'
+ * SvgIcon, the buttons) and the libraries under it: every page's first load brings all of it,
+ * and as some twenty small chunks it cost a request each and compressed worse. The components
+ * some pages only use (autocomplete, slider, tables, pickers) keep their own chunks.
+ */
+const MUI_CORE =
+  /node_modules[\\/](@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|utils|internal|transitions|ButtonBase|Modal|Portal|Paper|Grow|Fade|Popover|Menu|MenuList|List|SvgIcon|Typography|Box|useSlot|Unstable_TrapFocus|Backdrop|DefaultPropsProvider|zero-styled|colors|className|useLazyRipple|GlobalStyles|Button|IconButton|CircularProgress)[\\/]|@emotion|react-transition-group|stylis|hoist-non-react-statics|react-is|clsx|prop-types|@babel[\\/]runtime)/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -14,6 +23,7 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the server reads which chunks a route's page needs, to ask for them with the HTML.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'mui-core', test: MUI_CORE }] } } },
   },
   server: {
     port: 5173,

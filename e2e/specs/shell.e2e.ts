@@ -236,6 +236,30 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('restores a session from storage on reload, and renews a stored token that has expired', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInFromLanding(page, 'user@demo.local');
+    const storedExpiry = () =>
+      page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+        return key ? (JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number }).expires_at : null;
+      });
+    await page.reload();
+    await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+    // The token's end moved into the past: the portal renews it without asking the user to sign in again.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
+      sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    await page.goto('/facility-pages');
+    await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+    assert.ok(((await storedExpiry()) ?? 0) > Date.now() / 1000, 'the stored token was renewed');
+    assert.ok(!page.url().includes('/oidc/'), page.url());
+    await context.close();
+  });
+
   it('asks before signing out when another site sends the browser to the sign-out address', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { UserManager } from 'oidc-client-ts';
 import { SILENT_CALLBACK_PATH } from './lib/auth';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -12,8 +11,14 @@ if (window.location.pathname === SILENT_CALLBACK_PATH) {
   // Inside the hidden silent-renew iframe: hand the response URL to the parent window and stop.
   // The parent's UserManager validates state and exchanges the code, so the placeholder
   // settings here are never used to talk to the provider.
-  void new UserManager({ authority: window.location.origin, client_id: 'silent-callback', redirect_uri: window.location.href })
-    .signinSilentCallback()
+  void import('oidc-client-ts')
+    .then(({ UserManager }) =>
+      new UserManager({
+        authority: window.location.origin,
+        client_id: 'silent-callback',
+        redirect_uri: window.location.href,
+      }).signinSilentCallback(),
+    )
     .catch((error: unknown) => console.error('Silent sign-in callback failed', error));
 } else {
   const queryClient = createQueryClient();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RoleName } from './roles';
 
 /**
  * Data review and approval contract: non-destructive corrections of one series (location x
@@ -11,12 +10,6 @@ import type { RoleName } from './roles';
  * POST /api/data-review/edits/{editId}/undo                                    undo one change
  * GET  /api/data-review/flagged-periods                                        flagged periods to look at first
  */
-
-/** Who edits (and approves); who may only read. Everybody else never sees the page or its API. */
-export const DATA_REVIEW_EDIT_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
-export const DATA_REVIEW_READ_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
-/** Only an Administrator (a Developer counts as one) unapproves. */
-export const DATA_REVIEW_UNAPPROVE_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
 
 export const APPROVAL_STATUSES = ['Provisional', 'Approved'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -16,6 +16,15 @@ export const MOBILE_DASHBOARD_ROLES: readonly RoleName[] = ['Administrator', 'De
 export const USERS_MANAGEMENT_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
 /** Per-facility-type facility pages in the sidebar. */
 export const FACILITY_PAGES_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'User'];
+/**
+ * Data review: who edits (and approves); who may only read. Everybody else never sees the page
+ * or its API. They live here, not beside the data review's schemas, so the page table (in every
+ * page's first load) does not bring those schemas.
+ */
+export const DATA_REVIEW_EDIT_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
+export const DATA_REVIEW_READ_ROLES: readonly RoleName[] = ['Administrator', 'Developer', 'All Data User'];
+/** Only an Administrator (a Developer counts as one) unapproves. */
+export const DATA_REVIEW_UNAPPROVE_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];
 
 export interface RoleFlags {
   isDeveloper: boolean;

@@ -1,5 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import { rolesFromAccessToken, ROUTES, type ClientConfig } from '@portal/contracts';
+import { rolesFromAccessToken, ROUTES } from '@portal/contracts';
 
 /** Where the hidden iframe of a silent renew lands; main.tsx handles it before React starts. */
 export const SILENT_CALLBACK_PATH = ROUTES.AUTH_SILENT_CALLBACK;
@@ -45,28 +44,4 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   const path = value.split(/[?#]/)[0];
   const authPaths: string[] = [ROUTES.LOGIN, ROUTES.AUTH_CALLBACK, ROUTES.LOGOUT, SILENT_CALLBACK_PATH];
   return authPaths.includes(path) ? null : value;
-}
-
-/** OIDC settings for the SPA: public client, authorization code + PKCE, API audience via `resource`. */
-export function userManagerSettings(config: ClientConfig, origin: string): UserManagerSettings {
-  const resource = config.oidcAudience;
-  return {
-    authority: config.oidcAuthority,
-    client_id: config.oidcClientId,
-    redirect_uri: `${origin}${ROUTES.AUTH_CALLBACK}`,
-    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: 'openid profile email',
-    // The resource indicator makes the provider issue a JWT access token for the API.
-    extraQueryParams: { resource },
-    extraTokenParams: { resource },
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    automaticSilentRenew: true,
-    loadUserInfo: false,
-  };
-}
-
-export function createUserManager(config: ClientConfig, origin = window.location.origin): UserManager {
-  return new UserManager(userManagerSettings(config, origin));
 }

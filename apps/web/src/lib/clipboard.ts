@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './toasts';
 
 const MAX_TOAST_VALUE = 120;
 

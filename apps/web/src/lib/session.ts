@@ -1,18 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { User } from 'oidc-client-ts';
 import { roleFlags, type RoleFlags } from '@portal/contracts';
+import type { SessionUser } from './stored-user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /**
- * The app's view of sign-in. Pages use this instead of react-oidc-context directly so that
+ * The app's view of sign-in. Pages use this instead of the OIDC client directly so that
  * the portal still renders (signed out) when the identity provider or config is unavailable.
  */
 export interface Session {
   status: SessionStatus;
   isAuthenticated: boolean;
   /** The OIDC user (ID token profile, tokens, expiry); null when signed out. */
-  user: User | null;
+  user: SessionUser | null;
   /** Role names from the access token's roles claim. Display only; the server enforces. */
   roles: string[];
   flags: RoleFlags;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { Box, FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
@@ -8,6 +8,7 @@ import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorBySty
 import { useMaplibreMap } from '../../map/use-maplibre-map';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { prefetchWhenIdle } from '../../lib/prefetch';
 import { useBasemaps } from '../../api/public-map/get-basemaps';
 import { usePublicMapFilters } from '../../features/public-map/api/get-filters';
 import { usePublicMapLayers } from '../../api/public-map/get-layers';
@@ -26,9 +27,9 @@ import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from
 import { usePlaceMarker } from '../../map/use-place-marker';
 import { BasemapsSection } from '../../features/public-map/components/basemaps-section';
 import { DisclaimerDialog } from '../../features/public-map/components/disclaimer-dialog';
-import { FeaturePopup, POPUP_MAX_WIDTH } from '../../map/feature-popup';
+import { LazyFeaturePopup, loadFeaturePopup } from '../../map/lazy-feature-popup';
+import { POPUP_MAX_WIDTH } from '../../map/popup-size';
 import { LayersSection } from '../../features/public-map/components/layers-section';
-import { MapDevTools } from '../../features/public-map/components/map-dev-tools';
 import { MapSidePanel } from '../../features/public-map/components/map-side-panel';
 import { MapToolbar } from '../../features/public-map/components/map-toolbar';
 import { useGraphPanel } from '../../features/timeseries/components/use-graph-panel';
@@ -41,6 +42,9 @@ import { useRadiusTool } from '../../features/map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { useLatestClasses } from '../../api/series-normals/get-latest-classes';
 import { PercentileLegendOverlay } from '../../features/public-map/components/percentile-legend-overlay';
+
+// Developers only: their tools load when a Developer opens the map.
+const MapDevTools = lazy(async () => ({ default: (await import('../../features/public-map/components/map-dev-tools')).MapDevTools }));
 
 /** The district's default view. */
 export const DEFAULT_CENTER: [number, number] = [-104.78, 40.27];
@@ -129,6 +133,8 @@ export function PublicMapPage() {
     popupLayers,
     container: popupContainer,
   } = useLayerPopup(map, layers, small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public);
+
+  useEffect(() => prefetchWhenIdle(loadFeaturePopup), []);
 
   // Popup graph links open the data-visualization panel under the map.
   const graphPanel = useGraphPanel();
@@ -298,7 +304,11 @@ export function PublicMapPage() {
               {colorBy === 'percentileClass' && !mapIsStrip(graphPanel.state, small) ? (
                 <PercentileLegendOverlay small={small} popupOpen={Boolean(click)} />
               ) : null}
-              {map && flags.isDeveloper ? <MapDevTools map={map} /> : null}
+              {map && flags.isDeveloper ? (
+                <Suspense fallback={null}>
+                  <MapDevTools map={map} />
+                </Suspense>
+              ) : null}
               {map ? <MapDrawTools map={map} styleVersion={basemap.styleVersion} /> : null}
             </Box>
             {small ? null : graphPanel.panel}
@@ -308,14 +318,17 @@ export function PublicMapPage() {
       </Box>
       {click
         ? createPortal(
-            <FeaturePopup
-              features={click.features}
-              page={page}
-              onPageChange={setPage}
-              layers={popupLayers}
-              renderActions={renderPopupActions}
-              detailed={detailed}
-            />,
+            // The popup grows when its code arrives; the map keeps it inside its frame as it does.
+            <Suspense fallback={null}>
+              <LazyFeaturePopup
+                features={click.features}
+                page={page}
+                onPageChange={setPage}
+                layers={popupLayers}
+                renderActions={renderPopupActions}
+                detailed={detailed}
+              />
+            </Suspense>,
             popupContainer,
           )
         : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/toasts';
 import { useMutation } from '@tanstack/react-query';
 
 interface Options<R> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/toasts';
 import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiMessages, sortMessages, zodMessages, type FieldMessage } from './field-errors';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, type AlertRequest } from '@portal/contracts';
 import { formatTimestamp } from '../../../lib/time';
 import { usePatchAlertEnabled } from '../api/alerts-management-table';

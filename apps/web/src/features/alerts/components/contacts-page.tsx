@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, ROUTES, type Contact } from '@portal/contracts';
 import { EditableTable, type EditableColumn } from '../../../components/data-table/editable-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';

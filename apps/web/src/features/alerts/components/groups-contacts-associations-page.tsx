@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState } from 'material-react-table';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { ALERT_MESSAGES, ASSOCIATION_PAGE_SIZES, type Contact } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContactGroupPairs, useReplaceGroupContacts } from '../api/assoc-contacts-groups';

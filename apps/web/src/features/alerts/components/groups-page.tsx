@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { ALERT_MESSAGES, ADMIN_TABLE_PAGE_SIZES, type Group } from '@portal/contracts';
 import { EditableTable, type EditableColumn } from '../../../components/data-table/editable-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -21,7 +21,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { API_KEY_MESSAGES, type ApiKey } from '@portal/contracts';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { formatDate, formatTimestamp } from '../../../lib/time';

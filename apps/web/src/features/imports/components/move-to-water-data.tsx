@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { useFormContext } from 'react-hook-form';
 import {
   WATER_SERVICES_KIND,

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import type { PublicMapLayer } from '@portal/contracts';
-import { useMapExport } from '../hooks/use-map-export';
+import { prefetchWhenIdle } from '../../../lib/prefetch';
+import { loadMapExport, useMapExport } from '../hooks/use-map-export';
 import { PrintDialog } from './print-dialog';
 
 interface ExportSplitButtonProps {
@@ -24,6 +25,7 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const { savePng, downloadPdf } = useMapExport(map, layers);
+  useEffect(() => prefetchWhenIdle(loadMapExport), []);
   const fail = (message: string) => enqueueSnackbar(`The map could not be exported: ${message}`, { variant: 'error' });
 
   const openPrint = () => {

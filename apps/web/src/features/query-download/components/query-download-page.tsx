@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { useSearchParams } from 'react-router';
 import { QUERY_DOWNLOAD_INTERVAL_LABELS, queryDownloadFileName, type QueryDownloadInterval } from '@portal/contracts';
 import { checkDateRange, type PickedRange } from '../../../components/date-range/date-range-check';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 
 /** One 'Error fetching data: {message}' toast per failed list load. */
 export function useLoadErrorToast(errors: readonly (Error | null)[]): void {

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState } from 'material-react-table';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { ASSOCIATION_PAGE_SIZES, SETUP_MESSAGES, type UnitedLocation } from '@portal/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFacilitiesWithTypes, useFacilityLocationPairs, useSaveFacilityLocations, useUnitedOnlyLocations } from '../api/associations';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { useFormContext } from 'react-hook-form';
 import { normalizeMonitoringLocationId, WATER_DATA_MESSAGES } from '@portal/contracts';
 import { useFillFromUsgs } from '../api/usgs-monitoring-location';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { useSearchParams } from 'react-router';
 import type { GraphType } from '@portal/contracts';
 import { graphLinkRequest, graphTargetOf, type GraphTarget } from '../lib/graph-links';

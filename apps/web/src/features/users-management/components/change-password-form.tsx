@@ -1,6 +1,6 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toasts';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@portal/contracts';
