@@ -1,12 +1,13 @@
 /** Web paths. '/' is the landing page and the public map lives at /map, so the disclaimer's Decline (to '/') leaves the map. */
+/** The hidden iframe of the silent token renew: it hands its URL to the parent window and stops (not a page). */
+export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+
 export const ROUTES = {
   LANDING: '/',
   PUBLIC_MAP: '/map',
   LOGIN: '/login',
   LOGOUT: '/auth/logout',
   AUTH_CALLBACK: '/auth/callback',
-  /** The hidden iframe of the silent token renew: it hands its URL to the parent window and stops. */
-  AUTH_SILENT_CALLBACK: '/auth/silent-callback',
   ACCOUNT_PROFILE: '/account/profile',
   SECRET: '/secret',
   MOBILE_DASHBOARD: '/dashboards/mobile-dashboard',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES, SILENT_CALLBACK_PATH } from '@portal/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path or chunk name. */
 interface ManifestChunk {
@@ -76,5 +76,5 @@ export function routeHtml(webDist: string, indexHtml: string, routes: readonly R
     for (const route of routes) if (manifest[route.module]) pages.set(route.path, withHints(routePreloadTags(manifest, route)));
   }
   // The silent renew's iframe runs none of the app: it fetches nothing.
-  return (pathname) => (pathname === ROUTES.AUTH_SILENT_CALLBACK ? indexHtml : (pages.get(pathname) ?? shellHtml));
+  return (pathname) => (pathname === SILENT_CALLBACK_PATH ? indexHtml : (pages.get(pathname) ?? shellHtml));
 }

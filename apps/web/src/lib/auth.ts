@@ -1,7 +1,7 @@
-import { rolesFromAccessToken, ROUTES } from '@portal/contracts';
+import { rolesFromAccessToken, ROUTES, SILENT_CALLBACK_PATH } from '@portal/contracts';
 
 /** Where the hidden iframe of a silent renew lands; main.tsx handles it before React starts. */
-export const SILENT_CALLBACK_PATH = ROUTES.AUTH_SILENT_CALLBACK;
+export { SILENT_CALLBACK_PATH };
 
 /** What we keep in the OIDC `state` across the redirect. */
 export interface SignInState {
