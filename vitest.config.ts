@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx', 'packages/**/src/**/*.test.ts', 'eslint-rules/**/*.test.js'],
+          include: [
+            'apps/**/src/**/*.test.ts',
+            'apps/**/src/**/*.test.tsx',
+            'packages/**/src/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

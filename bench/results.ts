@@ -25,7 +25,7 @@ export interface Figure {
 }
 
 /** A figure as measured: which run of the benchmark took it and the machine's load then. */
-interface MeasuredFigure extends Figure {
+export interface MeasuredFigure extends Figure {
   run: number;
   /** One-minute load average when the figure's run began (before the bench's own work weighs on it). */
   load: number;
@@ -111,16 +111,21 @@ export function writeResults(file: string, ranBenches: readonly string[]): void 
   fs.writeFileSync(file, text);
 }
 
-/** How bad one run of a figure was: its ratio, else its number (req/s: fewer is worse). */
+/**
+ * How bad one run of a figure was, by what its target holds: its ratio when the target is a ratio
+ * (or there is none), else its number (req/s: fewer is worse). A 'p50 < 50 ms' figure with a ratio
+ * beside it is judged by its p50: the run with the highest ratio need not be the slowest.
+ */
 function badness(f: MeasuredFigure): number {
-  if (f.ratio !== undefined) return f.ratio;
+  const targetIsRatio = f.target === undefined || /\dx\b/.test(f.target);
+  if (f.ratio !== undefined && targetIsRatio) return f.ratio;
   const n = Number(/[\d,.]+/.exec(f.value.replace(/^p50 /, ''))?.[0].replace(/,/g, '') ?? NaN);
   if (Number.isNaN(n)) return 0;
   return /req\/s/.test(f.value) ? -n : n;
 }
 
 /** One row per figure: the median run's value and ratio, the worst run's beside them when there were several runs. */
-function spreadOfRuns(all: readonly MeasuredFigure[]): Array<Omit<Figure, 'ratio'> & { ratio?: string; load: number }> {
+export function spreadOfRuns(all: readonly MeasuredFigure[]): Array<Omit<Figure, 'ratio'> & { ratio?: string; load: number }> {
   const groups = new Map<string, MeasuredFigure[]>();
   for (const f of all) {
     const key = `${f.bench}\u0000${f.what}`;
