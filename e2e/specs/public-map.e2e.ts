@@ -26,8 +26,20 @@ function isNear(center: string, lng: number, lat: number): boolean {
 
 const visibleLayers = async (page: Page) => (await mapAttr(page, 'visible-layers')).split(' ').filter(Boolean);
 
+/** Counts the maps the page creates (each MapLibre map adds one canvas) in `window.mapCanvases`. */
+function countMapCanvases(): void {
+  const counted = window as unknown as { mapCanvases: number };
+  counted.mapCanvases = 0;
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes)
+        if (node instanceof HTMLCanvasElement && node.classList.contains('maplibregl-canvas')) counted.mapCanvases += 1;
+  }).observe(document, { childList: true, subtree: true });
+}
+
 async function openMapAnonymously(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  await page.addInitScript(countMapCanvases);
   await page.goto('/map');
   const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
   await dialog.waitFor();
@@ -92,7 +104,14 @@ describe('public map', () => {
 
   it('shows visitors the public layers, toggles layers and groups, and keeps them over another basemap', async () => {
     const context = await newContext(browser);
+    const configAsks: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/config') configAsks.push(request.url());
+    });
     const page = await openMapAnonymously(context);
+    // The page's HTML carries the configuration: the app neither asks for it nor re-creates its map when it arrives.
+    assert.deepEqual(configAsks, []);
+    assert.equal(await page.evaluate(() => (window as unknown as { mapCanvases: number }).mapCanvases), 1, 'maps created');
     const layers = await visibleLayers(page);
     assert.ok(layers.includes('rivercalls') && layers.includes('dwr-water-districts-fill'), layers.join(' '));
     assert.ok(!layers.includes('united-locations-circle'), 'the private layer is not on a visitor map');

@@ -21,6 +21,7 @@ import { tokenVersionsReadEachTime, type TokenVersions } from './tokens/token-ve
 import { createTokenVerifier } from './tokens/token-verifier';
 import { rememberingVerifiedTokens } from './tokens/verified-tokens';
 import { createApiKeyVerifier } from './tokens/api-key';
+import type { ClientConfig } from '@portal/contracts';
 import type { AppConfig } from './config';
 import { useDistrictTimeZone } from './db/local-day';
 import type { Db } from './db/client';
@@ -31,6 +32,7 @@ import { registerPrivateAnswers } from './http/private-answers';
 import { registerRateLimits } from './http/rate-limits';
 import { registerHeavyOpenDataPages } from './http/heavy-open-data-pages';
 import { routeHtml } from './http/route-preloads';
+import { clientConfigOf } from './modules/system/client-config';
 import type { ConcurrencyBound } from './http/concurrency-bound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/server-limits';
@@ -202,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // preCompressed: the build writes .br/.gz beside each asset (scripts/precompress.mjs), sent as
     // they are to clients that accept them, instead of compressing megabytes on every request.
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
-    registerSpaFallback(app, webDist);
+    registerSpaFallback(app, webDist, clientConfigOf(config));
   } else {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
   }
@@ -212,9 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 const YEAR_MS = 365 * 86_400_000;
 
 /** Client-side routes (anything that is not /api, /ogcapi, /oidc or a file) get the web app's index.html. */
-function registerSpaFallback(app: FastifyInstance, webDist: string): void {
+function registerSpaFallback(app: FastifyInstance, webDist: string, clientConfig: ClientConfig): void {
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const htmlOf = routeHtml(webDist, indexHtml);
+  const htmlOf = routeHtml(webDist, indexHtml, clientConfig);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc') || url === '/ogcapi' || url.startsWith('/ogcapi/');

@@ -13,6 +13,12 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
+/**
+ * The id of the JSON data block (`<script type="application/json">`) in which every page's HTML
+ * carries the client configuration, so the app starts with it instead of asking GET /api/config.
+ */
+export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';
+
 /** The signed-in user as the API sees them. */
 export const currentUserSchema = z.object({
   sub: z.string(),

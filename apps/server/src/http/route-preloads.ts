@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTES, SILENT_CALLBACK_PATH } from '@portal/contracts';
+import { CLIENT_CONFIG_ELEMENT_ID, ROUTES, SILENT_CALLBACK_PATH, type ClientConfig } from '@portal/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path or chunk name. */
 interface ManifestChunk {
@@ -34,8 +34,13 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: ROUTES.PUBLIC_MAP, module: 'src/app/routes/public-map-page.tsx', fetches: ['/api/public-map/basemaps'] },
 ];
 
-/** What every page fetches before anything else, public and the same for every caller. */
-export const SHELL_FETCHES: readonly string[] = ['/api/config'];
+/**
+ * A JSON data block: the browser runs none of it (no Content-Security-Policy matter), and with
+ * every `<` escaped no text in the value can close the element or open a comment.
+ */
+export function jsonDataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
 
 const fetchTag = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
 
@@ -62,12 +67,19 @@ export function routePreloadTags(manifest: Manifest, route: RoutePreload): strin
 }
 
 /**
- * The index.html each client route is answered with: every page asks for the shell's first
- * fetches with its HTML, and a route with preloads for its own code too. Without a build manifest
- * (or without the route's module in it) a route gets the shell's hints only.
+ * The index.html each client route is answered with: every page carries the client configuration
+ * (what the app would otherwise ask GET /api/config for before its first render), and a route with
+ * preloads its own code and first fetches too. Without a build manifest (or without the route's
+ * module in it) a route gets the configuration only.
  */
-export function routeHtml(webDist: string, indexHtml: string, routes: readonly RoutePreload[] = ROUTE_PRELOADS): (path: string) => string {
-  const withHints = (tags: string) => indexHtml.replace('</head>', `${SHELL_FETCHES.map(fetchTag).join('')}${tags}</head>`);
+export function routeHtml(
+  webDist: string,
+  indexHtml: string,
+  clientConfig: ClientConfig,
+  routes: readonly RoutePreload[] = ROUTE_PRELOADS,
+): (path: string) => string {
+  const config = jsonDataBlock(CLIENT_CONFIG_ELEMENT_ID, clientConfig);
+  const withHints = (tags: string) => indexHtml.replace('</head>', `${config}${tags}</head>`);
   const shellHtml = withHints('');
   const pages = new Map<string, string>();
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');

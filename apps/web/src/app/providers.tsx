@@ -43,10 +43,12 @@ function oidcSessionOf(config: ClientConfig): OidcSession {
 }
 
 /**
- * Loads GET /api/config, then restores the session for the OIDC client it names. When the
- * config cannot be read the portal still renders, signed out, so public pages keep working and
- * /login can explain why sign-in is unavailable. Swapping to the OIDC provider remounts the pages
- * once, at start-up, which is harmless because the router keeps the location.
+ * Restores the session for the OIDC client the config names. The config is in the query cache
+ * from the start when the page's HTML carries it (the server's always does), so the first render
+ * is the OIDC provider's. Otherwise it is asked of GET /api/config: until it arrives the pages
+ * render signed out, and swapping to the OIDC provider then remounts them once, which is harmless
+ * because the router keeps the location. When the config cannot be read the portal still renders,
+ * signed out, so public pages keep working and /login can explain why sign-in is unavailable.
  */
 function SessionGate({ children }: { children: ReactNode }) {
   const configQuery = useClientConfigQuery();

@@ -1,6 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DISTRICT_TIME_ZONE, type ClientConfig } from '@portal/contracts';
+import { districtTimeZone, setDistrictTimeZone } from '../lib/district-zone';
 import { createQueryClient } from '../lib/query-client';
 import { prefetchRouteData } from './route-prefetch';
+
+const CONFIG: ClientConfig = {
+  oidcAuthority: 'http://portal.test/oidc',
+  oidcClientId: 'portal-web',
+  oidcAudience: 'portal-api',
+  rolesClaim: 'roles',
+  basemaps: 'offline',
+  version: '1.2.3',
+  environment: 'production',
+  districtTimeZone: 'America/Chicago',
+};
+
+/** A page whose HTML carries `text` as its configuration block (none when undefined). */
+const pageWith = (text?: string) => ({
+  getElementById: (id: string) => (id === 'client-config' && text !== undefined ? ({ textContent: text } as HTMLElement) : null),
+});
 
 /** The URLs the page asked for, answered as the server would (an empty list for the basemaps). */
 function recordRequests(): string[] {
@@ -22,7 +40,7 @@ describe('prefetchRouteData', () => {
   it("asks for the configuration and the map's basemap list before the map page renders", () => {
     const asked = recordRequests();
     const client = createQueryClient();
-    prefetchRouteData(client, '/map');
+    prefetchRouteData(client, '/map', pageWith());
     expect(client.isFetching({ queryKey: ['config'] })).toBe(1);
     expect(client.isFetching({ queryKey: ['public-map', 'basemaps'] })).toBe(1);
     expect(asked).toEqual(['/api/config', '/api/public-map/basemaps']);
@@ -31,8 +49,29 @@ describe('prefetchRouteData', () => {
   it('asks any other page for the configuration only, never for answers that depend on the session', () => {
     const asked = recordRequests();
     const client = createQueryClient();
-    prefetchRouteData(client, '/reports');
+    prefetchRouteData(client, '/reports', pageWith());
     expect(asked).toEqual(['/api/config']);
     expect(client.isFetching({ queryKey: ['public-map'] })).toBe(0);
+  });
+
+  it('starts with the configuration the HTML carries: no request, and the district zone set before the first render', () => {
+    const asked = recordRequests();
+    const client = createQueryClient();
+    setDistrictTimeZone(DEFAULT_DISTRICT_TIME_ZONE);
+    prefetchRouteData(client, '/map', pageWith(JSON.stringify(CONFIG)));
+    expect(client.getQueryData(['config'])).toEqual(CONFIG);
+    expect(districtTimeZone()).toBe('America/Chicago');
+    expect(asked).toEqual(['/api/public-map/basemaps']);
+    setDistrictTimeZone(DEFAULT_DISTRICT_TIME_ZONE);
+  });
+
+  it('asks GET /api/config when the HTML carries a configuration that is not one', () => {
+    for (const text of ['{"oidcAuthority":', JSON.stringify({ ...CONFIG, basemaps: 'satellite' }), '']) {
+      const asked = recordRequests();
+      const client = createQueryClient();
+      prefetchRouteData(client, '/reports', pageWith(text));
+      expect(asked).toEqual(['/api/config']);
+      expect(client.getQueryData(['config'])).toBeUndefined();
+    }
   });
 });

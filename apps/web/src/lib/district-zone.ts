@@ -2,8 +2,9 @@ import { DEFAULT_DISTRICT_TIME_ZONE, isValidTimeZone, todayIn, wallClockText, ty
 
 /**
  * Every timestamp is stored in UTC and displayed in the district's zone. The zone is
- * the server's DISTRICT_TIME_ZONE, read from GET /api/config (features/auth/api/get-client-config.ts
- * sets it here); until that answer arrives the contract's default stands in.
+ * the server's DISTRICT_TIME_ZONE, from the client configuration the page's HTML carries, or else
+ * GET /api/config (features/auth/api/get-client-config.ts sets it here); until one of them is read
+ * the contract's default stands in.
  * The app shell reads the zone from here; formatting (date-fns) lives in lib/time.ts, so that
  * library loads with the pages that format dates, not with the shell.
  */

@@ -6,6 +6,7 @@ import { publicAccess } from '../../tokens/guard';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { ReadReplicas } from '../../db/read-replicas';
+import { clientConfigOf } from './client-config';
 import { pingDatabase } from './system.repository';
 
 const registry = new client.Registry();
@@ -93,15 +94,6 @@ export const systemRoutes: FastifyPluginAsync<{ config: AppConfig; db: Db; readR
         response: { 200: clientConfigSchema, 400: apiErrorSchema },
       },
     },
-    async () => ({
-      oidcAuthority: config.oidc.issuer,
-      oidcClientId: config.oidc.clientId,
-      oidcAudience: config.oidc.audience,
-      rolesClaim: config.oidc.rolesClaim,
-      basemaps: config.basemaps,
-      version: config.version,
-      environment: config.environment,
-      districtTimeZone: config.districtTimeZone,
-    }),
+    async () => clientConfigOf(config),
   );
 };

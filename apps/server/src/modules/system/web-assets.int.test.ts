@@ -99,7 +99,6 @@ describe("a lazily loaded route's code asked for with the HTML", () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       expect(links(head)).toEqual([
-        '<link rel="preload" as="fetch" crossorigin href="/api/config">',
         '<link rel="preload" as="fetch" crossorigin href="/api/public-map/basemaps">',
         '<link rel="modulepreload" crossorigin href="/assets/public-map-page-D4.js">',
         '<link rel="modulepreload" crossorigin href="/assets/maplibre-C3.js">',
@@ -108,14 +107,28 @@ describe("a lazily loaded route's code asked for with the HTML", () => {
     }
   });
 
-  it("gives every other route the shell's first fetch only, and never serves the build manifest", async () => {
+  it('gives every other route no hints, and never serves the build manifest', async () => {
     for (const url of ['/', '/reports', '/mapping', '/.vite/manifest.json']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(links(res.body)).toEqual(['<link rel="preload" as="fetch" crossorigin href="/api/config">']);
+      expect(links(res.body)).toEqual([]);
     }
-    // The silent token renew's hidden iframe runs none of the app: a preload there would go unused.
-    expect(links((await app.inject({ url: '/auth/silent-callback' })).body)).toEqual([]);
+  });
+
+  const configBlock = (html: string) =>
+    /<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(html.slice(0, html.indexOf('</head>')))?.[1];
+
+  it('carries the client configuration in every page, the same as GET /api/config answers', async () => {
+    const config = (await app.inject({ url: '/api/config' })).json();
+    for (const url of ['/', '/map', '/reports', '/facility-pages/3']) {
+      const block = configBlock((await app.inject({ url })).body);
+      expect(block).toBeDefined();
+      expect(JSON.parse(block ?? '')).toEqual(config);
+    }
+    // The silent token renew's hidden iframe runs none of the app: it gets neither hints nor configuration.
+    const silent = (await app.inject({ url: '/auth/silent-callback' })).body;
+    expect(links(silent)).toEqual([]);
+    expect(configBlock(silent)).toBeUndefined();
   });
 });

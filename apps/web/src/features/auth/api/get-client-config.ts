@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientConfigSchema, type ClientConfig } from '@portal/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { CLIENT_CONFIG_ELEMENT_ID, clientConfigSchema, type ClientConfig } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { setDistrictTimeZone } from '../../../lib/district-zone';
 
 /** GET /api/config (no auth): what the SPA needs before it can create the OIDC client. */
 export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   const config = await apiRequest('config', { auth: false, schema: clientConfigSchema, signal });
-  // Dates and times follow the server's DISTRICT_TIME_ZONE; the pages remount once the config is in (app/providers.tsx).
+  // Dates and times follow the server's DISTRICT_TIME_ZONE; the pages remount once a config that
+  // was not in the page's HTML is in (app/providers.tsx).
   setDistrictTimeZone(config.districtTimeZone);
   return config;
 }
@@ -24,4 +25,27 @@ export const clientConfigQueryOptions = () =>
 
 export function useClientConfigQuery() {
   return useQuery(clientConfigQueryOptions());
+}
+
+/** The page: where the server's HTML carries the configuration. */
+export type PageWithConfig = Pick<Document, 'getElementById'>;
+
+/**
+ * Starts the query cache with the configuration the page's HTML carries (a JSON data block the
+ * server writes into every page), so the first render already has it: no request, and no remount
+ * when it arrives. False when the page carries none or an invalid one (then GET /api/config is asked).
+ */
+export function seedClientConfigFromPage(client: QueryClient, page: PageWithConfig): boolean {
+  const text = page.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return false;
+  let parsed: ReturnType<typeof clientConfigSchema.safeParse>;
+  try {
+    parsed = clientConfigSchema.safeParse(JSON.parse(text));
+  } catch {
+    return false;
+  }
+  if (!parsed.success) return false;
+  setDistrictTimeZone(parsed.data.districtTimeZone);
+  client.setQueryData(clientConfigQueryOptions().queryKey, parsed.data);
+  return true;
 }
