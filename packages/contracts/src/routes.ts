@@ -1,7 +1,7 @@
-/** Web paths. '/' is the landing page and the public map lives at /map, so the disclaimer's Decline (to '/') leaves the map. */
 /** The hidden iframe of the silent token renew: it hands its URL to the parent window and stops (not a page). */
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 
+/** Web paths. '/' is the landing page and the public map lives at /map, so the disclaimer's Decline (to '/') leaves the map. */
 export const ROUTES = {
   LANDING: '/',
   PUBLIC_MAP: '/map',
@@ -51,6 +51,16 @@ export const ROUTES = {
   DOCUMENTATION: '/documentation',
   SUPPORT: '/documentation/support',
 } as const;
+
+/**
+ * The public answers a page's first render waits for, by the page's path: the server's HTML for
+ * the page asks for them with it (preload hints), and the app asks for the same before it renders,
+ * so the browser's preload is the request the page uses. Only answers that are public and the same
+ * for every caller: a preload carries no Authorization header.
+ */
+export const FIRST_FETCHES_OF_ROUTE: Readonly<Partial<Record<string, readonly string[]>>> = {
+  [ROUTES.PUBLIC_MAP]: ['/api/public-map/basemaps'],
+};
 
 export const facilityPagePath = (facilityNdx: number | string) => `${ROUTES.FACILITY_PAGES}/${facilityNdx}`;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLIENT_CONFIG_ELEMENT_ID, ROUTES, SILENT_CALLBACK_PATH, type ClientConfig } from '@portal/contracts';
+import { CLIENT_CONFIG_ELEMENT_ID, FIRST_FETCHES_OF_ROUTE, ROUTES, SILENT_CALLBACK_PATH, type ClientConfig } from '@portal/contracts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path or chunk name. */
 interface ManifestChunk {
@@ -17,12 +17,8 @@ interface RoutePreload {
   path: string;
   /** The page's module, as the build manifest names it. */
   module: string;
-  /**
-   * Public answers the page fetches first, without credentials, so a preload made by the
-   * browser with the HTML is the same request the page makes. Never an answer that differs
-   * for a signed-in caller.
-   */
-  fetches: string[];
+  /** Public answers the page fetches first (FIRST_FETCHES_OF_ROUTE). */
+  fetches: readonly string[];
 }
 
 /**
@@ -31,7 +27,7 @@ interface RoutePreload {
  * with the HTML, both arrive while the shell starts.
  */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
-  { path: ROUTES.PUBLIC_MAP, module: 'src/app/routes/public-map-page.tsx', fetches: ['/api/public-map/basemaps'] },
+  { path: ROUTES.PUBLIC_MAP, module: 'src/app/routes/public-map-page.tsx', fetches: FIRST_FETCHES_OF_ROUTE[ROUTES.PUBLIC_MAP] ?? [] },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DISTRICT_TIME_ZONE, type ClientConfig } from '@portal/contracts';
+import { DEFAULT_DISTRICT_TIME_ZONE, FIRST_FETCHES_OF_ROUTE, type ClientConfig } from '@portal/contracts';
 import { districtTimeZone, setDistrictTimeZone } from '../lib/district-zone';
 import { createQueryClient } from '../lib/query-client';
 import { prefetchRouteData } from './route-prefetch';
@@ -72,6 +72,16 @@ describe('prefetchRouteData', () => {
       prefetchRouteData(client, '/reports', pageWith(text));
       expect(asked).toEqual(['/api/config']);
       expect(client.getQueryData(['config'])).toBeUndefined();
+    }
+  });
+
+  it("asks each route's first fetches as the contract lists them, the requests the server's HTML preloads", () => {
+    const routes = Object.keys(FIRST_FETCHES_OF_ROUTE);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const asked = recordRequests();
+      prefetchRouteData(createQueryClient(), route, pageWith(JSON.stringify(CONFIG)));
+      expect(asked).toEqual(FIRST_FETCHES_OF_ROUTE[route]);
     }
   });
 });

@@ -3,6 +3,11 @@ import { ROUTES } from '@portal/contracts';
 import { basemapsQueryOptions } from '../api/public-map/get-basemaps';
 import { clientConfigQueryOptions, seedClientConfigFromPage, type PageWithConfig } from '../features/auth/api/get-client-config';
 
+/** The queries of each route's first fetches (FIRST_FETCHES_OF_ROUTE, which the server's HTML preloads). */
+const FIRST_QUERIES_OF_ROUTE: Partial<Record<string, ReadonlyArray<(client: QueryClient) => Promise<void>>>> = {
+  [ROUTES.PUBLIC_MAP]: [(client) => client.prefetchQuery(basemapsQueryOptions())],
+};
+
 /**
  * Gets, before React renders anything, the public answers the first render of the page at
  * `pathname` waits for: the client configuration on every page (from the page's HTML, else asked
@@ -12,5 +17,5 @@ import { clientConfigQueryOptions, seedClientConfigFromPage, type PageWithConfig
  */
 export function prefetchRouteData(client: QueryClient, pathname: string, page: PageWithConfig = document): void {
   if (!seedClientConfigFromPage(client, page)) void client.prefetchQuery(clientConfigQueryOptions());
-  if (pathname === ROUTES.PUBLIC_MAP) void client.prefetchQuery(basemapsQueryOptions());
+  for (const prefetch of FIRST_QUERIES_OF_ROUTE[pathname] ?? []) void prefetch(client);
 }
