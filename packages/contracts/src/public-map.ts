@@ -71,9 +71,30 @@ export const geoJsonFeatureSchema = z.object({
   geometry: z.object({ type: z.string(), coordinates: z.unknown() }).nullable(),
   properties: z.record(z.string(), z.unknown()).nullable(),
 });
+export type GeoJsonFeatureDto = z.infer<typeof geoJsonFeatureSchema>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a value is a feature as geoJsonFeatureSchema states it, in a plain check. */
+export function isGeoJsonFeature(value: unknown): value is GeoJsonFeatureDto {
+  if (!isObject(value) || value.type !== 'Feature') return false;
+  const { id, geometry, properties } = value;
+  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') return false;
+  if (geometry !== null && !(isObject(geometry) && typeof geometry.type === 'string' && 'coordinates' in geometry)) return false;
+  return properties === null || isObject(properties);
+}
+
 export const featureCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
-  features: z.array(geoJsonFeatureSchema),
+  // A map's feed holds tens of thousands of features: one plain loop checks them all, where an
+  // object schema per feature costs more than reading the feed's JSON.
+  features: z
+    .custom<GeoJsonFeatureDto[]>((value) => Array.isArray(value) && value.every(isGeoJsonFeature), {
+      message: 'Expected GeoJSON Features',
+    })
+    .describe(
+      "GeoJSON Features: type 'Feature', an optional string or number id, a geometry (an object with a type and coordinates) or null, and an object of properties or null",
+    ),
 });
 export type FeatureCollectionDto = z.infer<typeof featureCollectionSchema>;
 

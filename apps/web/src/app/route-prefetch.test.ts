@@ -15,6 +15,23 @@ const CONFIG: ClientConfig = {
   districtTimeZone: 'America/Chicago',
 };
 
+/** Lets requests that first read a token (none here) reach fetch. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** sessionStorage with nothing in it, or with a user signed in to CONFIG's client until an hour from now. */
+const noStoredUser = () => ({ getItem: () => null });
+const storedUser = () => ({
+  getItem: (key: string) =>
+    key === `oidc.user:${CONFIG.oidcAuthority}:${CONFIG.oidcClientId}`
+      ? JSON.stringify({
+          access_token: 't',
+          token_type: 'Bearer',
+          profile: { sub: 'u1' },
+          expires_at: Math.floor(Date.now() / 1000) + 3600,
+        })
+      : null,
+});
+
 /** A page whose HTML carries `text` as its configuration block (none when undefined). */
 const pageWith = (text?: string) => ({
   getElementById: (id: string) => (id === 'client-config' && text !== undefined ? ({ textContent: text } as HTMLElement) : null),
@@ -58,7 +75,7 @@ describe('prefetchRouteData', () => {
     const asked = recordRequests();
     const client = createQueryClient();
     setDistrictTimeZone(DEFAULT_DISTRICT_TIME_ZONE);
-    prefetchRouteData(client, '/map', pageWith(JSON.stringify(CONFIG)));
+    prefetchRouteData(client, '/map', pageWith(JSON.stringify(CONFIG)), storedUser);
     expect(client.getQueryData(['config'])).toEqual(CONFIG);
     expect(districtTimeZone()).toBe('America/Chicago');
     expect(asked).toEqual(['/api/public-map/basemaps']);
@@ -75,13 +92,34 @@ describe('prefetchRouteData', () => {
     }
   });
 
-  it("asks each route's first fetches as the contract lists them, the requests the server's HTML preloads", () => {
+  it("asks each route's first fetches as the contract lists them, the requests the server's HTML preloads", async () => {
     const routes = Object.keys(FIRST_FETCHES_OF_ROUTE);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       const asked = recordRequests();
-      prefetchRouteData(createQueryClient(), route, pageWith(JSON.stringify(CONFIG)));
+      prefetchRouteData(createQueryClient(), route, pageWith(JSON.stringify(CONFIG)), storedUser);
+      await settled();
       expect(asked).toEqual(FIRST_FETCHES_OF_ROUTE[route]);
     }
+  });
+
+  it("asks a visitor's map layers and sources before the map renders, without a token, and never for a stored session", async () => {
+    const asked = recordRequests();
+    const client = createQueryClient();
+    prefetchRouteData(client, '/map', pageWith(JSON.stringify(CONFIG)), noStoredUser);
+    await settled();
+    expect(asked).toEqual(['/api/public-map/basemaps', '/api/public-map/layers', '/api/public-map/sources']);
+    expect(client.getQueryData(['public-map', 'sources', 'anonymous'])).toEqual([]);
+    const headers = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers.some((h) => h.has('authorization'))).toBe(false);
+
+    // The sign-in callback becomes a session: nothing a visitor sees is asked there.
+    const onCallback = recordRequests();
+    prefetchRouteData(createQueryClient(), '/auth/callback', pageWith(JSON.stringify(CONFIG)), noStoredUser);
+    const onReports = recordRequests();
+    prefetchRouteData(createQueryClient(), '/reports', pageWith(JSON.stringify(CONFIG)), noStoredUser);
+    await settled();
+    expect(onCallback).toEqual([]);
+    expect(onReports).toEqual([]);
   });
 });

@@ -41,6 +41,15 @@ export function restoredSession(readUser: () => SessionUser | null, isCallback: 
   return { state: { user, isLoading: false, isAuthenticated: true, error: null }, start: renewSoon ? 'now' : 'when-idle' };
 }
 
+/**
+ * Whether a page view starts signed out, as its OidcSession's first state will say: no user
+ * stored for the config's client, and not the sign-in callback.
+ */
+export function startsSignedOut(config: ClientConfig, storage: Pick<Storage, 'getItem'>, isCallback: boolean): boolean {
+  const { state } = restoredSession(() => readStoredUser(storage, storedUserKey(config.oidcAuthority, config.oidcClientId)), isCallback);
+  return !state.isLoading && !state.isAuthenticated;
+}
+
 type OidcEvent = { type: 'loaded'; user: SessionUser | null } | { type: 'unloaded' } | { type: 'failed'; error: Error };
 
 /** How the user manager's answers change the session. */

@@ -33,19 +33,19 @@ export type PageWithConfig = Pick<Document, 'getElementById'>;
 /**
  * Starts the query cache with the configuration the page's HTML carries (a JSON data block the
  * server writes into every page), so the first render already has it: no request, and no remount
- * when it arrives. False when the page carries none or an invalid one (then GET /api/config is asked).
+ * when it arrives. Null when the page carries none or an invalid one (then GET /api/config is asked).
  */
-export function seedClientConfigFromPage(client: QueryClient, page: PageWithConfig): boolean {
+export function seedClientConfigFromPage(client: QueryClient, page: PageWithConfig): ClientConfig | null {
   const text = page.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return false;
+  if (!text) return null;
   let parsed: ReturnType<typeof clientConfigSchema.safeParse>;
   try {
     parsed = clientConfigSchema.safeParse(JSON.parse(text));
   } catch {
-    return false;
+    return null;
   }
-  if (!parsed.success) return false;
+  if (!parsed.success) return null;
   setDistrictTimeZone(parsed.data.districtTimeZone);
   client.setQueryData(clientConfigQueryOptions().queryKey, parsed.data);
-  return true;
+  return parsed.data;
 }
