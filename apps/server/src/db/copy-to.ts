@@ -3,8 +3,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely, RawBuilder } from 'kysely';
 import pg from 'pg';
-import { to as copyToStdout } from 'pg-copy-streams';
 import { pgClientOf } from './copy-from';
+import { CopyOutStream } from './copy-out-stream';
 
 /** pg's own conversion of a parameter to the text it sends (a Date in local time with its offset, an array as an array literal). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
@@ -17,8 +17,11 @@ export interface CopyOut<T> {
 
 export interface CopyPlan<T> {
   value: T;
-  /** The rows and columns to write: a select, its parameters written in as literals (COPY takes none). */
-  select: RawBuilder<unknown>;
+  /**
+   * The rows and columns to write: a select, its parameters written in as literals (COPY takes none),
+   * or several, copied one after the other into the one body.
+   */
+  select: RawBuilder<unknown> | readonly RawBuilder<unknown>[];
   /** Text sent before COPY's (a header line). */
   head?: string;
 }
@@ -45,15 +48,20 @@ export function copyCsvOut<DB, T>(db: Kysely<DB>, plan: (trx: Kysely<DB>) => Pro
       .execute(async (trx) => {
         const client = await pgClientOf(trx, 'copyCsvOut');
         const { value, select, head } = await plan(trx);
-        const copy = client.query(copyToStdout(`copy (${withLiterals(select.compile(trx))}) to stdout with (format csv)`));
-        // An error after the body was given up (the connection closed below) has no one left to tell.
-        copy.on('error', () => {});
+        const selects = Array.isArray(select) ? select : [select as RawBuilder<unknown>];
+        const copies = selects.map((s) => `copy (${withLiterals(s.compile(trx))}) to stdout with (format csv)`);
         const body = new PassThrough();
         if (head) body.write(head);
+        if (copies.length === 0) body.end();
         handedOut = true;
         resolve({ value, body });
         try {
-          await pipeline(copy, body);
+          for (const [i, text] of copies.entries()) {
+            const copy = client.query(new CopyOutStream(text));
+            // An error after the body was given up (the connection closed below) has no one left to tell.
+            copy.on('error', () => {});
+            await pipeline(copy, body, { end: i === copies.length - 1 });
+          }
         } catch (err) {
           client.connection.stream.destroy();
           throw err;
