@@ -52,16 +52,19 @@ export function copyCsvOut<DB, T>(db: Kysely<DB>, plan: (trx: Kysely<DB>) => Pro
         const copies = selects.map((s) => `copy (${withLiterals(s.compile(trx))}) to stdout with (format csv)`);
         const body = new PassThrough();
         if (head) body.write(head);
-        if (copies.length === 0) body.end();
         handedOut = true;
         resolve({ value, body });
-        try {
-          for (const [i, text] of copies.entries()) {
+        // The COPYs one after the other, each sent once the one before has ended.
+        async function* copied(): AsyncGenerator<Buffer> {
+          for (const text of copies) {
             const copy = client.query(new CopyOutStream(text));
             // An error after the body was given up (the connection closed below) has no one left to tell.
             copy.on('error', () => {});
-            await pipeline(copy, body, { end: i === copies.length - 1 });
+            yield* copy as AsyncIterable<Buffer>;
           }
+        }
+        try {
+          await pipeline(copied, body);
         } catch (err) {
           client.connection.stream.destroy();
           throw err;
