@@ -89,8 +89,9 @@ export interface OgcCollectionDefinition {
   /**
    * A page read series by series (the values collections): `segments` selects the series the page
    * takes values from, in key order, each with its last value's key (no row when fewer follow); `rows`
-   * selects one segment's rows as the row source writes them, in `order`, from an index (no sort). Not
-   * used with a residual property condition (its rows are filtered one by one).
+   * selects one segment's rows as the row source writes them, which a select ordered by `order` reads
+   * in an index's order (no sort). Not used with a residual property condition (its rows are filtered
+   * one by one).
    */
   seriesPage?: {
     segments(o: Omit<SourceOptions, 'take'> & { take: number }): RawBuilder<SeriesSegment>;

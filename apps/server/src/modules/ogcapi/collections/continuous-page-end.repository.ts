@@ -48,10 +48,11 @@ export function continuousPageSegments(o: Omit<SourceOptions, 'take'> & { take: 
 }
 
 /**
- * One series' values of a page in key order, as the continuous row source writes them: read in
- * `observation`'s primary key order from after the cursor (in the cursor's series) to the segment's
- * last, the series' own columns (read by the walk, in the same snapshot) written in as values. One
- * index range scan, no sort.
+ * One series' values of a page, as the continuous row source writes them: `observation` of the
+ * series from after the cursor (in the cursor's series) to the segment's last value, the series' own
+ * columns (read by the walk, in the same snapshot) written in as values. Ordered by time (`r.k3`),
+ * the select around it is one index range scan on the primary key, no sort; being a plain select, it
+ * is merged into that select, so the planner computes once what depends on the series alone.
  */
 export function continuousSegmentRows(o: Omit<SourceOptions, 'take'>, segment: SeriesSegment) {
   const { after } = o;
@@ -64,6 +65,5 @@ export function continuousSegmentRows(o: Omit<SourceOptions, 'take'>, segment: S
     from observation o
     where o.location_ndx = ${segment.k1}::int and o.parameter_ndx = ${segment.k2}::int
       and o.collect_timestamp > ${since ?? '-infinity'}::timestamptz and o.collect_timestamp <= ${segment.last}::timestamptz
-      and ${instantWithin(sql.ref('o.collect_timestamp'), o.filter.interval)}
-    order by o.collect_timestamp`;
+      and ${instantWithin(sql.ref('o.collect_timestamp'), o.filter.interval)}`;
 }
