@@ -9,6 +9,9 @@ import { CopyOutStream } from './copy-out-stream';
 /** pg's own conversion of a parameter to the text it sends (a Date in local time with its offset, an array as an array literal). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
 
+/** The bytes a COPY's body is written in at once (the last write may be shorter). */
+const WRITE_BYTES = 64 * 1024;
+
 /** What copyCsvOut read before the COPY, and the CSV: `head`, then the rows as COPY writes them. */
 export interface CopyOut<T> {
   value: T;
@@ -54,14 +57,26 @@ export function copyCsvOut<DB, T>(db: Kysely<DB>, plan: (trx: Kysely<DB>) => Pro
         if (head) body.write(head);
         handedOut = true;
         resolve({ value, body });
-        // The COPYs one after the other, each sent once the one before has ended.
+        // The COPYs one after the other, each sent once the one before has ended. PostgreSQL's
+        // bytes come a socket read (about 8 KB) at a time; they go on in writes of WRITE_BYTES.
         async function* copied(): AsyncGenerator<Buffer> {
+          let held: Buffer[] = [];
+          let size = 0;
           for (const text of copies) {
             const copy = client.query(new CopyOutStream(text));
             // An error after the body was given up (the connection closed below) has no one left to tell.
             copy.on('error', () => {});
-            yield* copy as AsyncIterable<Buffer>;
+            for await (const chunk of copy as AsyncIterable<Buffer>) {
+              held.push(chunk);
+              size += chunk.length;
+              if (size >= WRITE_BYTES) {
+                yield Buffer.concat(held, size);
+                held = [];
+                size = 0;
+              }
+            }
           }
+          if (size > 0) yield Buffer.concat(held, size);
         }
         try {
           await pipeline(copied, body);
