@@ -43,6 +43,23 @@ describe('copyCsvOut', () => {
     await until(async () => t.pool.idleCount === t.pool.totalCount, 'the connection back in the pool');
   });
 
+  it('copies several selects one after the other into the one body, lines longer than a socket read included', async () => {
+    const { body } = await copyCsvOut(t.db, async () => ({
+      value: null,
+      head: 'n,x\n',
+      select: [
+        sql`select g, 'a' from generate_series(1, 3) g order by g`,
+        sql`select 4, repeat('y', 200000)`,
+        sql`select g, ${'b,c'}::text from generate_series(5, 20000) g order by g`,
+      ],
+    }));
+    const lines = (await text(body)).split('\n');
+    expect(lines.slice(0, 5)).toEqual(['n,x', '1,a', '2,a', '3,a', `4,${'y'.repeat(200000)}`]);
+    expect(lines.slice(5, -1)).toEqual(Array.from({ length: 19996 }, (_, i) => `${i + 5},"b,c"`));
+    expect(lines.at(-1)).toBe('');
+    await until(async () => t.pool.idleCount === t.pool.totalCount, 'the connection back in the pool');
+  });
+
   it('writes csvNeutralisedSql cells as csvTextCell writes them, every CSV of the portal alike', async () => {
     // The empty string is the one difference: COPY writes it "" (null is the empty cell).
     const values = ['=1+2', '+x', '-5', '@a', '\tb', '\rc', 'plain', 'a,b', 'say "x"', 'two\nlines', " 'quoted'", 'é=', null];

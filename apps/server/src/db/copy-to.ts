@@ -3,11 +3,14 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely, RawBuilder } from 'kysely';
 import pg from 'pg';
-import { to as copyToStdout } from 'pg-copy-streams';
 import { pgClientOf } from './copy-from';
+import { CopyOutStream } from './copy-out-stream';
 
 /** pg's own conversion of a parameter to the text it sends (a Date in local time with its offset, an array as an array literal). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
+
+/** The bytes a COPY's body is written in at once (the last write may be shorter). */
+const WRITE_BYTES = 64 * 1024;
 
 /** What copyCsvOut read before the COPY, and the CSV: `head`, then the rows as COPY writes them. */
 export interface CopyOut<T> {
@@ -17,8 +20,11 @@ export interface CopyOut<T> {
 
 export interface CopyPlan<T> {
   value: T;
-  /** The rows and columns to write: a select, its parameters written in as literals (COPY takes none). */
-  select: RawBuilder<unknown>;
+  /**
+   * The rows and columns to write: a select, its parameters written in as literals (COPY takes none),
+   * or several, copied one after the other into the one body.
+   */
+  select: RawBuilder<unknown> | readonly RawBuilder<unknown>[];
   /** Text sent before COPY's (a header line). */
   head?: string;
 }
@@ -45,15 +51,35 @@ export function copyCsvOut<DB, T>(db: Kysely<DB>, plan: (trx: Kysely<DB>) => Pro
       .execute(async (trx) => {
         const client = await pgClientOf(trx, 'copyCsvOut');
         const { value, select, head } = await plan(trx);
-        const copy = client.query(copyToStdout(`copy (${withLiterals(select.compile(trx))}) to stdout with (format csv)`));
-        // An error after the body was given up (the connection closed below) has no one left to tell.
-        copy.on('error', () => {});
+        const selects = Array.isArray(select) ? select : [select as RawBuilder<unknown>];
+        const copies = selects.map((s) => `copy (${withLiterals(s.compile(trx))}) to stdout with (format csv)`);
         const body = new PassThrough();
         if (head) body.write(head);
         handedOut = true;
         resolve({ value, body });
+        // The COPYs one after the other, each sent once the one before has ended. PostgreSQL's
+        // bytes come a socket read (about 8 KB) at a time; they go on in writes of WRITE_BYTES.
+        async function* copied(): AsyncGenerator<Buffer> {
+          let held: Buffer[] = [];
+          let size = 0;
+          for (const text of copies) {
+            const copy = client.query(new CopyOutStream(text));
+            // An error after the body was given up (the connection closed below) has no one left to tell.
+            copy.on('error', () => {});
+            for await (const chunk of copy as AsyncIterable<Buffer>) {
+              held.push(chunk);
+              size += chunk.length;
+              if (size >= WRITE_BYTES) {
+                yield Buffer.concat(held, size);
+                held = [];
+                size = 0;
+              }
+            }
+          }
+          if (size > 0) yield Buffer.concat(held, size);
+        }
         try {
-          await pipeline(copy, body);
+          await pipeline(copied, body);
         } catch (err) {
           client.connection.stream.destroy();
           throw err;

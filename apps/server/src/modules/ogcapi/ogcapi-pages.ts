@@ -5,7 +5,7 @@ import { copyCsvOut } from '../../db/copy-to';
 import type { OgcCollectionDefinition } from './collections/collection';
 import { encodeCursorText, keyPartsOf } from './ogcapi-cursor';
 import { csvHeader } from './ogcapi-csv';
-import { csvPageSelect, pageEndKey, readBatch, sortPageInMemory, type Agency, type Batch } from './ogcapi.repository';
+import { csvPagePlan, MAX_SERIES_COPIES, readBatch, sortPageInMemory, type Agency, type Batch } from './ogcapi.repository';
 import type { Rendering } from './ogcapi-render.repository';
 import type { ItemFilter } from './ogcapi-filters.repository';
 
@@ -92,16 +92,15 @@ export interface CsvPage {
  * first, as the Link header goes out before the body, then the rows are copied from the same
  * snapshot, so the link starts right after the last line written. `next: false` skips the cursor
  * (one feature by its id). Cells are neutralised in the select and quoted by COPY; lines end in LF.
+ * A page spanning at most `seriesCopies` series of a collection read series by series is one COPY
+ * per series (csvPagePlan).
  */
-export async function csvPage(db: Db, p: PageRequest, next = true): Promise<CsvPage> {
+export async function csvPage(db: Db, p: PageRequest, next = true, seriesCopies = MAX_SERIES_COPIES): Promise<CsvPage> {
   const o = { caller: p.caller, agency: p.agency, filter: p.filter, after: p.after, take: p.limit, asOf: p.asOf };
   const { value: endKey, body } = await copyCsvOut(db, async (trx) => {
     await sortPageInMemory(trx);
-    return {
-      value: next ? await pageEndKey(trx, p.collection, o) : null,
-      select: csvPageSelect(p.collection, o, p.rendering),
-      head: csvHeader(p.rendering),
-    };
+    const plan = await csvPagePlan(trx, p.collection, o, p.rendering, next, seriesCopies);
+    return { value: plan.endKey, select: plan.selects, head: csvHeader(p.rendering) };
   });
   return { nextCursor: endKey === null ? null : encodeCursorText(p.collection, endKey), body };
 }

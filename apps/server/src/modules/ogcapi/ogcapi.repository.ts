@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Caller } from '../../access/access-policy';
 import { readableLocation } from '../../access/access.repository';
 import type { Db } from '../../db/client';
@@ -32,9 +32,13 @@ export function filteredSource(c: OgcCollectionDefinition, o: ReadOptions) {
   const source = c.rowSource({ ...o, take: residual ? null : o.take });
   const limit = residual && o.take !== null ? sql`order by ${c.order} limit ${o.take}` : sql``;
   return sql`
-    select r.* from (select r.*, ${o.agency.code}::text as agency_code, ${o.agency.name}::text as agency_name from (${source}) r) r
+    select r.* from (${withAgency(source, o.agency)}) r
     where ${residual ?? sql`true`} ${limit}`;
 }
+
+/** Rows of a collection's source with the agency added. */
+const withAgency = (source: RawBuilder<unknown>, agency: Agency) =>
+  sql`select r.*, ${agency.code}::text as agency_code, ${agency.name}::text as agency_name from (${source}) r`;
 
 /** One batch of a page: the features (joined by ','), how many, the last one's key when the batch is full, and whether more follow. */
 export interface Batch {
@@ -95,35 +99,65 @@ export async function sortPageInMemory(trx: Db): Promise<void> {
   await sql`select set_config('work_mem', '16MB', true)`.execute(trx);
 }
 
+/** Series a CSV page spans above which it is one select (each series' rows sorted by time) rather than one COPY per series. */
+export const MAX_SERIES_COPIES = 8;
+
+/** What a CSV page copies (its selects, one after the other) and the key of its last feature when another feature follows. */
+export interface CsvPagePlan {
+  endKey: string | null;
+  selects: RawBuilder<unknown>[];
+}
+
 /**
- * The key of a page's last feature when another feature follows it (null: the page is the last),
- * read before the page is written: CSV has no place for links, so its next link goes in the Link
- * header, which is sent first. Two reads: the key of the page's last row (the collection's pageEnd
- * statement when it has one and no residual condition applies, else the page's rows as the page
- * itself reads them, in key order), then whether one row follows it. Asking for the row after the
- * page in the first read would make a collection read series by series (continuous, daily) read
- * and sort the whole next series when the page ends with one.
+ * A CSV page's selects and the key of its last feature when another feature follows (null: the page
+ * is the last, or `next` is false), read before the page is written: CSV has no place for links, so
+ * its next link goes in the Link header, which is sent first.
+ *
+ * A collection read series by series (seriesPage), without a residual condition, first lists the
+ * series the page spans, with the key of its last value: the page is then one select per series,
+ * each read in its index's order (no sort), when it spans at most `seriesCopies` series, else
+ * one select of the page's rows (csvPageSelect). Any other collection reads the key of its page's
+ * last row as the page itself reads them, in key order. Then one read says whether a row follows
+ * that key. Asking for the row after the page in the first read would make a collection read series
+ * by series read and sort the whole next series when the page ends with one.
  */
-export async function pageEndKey(
+export async function csvPagePlan(
   db: Db,
   c: OgcCollectionDefinition,
   o: Omit<ReadOptions, 'take'> & { take: number },
-): Promise<string | null> {
-  // The key is written as text only for the row kept, not for every row skipped.
-  const end =
-    c.pageEnd && !o.filter.residual
-      ? c.pageEnd(o)
-      : sql<{ key: string }>`
-    select ${c.keyText} as key
-    from (select ${c.order}
-          from (${filteredSource(c, o)}) r
-          order by ${c.order}
-          offset ${o.take - 1} limit 1) r`;
-  const { rows } = await end.execute(db);
-  if (rows.length === 0) return null;
+  rendering: Rendering,
+  next: boolean,
+  seriesCopies = MAX_SERIES_COPIES,
+): Promise<CsvPagePlan> {
+  const series = c.seriesPage && !o.filter.residual ? c.seriesPage : null;
+  let key: string | null = null;
+  let selects: RawBuilder<unknown>[] = [csvPageSelect(c, o, rendering)];
+  if (series) {
+    const { rows: segments } = await series.segments(o).execute(db);
+    const last = segments.at(-1);
+    if (last && last.wanted === 0) key = last.key;
+    if (segments.length <= seriesCopies) {
+      selects = segments.map(
+        (segment) => sql`
+          select ${csvColumns(c, rendering)}
+          from (${withAgency(series.rows(o, segment), o.agency)}) r
+          order by ${series.order}`,
+      );
+    }
+  } else if (next) {
+    // The key is written as text only for the row kept, not for every row skipped.
+    const { rows } = await sql<{ key: string }>`
+      select ${c.keyText} as key
+      from (select ${c.order}
+            from (${filteredSource(c, o)}) r
+            order by ${c.order}
+            offset ${o.take - 1} limit 1) r`.execute(db);
+    key = rows[0]?.key ?? null;
+  }
+  if (!next || key === null) return { endKey: null, selects };
   const { rows: after } = await sql`
-    select 1 from (${filteredSource(c, { ...o, after: keyPartsOf(rows[0].key), take: 1 })}) r limit 1`.execute(db);
-  return after.length ? rows[0].key : null;
+    select 1 from (${filteredSource(c, { ...o, after: keyPartsOf(key), take: 1 })}) r limit 1`.execute(db);
+  return { endKey: after.length ? key : null, selects };
 }
 
 /**

@@ -43,6 +43,23 @@ export interface SourceOptions {
   asOf: Date;
 }
 
+/**
+ * One series' part of a page: its values up to `last` (an instant), the last one's key as keyText
+ * writes it, how many values the page still wants after this series (0: the page ends with it), and
+ * the series' own columns as text.
+ */
+export interface SeriesSegment {
+  k1: number;
+  k2: number;
+  key: string;
+  last: string;
+  wanted: number;
+  lon: string | null;
+  lat: string | null;
+  unit: string | null;
+  parameter_code: string;
+}
+
 export interface OgcCollectionDefinition {
   id: string;
   title: string;
@@ -70,11 +87,17 @@ export interface OgcCollectionDefinition {
    */
   rowSource(o: SourceOptions): RawBuilder<unknown>;
   /**
-   * A cheaper statement for the key (as keyText writes it) of the `take`-th row after `after`, selected
-   * as `key`, no row when fewer follow. Without it the rows are read in key order up to that one. Not
-   * used with a residual property condition (its rows are filtered one by one).
+   * A page read series by series (the values collections): `segments` selects the series the page
+   * takes values from, in key order, each with its last value's key (no row when fewer follow); `rows`
+   * selects one segment's rows as the row source writes them, which a select ordered by `order` reads
+   * in an index's order (no sort). Not used with a residual property condition (its rows are filtered
+   * one by one).
    */
-  pageEnd?(o: Omit<SourceOptions, 'take'> & { take: number }): RawBuilder<{ key: string }>;
+  seriesPage?: {
+    segments(o: Omit<SourceOptions, 'take'> & { take: number }): RawBuilder<SeriesSegment>;
+    rows(o: Omit<SourceOptions, 'take'>, segment: SeriesSegment): RawBuilder<unknown>;
+    order: RawBuilder<unknown>;
+  };
   /** The filter selecting exactly the feature of an id, or null when the id is not of this collection's form. */
   featureFilter(featureId: string, agency: string): ItemFilter | null;
   /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { instantWithin } from '../ogcapi-filters.repository';
 import type { OgcCollectionDefinition } from './collection';
-import { continuousPageEnd } from './continuous-page-end.repository';
+import { continuousPageSegments, continuousSegmentRows } from './continuous-page-end.repository';
 import {
   approvalProperty,
   lastModifiedProperty,
@@ -64,7 +64,11 @@ export const continuous: OgcCollectionDefinition = {
       order by k1, k2, k3
       ${limit}`;
   },
-  pageEnd: (o) => continuousPageEnd(o, CONTINUOUS_KEY_TEXT),
+  seriesPage: {
+    segments: (o) => continuousPageSegments(o, CONTINUOUS_KEY_TEXT),
+    rows: continuousSegmentRows,
+    order: sql`r.k3`,
+  },
   featureFilter(featureId) {
     const id = seriesIdParts(featureId);
     if (!id || !/^\d{1,15}$/.test(id.rest)) return null;
