@@ -60,7 +60,9 @@ describe('Hydrology and CDSS layers', () => {
     const rivers = panel.getByLabel('Show layer Major Rivers');
     await lakes.waitFor({ state: 'visible' });
     await rivers.waitFor({ state: 'visible' });
-    await panel.getByLabel('Opacity of Lakes and Reservoirs').waitFor();
+    const opacity = panel.getByRole('slider', { name: 'Opacity of Lakes and Reservoirs' });
+    await opacity.waitFor();
+    assert.equal(await opacity.isDisabled(), true, 'a hidden layer has no opacity to set');
 
     // One layer on: only it is drawn, the district's reservoirs around the map centre.
     await lakes.check();
@@ -68,6 +70,11 @@ describe('Hydrology and CDSS layers', () => {
     const lakesDrawn = await waitForDrawn(page, 'hydrology-lakes-fill');
     assert.ok(lakesDrawn > 10, `lakes drawn: ${lakesDrawn}`);
     assert.ok(!(await mapAttr(page, 'visible-layers')).split(' ').includes('hydrology-rivers-line'));
+    // Its opacity, from the keyboard: Page Down takes a tenth off, and the percent is said and shown.
+    const before = Number(await opacity.inputValue());
+    await opacity.press('PageDown');
+    assert.equal(Number(await opacity.inputValue()), before - 10);
+    assert.equal(await opacity.getAttribute('aria-valuetext'), `${before - 10}%`);
 
     // The group shows as on once any of its layers is. The rivers too: Natural Earth's 1:50m
     // rivers are the state's major ones, west and south of the district, none in the first view,

@@ -161,6 +161,18 @@ describe('public map', () => {
     await waitForMap(page, 'zoom', (v) => v === '16.00', 'zoom 16');
 
     await flyToCoordinates(page, 40.27, -104.78);
+    // From the keyboard: Down reaches the first result, Enter picks it, and the list closes.
+    const box = page.getByRole('combobox', { name: 'Public Locations' });
+    await box.fill('Lat: 40.31 Lng: -104.71');
+    await page.getByRole('option', { name: /^Lat: 40.31 Lng: -104.71/ }).waitFor();
+    await box.press('ArrowDown');
+    assert.equal(
+      await box.getAttribute('aria-activedescendant'),
+      await page.getByRole('listbox').getByRole('option').first().getAttribute('id'),
+    );
+    await box.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await waitForMap(page, 'center', (v) => isNear(v, -104.71, 40.31), 'the centre 40.31, -104.71');
     await page.getByRole('combobox', { name: 'Public Locations' }).fill('abc, def');
     await page.getByText('No matches').waitFor();
     await context.close();

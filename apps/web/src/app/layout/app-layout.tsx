@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Drawer, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Outlet, useMatches } from 'react-router';
 import type { PageHandle } from '../pages/page-access';
 import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
@@ -7,6 +7,9 @@ import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { Footer } from './footer';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
+
+// The drawer (and its modal and slide) loads when the navigation is first opened on a narrow window.
+const NavigationDrawer = lazy(async () => ({ default: (await import('./navigation-drawer')).NavigationDrawer }));
 
 /**
  * Shell of every app page except the landing page. From md up the sidebar sits beside the
@@ -16,6 +19,8 @@ export function AppLayout() {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can slide out again.
+  const [mobileOpened, setMobileOpened] = useState(false);
   const fillPage = useMatches()
     .map((match) => match.handle as PageHandle | undefined)
     .find((handle) => handle?.layout === 'fill');
@@ -23,6 +28,7 @@ export function AppLayout() {
 
   function handleToggle() {
     if (!isDesktop) {
+      setMobileOpened(true);
       setMobileOpen((open) => !open);
       return;
     }
@@ -34,34 +40,30 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', ...(fills && { height: '100dvh' }), bgcolor: 'background.default' }}>
-      {isDesktop ? (
-        !collapsed && (
-          <Box
-            component="aside"
-            sx={{
-              width: SIDEBAR_WIDTH,
-              flexShrink: 0,
-              position: 'sticky',
-              top: 0,
-              height: '100vh',
-              borderRight: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Sidebar />
-          </Box>
-        )
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          slotProps={{ paper: { 'aria-label': 'Navigation' } }}
-        >
-          <Sidebar onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-      )}
+      {isDesktop
+        ? !collapsed && (
+            <Box
+              component="aside"
+              sx={{
+                width: SIDEBAR_WIDTH,
+                flexShrink: 0,
+                position: 'sticky',
+                top: 0,
+                height: '100vh',
+                borderRight: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
+              <Sidebar />
+            </Box>
+          )
+        : mobileOpened && (
+            <Suspense fallback={null}>
+              <NavigationDrawer open={mobileOpen} onClose={() => setMobileOpen(false)}>
+                <Sidebar onNavigate={() => setMobileOpen(false)} />
+              </NavigationDrawer>
+            </Suspense>
+          )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar sidebarOpen={isDesktop ? !collapsed : mobileOpen} onToggleSidebar={handleToggle} />
         <Box

@@ -1,28 +1,16 @@
-import { useState } from 'react';
-import {
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Button, IconButton, Tooltip } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router';
-import { ROUTES } from '@portal/contracts';
 import { loginPath } from '../../lib/authorization';
 import { useClientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
 import { userMenuPages } from '../pages/derive-nav';
 import { PAGES } from '../pages/page-table';
-import { ThemeMenuItems } from './theme-menu';
+
+/** The account menu's entries (and the version badge) load when the account button is first pointed at, focused or opened. */
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -35,6 +23,8 @@ export function UserMenu() {
   const { config } = useClientConfig();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted so that it can fade out and hand the focus back.
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
 
   if (!isAuthenticated || !user) {
@@ -53,7 +43,6 @@ export function UserMenu() {
 
   const profile = user.profile;
   const displayName = profile.name ?? profile.nickname ?? profile.email ?? 'Signed-in user';
-  const pages = userMenuPages(PAGES, { isAuthenticated, roles });
   return (
     <>
       <Tooltip title="Account">
@@ -62,7 +51,12 @@ export function UserMenu() {
           aria-label={`Account menu, ${initials(displayName)}`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void loadAccountMenu()}
+          onFocus={() => void loadAccountMenu()}
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
           sx={{ p: 1 }}
         >
           <Avatar
@@ -73,47 +67,18 @@ export function UserMenu() {
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {/* Entries come from the page table (userMenu rows): the profile page is the header with the user's name. */}
-        {pages.map((page) =>
-          page.path === ROUTES.ACCOUNT_PROFILE ? (
-            <MenuItem key={page.path} component={Link} to={page.path} onClick={close} data-testid="user-menu-profile">
-              <Box sx={{ minWidth: 200 }}>
-                <Typography sx={{ fontWeight: 600 }}>{displayName}</Typography>
-                {profile.email ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {profile.email}
-                  </Typography>
-                ) : null}
-              </Box>
-            </MenuItem>
-          ) : (
-            <MenuItem key={page.path} component={Link} to={page.path} onClick={close}>
-              <ListItemText>{page.title}</ListItemText>
-              {/* Changelog with a version badge. */}
-              {page.path === ROUTES.CHANGELOG && config ? (
-                <Chip size="small" color="primary" label={`v${config.version}`} sx={{ ml: 3 }} data-testid="version-badge" />
-              ) : null}
-            </MenuItem>
-          ),
-        )}
-        <Divider />
-        {/* No subheader: a menu holds only menu items and separators, and each item names its theme. */}
-        <ThemeMenuItems onChosen={close} />
-        <Divider />
-        <MenuItem component={Link} to={ROUTES.LOGOUT} onClick={close}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Log out</ListItemText>
-        </MenuItem>
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            onClose={close}
+            displayName={displayName}
+            email={profile.email}
+            pages={userMenuPages(PAGES, { isAuthenticated, roles })}
+            version={config?.version ?? null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
-import { Box, FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
+import { Box, FormControlLabel, LinearProgress, Switch, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
@@ -37,12 +37,15 @@ import { useGraphLink } from '../../features/timeseries/hooks/use-graph-link';
 import { ExportSplitButton } from '../../features/map-export/components/export-split-button';
 import { MapDrawTools } from '../../features/map-tools/components/map-draw-tools';
 import { RadiusPopupAction } from '../../features/map-tools/components/radius-popup-action';
-import { RadiusToolSection } from '../../features/map-tools/components/radius-tool-section';
 import { useRadiusTool } from '../../features/map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { useLatestClasses } from '../../api/series-normals/get-latest-classes';
 import { PercentileLegendOverlay } from '../../features/public-map/components/percentile-legend-overlay';
 
+// The radius tool's form loads when its section is first opened.
+const RadiusToolSection = lazy(async () => ({
+  default: (await import('../../features/map-tools/components/radius-tool-section')).RadiusToolSection,
+}));
 // Developers only: their tools load when a Developer opens the map.
 const MapDevTools = lazy(async () => ({ default: (await import('../../features/public-map/components/map-dev-tools')).MapDevTools }));
 
@@ -281,7 +284,12 @@ export function PublicMapPage() {
                 id: 'radius-tool',
                 title: 'Radius Tool',
                 icon: <TrackChangesIcon fontSize="small" color="action" />,
-                content: <RadiusToolSection map={map} tool={radius} selected={selected} />,
+                mountOnOpen: true,
+                content: (
+                  <Suspense fallback={<LinearProgress aria-label="Loading the radius tool" />}>
+                    <RadiusToolSection map={map} tool={radius} selected={selected} />
+                  </Suspense>
+                ),
               },
             ]}
           />

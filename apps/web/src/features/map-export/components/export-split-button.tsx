@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, ButtonGroup, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ImageIcon from '@mui/icons-material/Image';
@@ -9,7 +9,9 @@ import { useSnackbar } from '../../../lib/toasts';
 import type { PublicMapLayer } from '@portal/contracts';
 import { prefetchWhenIdle } from '../../../lib/prefetch';
 import { loadMapExport, useMapExport } from '../hooks/use-map-export';
-import { PrintDialog } from './print-dialog';
+
+// The print dialog (its title field) loads when somebody first prints.
+const PrintDialog = lazy(async () => ({ default: (await import('./print-dialog')).PrintDialog }));
 
 interface ExportSplitButtonProps {
   map: MapLibreMap | null;
@@ -22,6 +24,8 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
   const [printOpen, setPrintOpen] = useState(false);
+  // Once opened, the dialog stays mounted: it keeps the title typed and can fade out.
+  const [printOpened, setPrintOpened] = useState(false);
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const { savePng, downloadPdf } = useMapExport(map, layers);
@@ -30,6 +34,7 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
 
   const openPrint = () => {
     setMenuAnchor(null);
+    setPrintOpened(true);
     setPrintOpen(true);
   };
   const saveImage = async () => {
@@ -74,7 +79,11 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
           <ListItemText>Save PNG</ListItemText>
         </MenuItem>
       </Menu>
-      <PrintDialog open={printOpen} onClose={() => setPrintOpen(false)} onDownload={downloadPdf} onError={fail} />
+      {printOpened ? (
+        <Suspense fallback={null}>
+          <PrintDialog open={printOpen} onClose={() => setPrintOpen(false)} onDownload={downloadPdf} onError={fail} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

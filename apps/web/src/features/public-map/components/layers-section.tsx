@@ -1,4 +1,4 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Slider, Switch, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Switch, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import type { LayerGroup } from '@portal/contracts';
@@ -10,6 +10,7 @@ import {
   type LayerGroupEntry,
   type LayerSetting,
 } from '../../../map/map-layers';
+import { OpacityRange } from './opacity-range';
 
 interface LayersSectionProps {
   groups: LayerGroupEntry[];
@@ -85,15 +86,11 @@ export function LayersSection({ groups, settings, onChange }: LayersSectionProps
                           <Typography variant="caption" color="text.secondary" sx={{ width: 52 }}>
                             Opacity
                           </Typography>
-                          <Slider
-                            size="small"
-                            min={0}
-                            max={100}
+                          <OpacityRange
                             value={setting.opacity}
-                            valueLabelDisplay="auto"
                             disabled={!setting.visible}
-                            onChange={(_, value) => setLayer(layer.id, { opacity: value as number })}
-                            aria-label={`Opacity of ${layer.name}`}
+                            onChange={(opacity) => setLayer(layer.id, { opacity })}
+                            label={`Opacity of ${layer.name}`}
                           />
                         </Box>
                       ) : null}

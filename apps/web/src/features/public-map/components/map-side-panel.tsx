@@ -8,6 +8,8 @@ export interface SidePanelSection {
   icon: ReactNode;
   content: ReactNode;
   defaultExpanded?: boolean;
+  /** The content is first drawn when the section is first opened (and stays drawn once it has been). */
+  mountOnOpen?: boolean;
 }
 
 /** 75, 225 and 315 px wide by breakpoint. */
@@ -21,6 +23,7 @@ export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(sections.map((s) => [s.id, s.defaultExpanded ?? false])),
   );
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(sections.filter((s) => s.defaultExpanded).map((s) => s.id)));
   const anyOpen = Object.values(expanded).some(Boolean);
   return (
     <Box
@@ -47,7 +50,10 @@ export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
           square
           elevation={0}
           expanded={expanded[s.id] ?? false}
-          onChange={(_, open) => setExpanded((e) => ({ ...e, [s.id]: open }))}
+          onChange={(_, open) => {
+            setExpanded((e) => ({ ...e, [s.id]: open }));
+            if (open) setOpened((ids) => (ids.has(s.id) ? ids : new Set(ids).add(s.id)));
+          }}
           // Sections are the map page's second heading level (under its h1); layer groups inside are h3.
           slotProps={{ heading: { component: 'h2' } }}
           sx={{ borderBottom: '1px solid', borderColor: 'divider', '&:before': { display: 'none' } }}
@@ -67,7 +73,7 @@ export function MapSidePanel({ sections }: { sections: SidePanelSection[] }) {
             </Box>
           </AccordionSummary>
           {/* The region around the details takes the id `${s.id}-content` from the summary's aria-controls. */}
-          <AccordionDetails sx={{ px: 3, pt: 0 }}>{s.content}</AccordionDetails>
+          <AccordionDetails sx={{ px: 3, pt: 0 }}>{!s.mountOnOpen || opened.has(s.id) ? s.content : null}</AccordionDetails>
         </Accordion>
       ))}
     </Box>
