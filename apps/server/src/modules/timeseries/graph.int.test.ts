@@ -106,6 +106,54 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
     expect(daily.json().rows).toHaveLength(1);
     expect(daily.json().rows[0]).toMatchObject({ collect_timestamp: '2026-06-01T06:00:00.000Z', qualifiers: 'Eqp "x" é\\' });
   });
+
+  it('a long range, read in two parts at once, gives every row once and in order, across the instant it is split at', async () => {
+    const pub = await h.t.db.selectFrom('location').selectAll().where('location_ndx', '=', loc.pub).executeTakeFirstOrThrow();
+    const { location_ndx: id } = await h.t.db
+      .insertInto('location')
+      .values({
+        location_id: 'LR-1',
+        location_display_label: 'LR-1',
+        location_name: 'Gage LR-1',
+        location_type_ndx: pub.location_type_ndx,
+        waterbody_ndx: pub.waterbody_ndx,
+        is_public: true,
+      })
+      .returning('location_ndx')
+      .executeTakeFirstOrThrow();
+    // 06/01 to 07/31 is read in two parts split at 2026-07-01T12:00:00Z (the middle of the range's UTC days).
+    const instants = [
+      '2026-06-01T06:00:00.000Z',
+      '2026-07-01T11:45:00.000Z',
+      '2026-07-01T11:59:59.999Z',
+      '2026-07-01T12:00:00.000Z',
+      '2026-07-01T12:15:00.000Z',
+      '2026-08-01T05:45:00.000Z',
+    ];
+    await ingestObservations(
+      h.t.db,
+      instants.map((iso, i) => ({
+        locationNdx: id,
+        parameterNdx: param.flow,
+        collectTimestamp: new Date(iso),
+        resultValue: i + 0.5,
+        qualifiers: i >= 1 && i <= 3 ? 'P' : 'A',
+        datasrcNdx: i === 4 ? null : datasrc,
+      })),
+    );
+    const res = await flow(id, { startDate: '06/01/2026', endDate: '07/31/2026', interval: '15min' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.rows.map((r: { collect_timestamp: string }) => r.collect_timestamp)).toEqual(instants);
+    expect(
+      body.rows.map((r: { flow_cfs: number; qualifiers: string; source: string | null }) => [r.flow_cfs, r.qualifiers, r.source]),
+    ).toEqual(instants.map((_, i) => [i + 0.5, i >= 1 && i <= 3 ? 'P' : 'A', i === 4 ? null : 'Logger File Import']));
+    expect(body.chart.points).toEqual(instants.map((iso, i) => [Date.parse(iso), i + 0.5]));
+    // One provisional stretch, though its rows came from both parts.
+    expect(body.chart.provisional).toEqual([[Date.parse(instants[1]), Date.parse(instants[3])]]);
+    const chartOnly = await flow(id, { startDate: '06/01/2026', endDate: '07/31/2026', interval: '15min', chartOnly: true });
+    expect(chartOnly.json().chart).toStrictEqual(body.chart);
+  });
 });
 
 describe('daily interval', () => {
