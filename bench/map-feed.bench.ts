@@ -133,7 +133,7 @@ export async function benchMapFeed(
     });
     recordFigure({
       bench,
-      what: `United feed rebuilt and served through app.inject (uncompressed; the harness copies the 4.2 MB body), ${n} locations, p50`,
+      what: `United feed rebuilt and served through app.inject (uncompressed; the harness copies the ${mb(leanBytes)} body), ${n} locations, p50`,
       value: ms(coldStats.p50),
       baseline: `json_agg of the same location rows: ${ms(baseStats.p50)}`,
       ratio: coldStats.p50 / baseStats.p50,
