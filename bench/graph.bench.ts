@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { sql } from 'kysely';
 import { launchBrowser } from '../e2e/lib/browser';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { ingestObservations, type ObservationInput } from '../apps/server/src/modules/timeseries/ingest';
 import { benchDatabase, report, timed } from './lib';
 import { loopbackClient } from './loopback';
+import { startBenchServer } from './server-process';
 import { recordFigure } from './results';
 import { DEFAULT_DISTRICT_TIME_ZONE, startOfDay, type CalendarDay } from '@portal/contracts';
 
@@ -16,9 +15,10 @@ const ROWS = 35_040; // one year of 15-minute readings
 const START = startOfDay('2025-01-01' as CalendarDay, DEFAULT_DISTRICT_TIME_ZONE).getTime(); // local midnight of 01/01/2025
 
 /**
- * The graph endpoint for one year of 15-minute data (35,040 rows) through the whole Fastify app,
- * over HTTP on 127.0.0.1 (bench/loopback.ts), anonymous caller: the full answer (every row +
- * chart) and the chart-only answer (LTTB to 2,000 points). Baseline, same run: the bare select of the same rows through pg. Then the chart's
+ * The graph endpoint for one year of 15-minute data (35,040 rows) of the real server in a process of
+ * its own, over HTTP on 127.0.0.1 (bench/loopback.ts), anonymous caller: the full answer (every
+ * row + chart) and the chart-only answer (LTTB to 2,000 points). Baseline, same run: the bare
+ * select of the same rows through pg. Then the chart's
  * render time in Chromium for 4 series of 35,040 points: our tree-shaken echarts/core with our
  * option, against a bare ECharts page (full build, default line options) with the same data.
  */
@@ -44,40 +44,45 @@ export async function benchGraph(requests = 40): Promise<void> {
     await ingestObservations(db.db, rows);
     await sql`analyze observation`.execute(db.db);
 
-    const config = loadConfig({ PORT: '3999', LOG_LEVEL: 'silent', BASEMAPS: 'offline', TRUST_PROXY: '127.0.0.1' });
-    const app = await buildApp({ config, db: db.db, logger: false, webDist: '/nonexistent' });
-    await app.ready();
-    const client = await loopbackClient(app);
-    const year = { startDate: '01/01/2025', endDate: '12/31/2025', interval: '15min' };
-    // Each request from an address of its own: the graph limit (120 a minute per address) would answer
-    // 429 within one sample. The limit's counter is still kept, so every request pays for it.
-    let caller = 0;
-    const from = () => `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller++ & 255}`;
-    const ask = async (payload: object, text = false) => {
-      const res = await client.post('/api/graph-flow-data15-min/1', payload, { from: from(), text });
-      if (res.statusCode !== 200) throw new Error(`graph answered ${res.statusCode}`);
-      return res;
-    };
-    const graph = (payload: object) => async () => (await ask(payload)).bytes;
-    const baseline = async () => {
-      const r = await sql`select collect_timestamp, result_value, datasrc_ndx from observation
-        where location_ndx = 1 and parameter_ndx = 1 and collect_timestamp >= ${new Date(START)} and collect_timestamp < ${new Date(START + ROWS * 900_000)}
-        order by collect_timestamp`.execute(db.db);
-      if (r.rows.length !== ROWS) throw new Error(`baseline read ${r.rows.length} rows`);
-      return r.rows.length;
-    };
-    const full = await graph(year)();
-    const check = JSON.parse((await ask(year, true)).text!) as { rows: unknown[]; chart: { points: unknown[] } };
-    if (check.rows.length !== ROWS || check.chart.points.length !== 2000)
-      throw new Error(`unexpected answer: ${check.rows.length} rows, ${check.chart.points.length} points`);
+    // The server as districts run it, a process of its own (with its own CPU worker thread), so that
+    // the bench's client and baseline share neither its event loop nor its heap.
+    const server = await startBenchServer(db, { env: { TRUST_PROXY: '127.0.0.1' }, settleMs: 2000 });
+    const client = loopbackClient(server.origin);
+    const measured = await (async () => {
+      const year = { startDate: '01/01/2025', endDate: '12/31/2025', interval: '15min' };
+      // Each request from an address of its own: the graph limit (120 a minute per address) would answer
+      // 429 within one sample. The limit's counter is still kept, so every request pays for it.
+      let caller = 0;
+      const from = () => `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller++ & 255}`;
+      const ask = async (payload: object, text = false) => {
+        const res = await client.post('/api/graph-flow-data15-min/1', payload, { from: from(), text });
+        if (res.statusCode !== 200) throw new Error(`graph answered ${res.statusCode}`);
+        return res;
+      };
+      const graph = (payload: object) => async () => (await ask(payload)).bytes;
+      const baseline = async () => {
+        const r = await sql`select collect_timestamp, result_value, datasrc_ndx from observation
+          where location_ndx = 1 and parameter_ndx = 1 and collect_timestamp >= ${new Date(START)} and collect_timestamp < ${new Date(START + ROWS * 900_000)}
+          order by collect_timestamp`.execute(db.db);
+        if (r.rows.length !== ROWS) throw new Error(`baseline read ${r.rows.length} rows`);
+        return r.rows.length;
+      };
+      const full = await graph(year)();
+      const check = JSON.parse((await ask(year, true)).text!) as { rows: unknown[]; chart: { points: unknown[] } };
+      if (check.rows.length !== ROWS || check.chart.points.length !== 2000)
+        throw new Error(`unexpected answer: ${check.rows.length} rows, ${check.chart.points.length} points`);
 
-    // In turns, so that the baseline and every answer see the same load of a shared machine.
-    const [base, fullStats, chartStats, dailyStats] = await sampleInTurns(
-      [baseline, graph(year), graph({ ...year, chartOnly: true }), graph({ ...year, interval: 'daily' })],
-      requests,
-    );
-    client.close();
-    await app.close();
+      // In turns, so that the baseline and every answer see the same load of a shared machine.
+      const [base, fullStats, chartStats, dailyStats] = await sampleInTurns(
+        [baseline, graph(year), graph({ ...year, chartOnly: true }), graph({ ...year, interval: 'daily' })],
+        requests,
+      );
+      return { full, base, fullStats, chartStats, dailyStats };
+    })().finally(async () => {
+      client.close();
+      await server.stop();
+    });
+    const { full, base, fullStats, chartStats, dailyStats } = measured;
 
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
     report(
