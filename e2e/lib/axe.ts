@@ -11,11 +11,21 @@ export interface Violation {
   nodes: Array<{ target: string[]; html?: string }>;
 }
 
+/** The longest axe waits for the page's transitions to end. */
+const SETTLE_TIMEOUT_MS = 3000;
+
 /**
- * What axe-core finds on the page as it is now. The page's context must bypass the Content
+ * What axe-core finds on the page once its running transitions have ended (a menu growing in, a
+ * dialog's backdrop fading out): in the middle of one, text over a half-transparent layer blends
+ * with it and reads as low contrast, which no visitor sees for more than a moment. Endless
+ * animations (progress bars) are not waited for. The page's context must bypass the Content
  * Security Policy: axe is injected as a script, which the portal's policy rightly refuses.
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(async (timeout) => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, timeout))]);
+  }, SETTLE_TIMEOUT_MS);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const result = await (
