@@ -107,7 +107,7 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
     expect(daily.json().rows[0]).toMatchObject({ collect_timestamp: '2026-06-01T06:00:00.000Z', qualifiers: 'Eqp "x" é\\' });
   });
 
-  it('a long range, read in two parts at once, gives every row once and in order, across the instant it is split at', async () => {
+  it('a long range gives every row once and in order, with its provisional stretch whole', async () => {
     const pub = await h.t.db.selectFrom('location').selectAll().where('location_ndx', '=', loc.pub).executeTakeFirstOrThrow();
     const { location_ndx: id } = await h.t.db
       .insertInto('location')
@@ -121,7 +121,7 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
       })
       .returning('location_ndx')
       .executeTakeFirstOrThrow();
-    // 06/01 to 07/31 is read in two parts split at 2026-07-01T12:00:00Z (the middle of the range's UTC days).
+    // Readings around the middle of the range's UTC days (2026-07-01T12:00:00Z), where a read in two parts would split it.
     const instants = [
       '2026-06-01T06:00:00.000Z',
       '2026-07-01T11:45:00.000Z',
