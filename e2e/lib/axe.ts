@@ -15,9 +15,9 @@ export interface Violation {
 const SETTLE_TIMEOUT_MS = 3000;
 
 /**
- * What axe-core finds on the page once its running transitions have ended (a menu growing in, a
- * dialog's backdrop fading out): in the middle of one, text over a half-transparent layer blends
- * with it and reads as low contrast, which no visitor sees for more than a moment. Endless
+ * What axe-core finds on the page once its running transitions have ended (a button's colour
+ * changing as it is enabled, a menu growing in, a backdrop fading out): in the middle of one, text
+ * reads as low contrast for a moment that no visitor sees. Endless
  * animations (progress bars) are not waited for. The page's context must bypass the Content
  * Security Policy: axe is injected as a script, which the portal's policy rightly refuses.
  */

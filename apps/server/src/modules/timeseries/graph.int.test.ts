@@ -5,6 +5,24 @@ import { ingestObservations, type ObservationInput } from './ingest';
 
 useGraphDistrict();
 
+/** A new public location 'Gage <id>' of the district's public location's type and waterbody; its location_ndx. */
+async function publicGage(locationId: string): Promise<number> {
+  const pub = await h.t.db.selectFrom('location').selectAll().where('location_ndx', '=', loc.pub).executeTakeFirstOrThrow();
+  const { location_ndx } = await h.t.db
+    .insertInto('location')
+    .values({
+      location_id: locationId,
+      location_display_label: locationId,
+      location_name: `Gage ${locationId}`,
+      location_type_ndx: pub.location_type_ndx,
+      waterbody_ndx: pub.waterbody_ndx,
+      is_public: true,
+    })
+    .returning('location_ndx')
+    .executeTakeFirstOrThrow();
+  return location_ndx;
+}
+
 describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
   it('returns exactly the rows of the local days asked for, in the spec row shape', async () => {
     const res = await flow(loc.pub, { startDate: '03/07/2026', endDate: '03/07/2026', interval: '15min' });
@@ -57,19 +75,7 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
   });
 
   it('rows carry values, sources and qualifiers exactly as stored (blanks, semicolons, quotes, non-ASCII, tiny and huge values)', async () => {
-    const pub = await h.t.db.selectFrom('location').selectAll().where('location_ndx', '=', loc.pub).executeTakeFirstOrThrow();
-    const { location_ndx: id } = await h.t.db
-      .insertInto('location')
-      .values({
-        location_id: 'QQ-1',
-        location_display_label: 'QQ-1',
-        location_name: 'Gage QQ-1',
-        location_type_ndx: pub.location_type_ndx,
-        waterbody_ndx: pub.waterbody_ndx,
-        is_public: true,
-      })
-      .returning('location_ndx')
-      .executeTakeFirstOrThrow();
+    const id = await publicGage('QQ-1');
     const at = (iso: string, resultValue: number, qualifiers: string | null, datasrcNdx: number | null): ObservationInput => ({
       locationNdx: id,
       parameterNdx: param.flow,
@@ -108,20 +114,8 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
   });
 
   it('a long range gives every row once and in order, with its provisional stretch whole', async () => {
-    const pub = await h.t.db.selectFrom('location').selectAll().where('location_ndx', '=', loc.pub).executeTakeFirstOrThrow();
-    const { location_ndx: id } = await h.t.db
-      .insertInto('location')
-      .values({
-        location_id: 'LR-1',
-        location_display_label: 'LR-1',
-        location_name: 'Gage LR-1',
-        location_type_ndx: pub.location_type_ndx,
-        waterbody_ndx: pub.waterbody_ndx,
-        is_public: true,
-      })
-      .returning('location_ndx')
-      .executeTakeFirstOrThrow();
-    // Readings around the middle of the range's UTC days (2026-07-01T12:00:00Z), where a read in two parts would split it.
+    const id = await publicGage('LR-1');
+    // The range's first and last readings, and readings a millisecond apart in the middle of it.
     const instants = [
       '2026-06-01T06:00:00.000Z',
       '2026-07-01T11:45:00.000Z',
@@ -149,7 +143,7 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
       body.rows.map((r: { flow_cfs: number; qualifiers: string; source: string | null }) => [r.flow_cfs, r.qualifiers, r.source]),
     ).toEqual(instants.map((_, i) => [i + 0.5, i >= 1 && i <= 3 ? 'P' : 'A', i === 4 ? null : 'Logger File Import']));
     expect(body.chart.points).toEqual(instants.map((iso, i) => [Date.parse(iso), i + 0.5]));
-    // One provisional stretch, though its rows came from both parts.
+    // One provisional stretch over the three provisional rows.
     expect(body.chart.provisional).toEqual([[Date.parse(instants[1]), Date.parse(instants[3])]]);
     const chartOnly = await flow(id, { startDate: '06/01/2026', endDate: '07/31/2026', interval: '15min', chartOnly: true });
     expect(chartOnly.json().chart).toStrictEqual(body.chart);
