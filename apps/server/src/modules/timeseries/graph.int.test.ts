@@ -113,9 +113,11 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
     expect(daily.json().rows[0]).toMatchObject({ collect_timestamp: '2026-06-01T06:00:00.000Z', qualifiers: 'Eqp "x" é\\' });
   });
 
-  it('a long range gives every row once and in order, with its provisional stretch whole', async () => {
+  it('a long range gives every row once and in order, with its provisional stretch whole, also to the chart read in two parts', async () => {
     const id = await publicGage('LR-1');
-    // The range's first and last readings, and readings a millisecond apart in the middle of it.
+    // The range's first and last readings, and readings a millisecond apart in the middle of it:
+    // the chart alone reads 06/01 to 07/31 in two parts at once, split at 2026-07-01T12:00:00Z
+    // (the middle of the range's UTC days); the full answer reads it in one statement.
     const instants = [
       '2026-06-01T06:00:00.000Z',
       '2026-07-01T11:45:00.000Z',
@@ -145,6 +147,7 @@ describe('POST /api/graph-flow-data15-min/{id}, 15-minute data', () => {
     expect(body.chart.points).toEqual(instants.map((iso, i) => [Date.parse(iso), i + 0.5]));
     // One provisional stretch over the three provisional rows.
     expect(body.chart.provisional).toEqual([[Date.parse(instants[1]), Date.parse(instants[3])]]);
+    // The chart read in two parts: every point once, in order, the provisional stretch across the split whole.
     const chartOnly = await flow(id, { startDate: '06/01/2026', endDate: '07/31/2026', interval: '15min', chartOnly: true });
     expect(chartOnly.json().chart).toStrictEqual(body.chart);
   });

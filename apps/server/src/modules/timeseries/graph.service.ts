@@ -30,7 +30,13 @@ export async function graphJson(db: Db, type: GraphType, locationNdx: number, re
     const range = { startDate: request.startDate, endDate: request.endDate, startAt: null, endAt: null };
     // A chart marks provisional stretches from the qualifiers; only the rows name data sources.
     const [points, names] = await Promise.all([
-      seriesPacked(db, request.interval, [key], range, { details: chartOnly ? 'qualifiers' : 'sources and qualifiers' }),
+      seriesPacked(
+        db,
+        request.interval,
+        [key],
+        range,
+        chartOnly ? { details: 'qualifiers', splitOneSeries: true } : { details: 'sources and qualifiers' },
+      ),
       chartOnly ? new Map<number, string>() : dataSourceNames(db),
     ]);
     packed = points.get(seriesKey(locationNdx, series.parameter_ndx)) ?? null;

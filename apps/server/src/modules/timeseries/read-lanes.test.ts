@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUALIFIER_SEPARATOR_MARK } from './chart-points';
-import { joinPackedParts, readLanes } from './read-lanes';
+import { SPLIT_ONE_SERIES_FROM_MS, joinPackedParts, readLanes, readsInLanes } from './read-lanes';
 
 const FROM = Date.parse('2025-01-01T00:00:00Z');
 const TO = Date.parse('2025-01-03T00:00:00Z');
@@ -29,6 +29,20 @@ describe('readLanes', () => {
 
   it('reads whole series in turn when the range gives no instants to split at', () => {
     expect(readLanes(['a', 'b', 'c'], 2, NaN, TO)).toEqual([[whole('a'), whole('c')], [whole('b')]]);
+  });
+});
+
+describe('readsInLanes', () => {
+  it('reads several series in lanes, and one series only for a chart over a long range', () => {
+    const YEAR_END = Date.parse('2026-01-01T00:00:00Z');
+    expect(readsInLanes(2, FROM, TO, false)).toBe(true);
+    expect(readsInLanes(1, FROM, TO, true)).toBe(false);
+    expect(readsInLanes(1, FROM, FROM + SPLIT_ONE_SERIES_FROM_MS - 1, true)).toBe(false);
+    expect(readsInLanes(1, FROM, FROM + SPLIT_ONE_SERIES_FROM_MS, true)).toBe(true);
+    expect(readsInLanes(1, FROM, YEAR_END, true)).toBe(true);
+    expect(readsInLanes(1, FROM, YEAR_END, false)).toBe(false);
+    expect(readsInLanes(1, NaN, TO, true)).toBe(false);
+    expect(readsInLanes(0, FROM, YEAR_END, true)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Interval, PathRange } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { NO_QUALIFIERS_MARK, QUALIFIER_SEPARATOR_MARK, type PackedSeries, type SeriesColumns } from './chart-points';
 import { localDayStart, withinPathRange } from '../../db/local-day';
-import { joinPackedParts, readLanes, type LaneSeries } from './read-lanes';
+import { joinPackedParts, readLanes, readsInLanes, type LaneSeries } from './read-lanes';
 
 /**
  * The one reader of series points: values of one or several series (location, parameter) over a
@@ -41,21 +41,23 @@ export type PackedDetails = 'sources and qualifiers' | 'qualifiers';
  * that unpack it in the CPU worker thread (chart-points.ts unpackSeries). With `details`, each
  * point also carries its data source key and qualifiers (a daily mean those of the day's last
  * reading, a primary-key lookup per day), as the graphs' tables show them; with 'qualifiers',
- * the qualifiers only (a chart marks provisional stretches but names no data source).
+ * the qualifiers only (a chart marks provisional stretches but names no data source). With
+ * `splitOneSeries` (for a chart's answer), a single series over a long range is read in parts too.
  */
 export async function seriesPacked(
   db: Db,
   interval: Interval,
   keys: readonly SeriesKey[],
   range: PathRange,
-  options: { details?: PackedDetails } = {},
+  options: { details?: PackedDetails; splitOneSeries?: boolean } = {},
 ): Promise<Map<string, PackedSeries | null>> {
-  if (interval === '15min' && keys.length > 1) {
-    // Several series of readings are read in READ_LANES statements at once, each on a connection
-    // of its own, so PostgreSQL packs them on more than one core; never more lanes than that, so
-    // one request holds few of the pool's connections. A series left over when they do not share
-    // out evenly is read in parts, one a lane. The days' means are few rows: one statement.
-    const { from, to } = rangeSpan(range);
+  const { from, to } = rangeSpan(range);
+  if (interval === '15min' && readsInLanes(keys.length, from, to, options.splitOneSeries ?? false)) {
+    // Several series of readings, or a chart's one series over a long range, are read in
+    // READ_LANES statements at once, each on a connection of its own, so PostgreSQL packs them on
+    // more than one core; never more lanes than that, so one request holds few of the pool's
+    // connections. A series left over when they do not share out evenly is read in parts, one a
+    // lane. The days' means are few rows: one statement.
     const lanes = readLanes(keys, READ_LANES, from, to);
     const parts = await Promise.all(lanes.map((lane) => seriesPackedTogether(db, interval, lane, range, options)));
     const out = new Map<string, PackedSeries | null>();
