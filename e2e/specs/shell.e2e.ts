@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
+import { axeViolations } from '../lib/axe';
+import { acceptDisclaimer } from '../lib/journey';
+import { BASE_URL, launchBrowser, newContext, screenshot, signInFromLanding } from '../lib/browser';
 
 /**
  * The sidebar each role should see, written out from the product's route table as an independent
@@ -143,6 +145,31 @@ describe('app shell', () => {
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('shows the error page when a page fails to load, and the pages again once the visitor goes home', async () => {
+    // axe is injected as a script, which the portal's Content Security Policy rightly refuses.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: BASE_URL, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto('/map');
+    await acceptDisclaimer(page);
+    // A page's code that cannot be fetched (a deploy replaced it, the network dropped) makes the page throw.
+    await page.route(/\/assets\/river-photo-page-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Western Mutual Ditch' }).click();
+    await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /\S/);
+    // The whole window is the error page: no half-drawn page behind it.
+    assert.equal(await page.locator('#public-map').count(), 0);
+    await screenshot(page, 'route-error');
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+      [],
+    );
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('region', { name: 'Access the Platform' }).waitFor();
     await context.close();
   });
 

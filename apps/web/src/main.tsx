@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SILENT_CALLBACK_PATH } from './lib/auth';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { prefetchRouteData } from './app/route-prefetch';
 import { createQueryClient } from './lib/query-client';
 
@@ -23,11 +23,12 @@ if (window.location.pathname === SILENT_CALLBACK_PATH) {
 } else {
   const queryClient = createQueryClient();
   prefetchRouteData(queryClient, window.location.pathname);
-  const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Outlet, useMatches } from 'react-router';
-import type { PageHandle } from '../pages/page-access';
+import { Outlet, useLocation } from 'react-router';
+import type { PageDef } from '../pages/page-access';
+import { pageHandleAt } from '../pages/derive-routes';
 import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { Footer } from './footer';
@@ -15,15 +16,15 @@ const NavigationDrawer = lazy(async () => ({ default: (await import('./navigatio
  * Shell of every app page except the landing page. From md up the sidebar sits beside the
  * content and its collapsed state is remembered; below md it is a temporary drawer.
  */
-export function AppLayout() {
+export function AppLayout({ pages }: { pages: readonly PageDef[] }) {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can slide out again.
   const [mobileOpened, setMobileOpened] = useState(false);
-  const fillPage = useMatches()
-    .map((match) => match.handle as PageHandle | undefined)
-    .find((handle) => handle?.layout === 'fill');
+  const { pathname } = useLocation();
+  const page = pageHandleAt(pages, pathname);
+  const fillPage = page?.layout === 'fill' ? page : undefined;
   const fills = Boolean(fillPage);
 
   function handleToggle() {

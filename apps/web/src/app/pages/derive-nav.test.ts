@@ -12,7 +12,7 @@ import {
   type NavItem,
   type NavSection,
 } from './derive-nav';
-import { pageRoutes } from './derive-routes';
+import { pageHandleAt, pageRoutes } from './derive-routes';
 import { NAV_SUBGROUPS, sectionOf, type PageDef } from './page-access';
 import { PAGES } from './page-table';
 
@@ -23,7 +23,7 @@ const FACILITIES: NavFacility[] = [
 ];
 
 const NOT_FOUND = 'not-found-marker';
-const routes = pageRoutes(PAGES, { layout: 'layout-marker', notFound: NOT_FOUND, error: 'error-marker' });
+const routes = pageRoutes(PAGES, { layout: 'layout-marker', notFound: NOT_FOUND, error: () => 'error-marker' });
 
 const viewer = (roles: string[] | null): Viewer => ({ isAuthenticated: roles !== null, roles: roles ?? [] });
 const VIEWERS: Array<[string, Viewer]> = [
@@ -157,6 +157,16 @@ describe('router derived from the page table', () => {
     const layout = root.children!.find((r) => r.element === 'layout-marker')!;
     const inLayout = new Set(layout.children!.map((r) => r.path));
     for (const page of PAGES) expect(inLayout.has(page.path), page.path).toBe(page.layout !== 'bare');
+  });
+
+  it("gives the layout the handle of the page the router shows at each page's path, and none for an unknown path", () => {
+    for (const page of PAGES) {
+      const path = page.path.replace(':id', '42');
+      expect(pageHandleAt(PAGES, path), path).toEqual(routeFor(path)!.handle);
+    }
+    expect(pageHandleAt(PAGES, ROUTES.PUBLIC_MAP)).toEqual({ layout: 'fill', title: 'Dashboard' });
+    expect(pageHandleAt(PAGES, '/no-such-page')).toBeUndefined();
+    expect(routeFor('/no-such-page')!.path).toBe('*');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import type { Access } from '@portal/contracts';
 import { RequireAccess } from '../../lib/authorization';
+import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import type { PageDef, PageHandle } from './page-access';
 
 /** The display guard a page's access asks for (the server checks every call regardless). */
@@ -18,12 +19,20 @@ const toRoute = (page: PageDef): RouteObject => ({
 
 /**
  * The router's routes from the page table: bare pages at the top level, the others inside the
- * sidebar layout, and the 404 page last inside the layout for every other path.
+ * sidebar layout, and the 404 page last inside the layout for every other path. A page that throws
+ * while rendering shows `shell.error` in place of them all.
  */
-export function pageRoutes(pages: readonly PageDef[], shell: { layout: ReactNode; notFound: ReactNode; error: ReactNode }): RouteObject[] {
+export function pageRoutes(
+  pages: readonly PageDef[],
+  shell: { layout: ReactNode; notFound: ReactNode; error: (error: unknown) => ReactNode },
+): RouteObject[] {
   return [
     {
-      errorElement: shell.error,
+      element: (
+        <RouteErrorBoundary fallback={shell.error}>
+          <Outlet />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...pages.filter((page) => page.layout === 'bare').map(toRoute),
         {
@@ -33,4 +42,19 @@ export function pageRoutes(pages: readonly PageDef[], shell: { layout: ReactNode
       ],
     },
   ];
+}
+
+const handleRoutesOf = new WeakMap<readonly PageDef[], RouteObject[]>();
+
+/**
+ * The handle of the page at `pathname` (undefined for a path no page has: the 404 page), matched
+ * the way the router ranks the same paths, so the layout knows the page it frames.
+ */
+export function pageHandleAt(pages: readonly PageDef[], pathname: string): PageHandle | undefined {
+  let routes = handleRoutesOf.get(pages);
+  if (!routes) {
+    routes = pages.map((page) => ({ path: page.path, handle: toRoute(page).handle as PageHandle }));
+    handleRoutesOf.set(pages, routes);
+  }
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
 }

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /** Shown when a page throws while rendering, instead of a blank screen. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   console.error(error);
   const message = error instanceof Error ? error.message : 'Something went wrong';
   return (
