@@ -173,6 +173,33 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it("names the top bar's icon buttons with a hint on hover and on keyboard focus, which Escape hides", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.hover();
+    const hide = page.getByRole('tooltip', { name: 'Hide navigation' });
+    await hide.waitFor();
+    // Just below the button, inside the window.
+    const [button, hint] = [(await toggle.boundingBox())!, (await hide.boundingBox())!];
+    const gap = hint.y - (button.y + button.height);
+    assert.ok(gap >= 0 && gap <= 12, `the hint is ${gap} px below its button`);
+    assert.ok(hint.x >= 0 && hint.x + hint.width <= 1366, 'the hint is inside the window');
+    await page.keyboard.press('Escape');
+    await hide.waitFor({ state: 'hidden' });
+    await page.mouse.move(700, 500);
+    // By keyboard: Tab from the toggle to the theme button (its own name kept), and its hint.
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Change theme');
+    const theme = page.getByRole('tooltip', { name: 'Theme' });
+    await theme.waitFor();
+    await page.keyboard.press('Escape');
+    await theme.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('refuses a wrong password on the sign-in page with a clear message', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -78,6 +78,13 @@ describe('percentile classes and normal bands', () => {
       await page.getByRole('link', { name: 'Public Access' }).click();
       await page.waitForURL((url) => url.pathname === ROUTES.PUBLIC_MAP);
       await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+      // The export buttons turn from disabled grey to the primary colour (a 250 ms transition) once
+      // the map has loaded: axe must not run while that happens, so the map is loaded first.
+      await page
+        .getByRole('group', { name: 'Export map' })
+        .getByRole('button', { name: 'Print PDF' })
+        .and(page.locator(':enabled'))
+        .waitFor();
 
       await page.getByRole('button', { name: 'Color by' }).click();
       const menu = page.getByRole('menu', { name: 'Color by' });

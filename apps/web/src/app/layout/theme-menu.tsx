@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { THEME_NAMES, type ThemeName } from '../../lib/theme/theme-names';
 import { useThemeMode } from '../../lib/theme/theme-mode';
+import { Hint } from '../../components/ui/hint';
 
 export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', dark: 'Dark', light: 'Light' };
 
@@ -30,11 +31,11 @@ export function ThemeMenuButton({ color = 'inherit' }: { color?: 'inherit' | 'de
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title="Theme">
+      <Hint title="Theme">
         <IconButton color={color} aria-label="Change theme" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
           <PaletteOutlinedIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <ThemeMenuItems onChosen={() => setAnchor(null)} />
       </Menu>

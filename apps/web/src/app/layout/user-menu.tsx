@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Button, IconButton, Tooltip } from '@mui/material';
+import { Avatar, Button, IconButton } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { Link, useLocation } from 'react-router';
+import { Hint } from '../../components/ui/hint';
 import { loginPath } from '../../lib/authorization';
 import { useClientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
@@ -45,7 +46,7 @@ export function UserMenu() {
   const displayName = profile.name ?? profile.nickname ?? profile.email ?? 'Signed-in user';
   return (
     <>
-      <Tooltip title="Account">
+      <Hint title="Account">
         {/* The name holds the initials the button shows, so a voice user can say what they see. */}
         <IconButton
           aria-label={`Account menu, ${initials(displayName)}`}
@@ -66,7 +67,7 @@ export function UserMenu() {
             {initials(displayName)}
           </Avatar>
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened ? (
         <Suspense fallback={null}>
           <AccountMenu

@@ -1,4 +1,4 @@
-import { Paper, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import { Paper, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import PanToolAltIcon from '@mui/icons-material/PanToolAlt';
 import PentagonIcon from '@mui/icons-material/Pentagon';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -7,6 +7,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import type { ReactNode } from 'react';
 import type { DrawMode } from '../hooks/use-terra-draw';
+import { Hint } from '../../../components/ui/hint';
 
 const TOOLS: { mode: DrawMode; label: string; icon: ReactNode }[] = [
   { mode: 'polygon', label: 'Draw polygon', icon: <PentagonIcon fontSize="small" /> },
@@ -38,14 +39,14 @@ export function DrawToolbar({ mode, onModeChange, measurementsOpen, onToggleMeas
         onChange={(_, next: DrawMode | null) => onModeChange(next ?? 'static')}
       >
         {TOOLS.map((t) => (
-          <Tooltip key={t.mode} title={t.label} placement="right">
+          <Hint key={t.mode} title={t.label} placement="right">
             <ToggleButton value={t.mode} aria-label={t.label} sx={{ border: 0, borderRadius: 0 }}>
               {t.icon}
             </ToggleButton>
-          </Tooltip>
+          </Hint>
         ))}
       </ToggleButtonGroup>
-      <Tooltip title={measurementsOpen ? 'Hide measurements' : 'Show measurements'} placement="right">
+      <Hint title={measurementsOpen ? 'Hide measurements' : 'Show measurements'} placement="right">
         <ToggleButton
           value="measurements"
           size="small"
@@ -57,7 +58,7 @@ export function DrawToolbar({ mode, onModeChange, measurementsOpen, onToggleMeas
         >
           <StraightenIcon fontSize="small" />
         </ToggleButton>
-      </Tooltip>
+      </Hint>
     </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { DEFAULT_LOCATION_COLOR, type ColorByStyle, type LocationTypeFilterOption } from '@portal/contracts';
 import { COLOR_BY_LABELS } from '../../../map/color-by';
 import { PERCENTILE_CLASS_COLORS, PERCENTILE_CLASS_LEGEND } from '../../../map/percentile-class';
+import { Hint } from '../../../components/ui/hint';
 
 interface ColorByButtonProps {
   value: ColorByStyle;
@@ -33,7 +34,7 @@ export function ColorByButton({ value, styles, onChange, locationTypes, compact 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={compact ? 'Color by' : ''}>
+      <Hint title={compact ? 'Color by' : ''}>
         <Button
           variant="outlined"
           size="small"
@@ -46,7 +47,7 @@ export function ColorByButton({ value, styles, onChange, locationTypes, compact 
         >
           {compact ? <PaletteIcon fontSize="small" /> : 'Color by'}
         </Button>
-      </Tooltip>
+      </Hint>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, Box, Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { FilterOption } from '@portal/contracts';
 import { allValues, toggleValue } from '../../../map/location-filters';
+import { Hint } from '../../../components/ui/hint';
 
 interface FilterMenuButtonProps {
   label: string;
@@ -23,7 +24,7 @@ export function FilterMenuButton({ label, options, selected, onChange, icon, com
 
   return (
     <>
-      <Tooltip title={compact ? label : ''}>
+      <Hint title={compact ? label : ''}>
         <Badge color="warning" variant="dot" invisible={hidden === 0} overlap="rectangular">
           <Button
             variant="outlined"
@@ -41,7 +42,7 @@ export function FilterMenuButton({ label, options, selected, onChange, icon, com
             {compact ? icon : label}
           </Button>
         </Badge>
-      </Tooltip>
+      </Hint>
       <Menu
         id={menuId}
         anchorEl={anchor}
