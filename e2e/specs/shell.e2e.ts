@@ -200,6 +200,20 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('shows no hint after a tap on a touch screen (the tap is not a hover)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: BASE_URL, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/map');
+    await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).tap();
+    // A control whose tap leaves the focus on it (a menu would take the focus, and a blur hides any hint).
+    await page.getByRole('button', { name: 'Measurements' }).tap();
+    await page.getByRole('region', { name: 'Measurements' }).waitFor();
+    // Longer than a hover waits before its hint.
+    await page.waitForTimeout(600);
+    assert.equal(await page.locator('[role="tooltip"]').count(), 0, 'no hint after a tap');
+    await context.close();
+  });
+
   it('refuses a wrong password on the sign-in page with a clear message', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

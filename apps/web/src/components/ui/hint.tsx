@@ -24,6 +24,8 @@ const LEAVE_DELAY_MS = 100;
 /** A touch shows the hint after this long a press, and hides it this long after the finger lifts. */
 const TOUCH_DELAY_MS = 700;
 const TOUCH_HIDE_MS = 1500;
+/** After a touch, the browser's own mouse events for it (a tap's mouseenter among them) are not hovers. */
+const TOUCH_MOUSE_GUARD_MS = 1000;
 
 interface ChildProps {
   'aria-label'?: string;
@@ -63,6 +65,7 @@ export function Hint({
   const anchorRef = useRef<HTMLElement | null>(null);
   const hintRef = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastTouchAt = useRef(-Infinity);
 
   const later = useCallback((ms: number, next: boolean) => {
     clearTimeout(timer.current);
@@ -108,7 +111,7 @@ export function Hint({
     () => ({
       onMouseEnter: (event: MouseEvent<HTMLElement>) => {
         own.onMouseEnter?.(event);
-        later(ENTER_DELAY_MS, true);
+        if (event.timeStamp - lastTouchAt.current > TOUCH_MOUSE_GUARD_MS) later(ENTER_DELAY_MS, true);
       },
       onMouseLeave: (event: MouseEvent<HTMLElement>) => {
         own.onMouseLeave?.(event);
@@ -125,14 +128,16 @@ export function Hint({
       },
       onTouchStart: (event: TouchEvent<HTMLElement>) => {
         own.onTouchStart?.(event);
+        lastTouchAt.current = event.timeStamp;
         later(TOUCH_DELAY_MS, true);
       },
       onTouchEnd: (event: TouchEvent<HTMLElement>) => {
         own.onTouchEnd?.(event);
+        lastTouchAt.current = event.timeStamp;
         later(TOUCH_HIDE_MS, false);
       },
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the child's own handlers, read afresh each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the child's handlers one by one: `own` is a new object each render
     [own.onMouseEnter, own.onMouseLeave, own.onFocus, own.onBlur, own.onTouchStart, own.onTouchEnd, later],
   );
   const keepOpen = useCallback(() => clearTimeout(timer.current), []);
