@@ -164,8 +164,13 @@ export async function assertContent(page: Page, content: Content, what: string):
     case 'table':
       await until(
         `${what}: a table has rows`,
-        // On a phone some tables are shown as a list of cards (a description list each).
-        () => main.locator('tbody tr:visible, [role="row"]:visible, li:has(dl):visible').count(),
+        // On a phone some tables are shown as a list of cards (a description list each). A loading
+        // table's placeholder rows (skeletons) are not rows.
+        () =>
+          main
+            .locator('tbody tr:visible, [role="row"]:visible, li:has(dl):visible')
+            .filter({ hasNot: page.locator('.MuiSkeleton-root') })
+            .count(),
         (n) => n > 1,
       );
       return;

@@ -75,6 +75,9 @@ async function check(page: Page, what: string): Promise<void> {
   const path = new URL(page.url()).pathname;
   const content = contentOf(path);
   assert.ok(content, `${what}: ${path} has a content kind in this spec`);
+  // The demo's import sources are all disabled (it must never reach the internet), so the
+  // enabled-only list is empty until its switch shows them all.
+  if (path === ROUTES.IMPORTS_CONFIGURATION) await page.getByRole('switch', { name: 'Show disabled sources' }).check();
   await assertContent(page, content, `${what} (${path})`);
   checked.add(FACILITY_DETAILS.test(path) ? ROUTES.FACILITY_DETAILS : path);
 }

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import type { Measurements } from '../lib/measurements';
+import { measureDrawings, type DrawnFeature } from '../lib/measurements';
 import { NO_MEASUREMENT } from '../lib/units';
 
 interface Props {
-  measurements: Measurements;
+  features: DrawnFeature[];
   onReset: () => void;
   onHide: () => void;
 }
@@ -22,7 +23,8 @@ function Row({ name, label, value }: { name: string; label: string; value: strin
 }
 
 /** The latest measurement of each kind of drawing; Reset clears the drawings, Hide hides the box. */
-export function MeasurementsBox({ measurements: m, onReset, onHide }: Props) {
+export function MeasurementsBox({ features, onReset, onHide }: Props) {
+  const m = useMemo(() => measureDrawings(features), [features]);
   const area = m.polygonAcres === NO_MEASUREMENT ? NO_MEASUREMENT : `${m.polygonAcres} acres (${m.polygonSquareFeet} ft²)`;
   return (
     <Paper elevation={3} role="region" aria-label="Measurements" sx={{ p: 2, width: 360, maxWidth: 'calc(100vw - 100px)' }}>
