@@ -97,6 +97,12 @@ describe('popupValue', () => {
     expect(popupValue('source_url', href)).toEqual({ kind: 'link', href, text: href });
   });
 
+  it('makes a link of http and https addresses only: a javascript: or data: value stays text', () => {
+    expect(popupValue('MoreInfo', 'javascript:alert(1)')).toEqual({ kind: 'text', text: 'javascript:alert(1)' });
+    expect(popupValue('source_url', 'data:text/html,<b>x</b>')).toEqual({ kind: 'text', text: 'data:text/html,<b>x</b>' });
+    expect(popupValue('source_url', 'HTTP://a.b/c')).toMatchObject({ kind: 'link', href: 'HTTP://a.b/c' });
+  });
+
   it('groups the thousands of plain numbers, keeping their decimals', () => {
     expect(popupValue('DcrVolAbs', 10551)).toEqual({ kind: 'text', text: '10,551' });
     expect(popupValue('current_flow_cfs', 1234567.25)).toEqual({ kind: 'text', text: '1,234,567.25' });
