@@ -9,6 +9,7 @@ import {
   useState,
   type FocusEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
   type TouchEvent,
@@ -24,13 +25,11 @@ const LEAVE_DELAY_MS = 100;
 /** A touch shows the hint after this long a press, and hides it this long after the finger lifts. */
 const TOUCH_DELAY_MS = 700;
 const TOUCH_HIDE_MS = 1500;
-/** After a touch, the browser's own mouse events for it (a tap's mouseenter among them) are not hovers. */
-const TOUCH_MOUSE_GUARD_MS = 1000;
 
 interface ChildProps {
   'aria-label'?: string;
   ref?: Ref<HTMLElement>;
-  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
@@ -65,7 +64,6 @@ export function Hint({
   const anchorRef = useRef<HTMLElement | null>(null);
   const hintRef = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastTouchAt = useRef(-Infinity);
 
   const later = useCallback((ms: number, next: boolean) => {
     clearTimeout(timer.current);
@@ -109,9 +107,10 @@ export function Hint({
   );
   const handlers = useMemo(
     () => ({
-      onMouseEnter: (event: MouseEvent<HTMLElement>) => {
-        own.onMouseEnter?.(event);
-        if (event.timeStamp - lastTouchAt.current > TOUCH_MOUSE_GUARD_MS) later(ENTER_DELAY_MS, true);
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        own.onPointerEnter?.(event);
+        // A hover is a mouse's or a pen's; a finger's touch is handled below (a tap shows nothing).
+        if (event.pointerType !== 'touch') later(ENTER_DELAY_MS, true);
       },
       onMouseLeave: (event: MouseEvent<HTMLElement>) => {
         own.onMouseLeave?.(event);
@@ -128,17 +127,15 @@ export function Hint({
       },
       onTouchStart: (event: TouchEvent<HTMLElement>) => {
         own.onTouchStart?.(event);
-        lastTouchAt.current = event.timeStamp;
         later(TOUCH_DELAY_MS, true);
       },
       onTouchEnd: (event: TouchEvent<HTMLElement>) => {
         own.onTouchEnd?.(event);
-        lastTouchAt.current = event.timeStamp;
         later(TOUCH_HIDE_MS, false);
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the child's handlers one by one: `own` is a new object each render
-    [own.onMouseEnter, own.onMouseLeave, own.onFocus, own.onBlur, own.onTouchStart, own.onTouchEnd, later],
+    [own.onPointerEnter, own.onMouseLeave, own.onFocus, own.onBlur, own.onTouchStart, own.onTouchEnd, later],
   );
   const keepOpen = useCallback(() => clearTimeout(timer.current), []);
   const leaveHint = useCallback(() => later(LEAVE_DELAY_MS, false), [later]);
