@@ -1,12 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './apps/web/preact-aliases';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The web's modules run on Preact here as in the browser.
-        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'unit',
           include: [

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES } from './preact-aliases';
 
 // The API server (apps/server) listens on :3000; in development every server-owned path is
 // proxied so the SPA and the API share one origin, exactly as in production.
@@ -18,7 +17,6 @@ const MUI_CORE =
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
