@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASEMAP_MODES, type ClientConfig } from './client-config';
 
 /** Public client configuration the SPA needs before it can sign in. */
 export const clientConfigSchema = z.object({
@@ -6,18 +7,11 @@ export const clientConfigSchema = z.object({
   oidcClientId: z.string(),
   oidcAudience: z.string(),
   rolesClaim: z.string().describe('Name of the claim in the access token that holds role names'),
-  basemaps: z.enum(['online', 'offline']),
+  basemaps: z.enum(BASEMAP_MODES),
   version: z.string(),
   environment: z.string(),
   districtTimeZone: z.string().describe('IANA time zone of the district: calendar days and displayed times (DISTRICT_TIME_ZONE)'),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
-
-/**
- * The id of the JSON data block (`<script type="application/json">`) in which every page's HTML
- * carries the client configuration, so the app starts with it instead of asking GET /api/config.
- */
-export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';
+}) satisfies z.ZodType<ClientConfig>;
 
 /** The signed-in user as the API sees them. */
 export const currentUserSchema = z.object({

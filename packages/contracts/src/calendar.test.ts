@@ -3,7 +3,6 @@ import {
   wallClockText,
   addDays,
   calendarDayOf,
-  calendarDaySchema,
   dayBounds,
   dayRangeProblem,
   daysBefore,
@@ -22,7 +21,8 @@ import {
   waterYearRange,
   type CalendarDay,
 } from './calendar';
-import { graphRequestSchema } from './timeseries';
+import { calendarDaySchema } from './calendar-schemas';
+import { graphRequestSchema } from './timeseries-schemas';
 import { queryDownloadRequestSchemaFor } from './query-download';
 
 const day = (text: string) => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one home of calendar days (docs/architecture.md): the district time zone, the
  * calendar-day type, 'N days before', day ranges with their longest span per interval, the
@@ -54,26 +52,6 @@ export function formatCalendarDayUs(day: CalendarDay): string {
   const [y, m, d] = day.split('-');
   return `${m}/${d}/${y}`;
 }
-
-/** A strict 'YYYY-MM-DD' real date (responses, stored values). */
-export const calendarDaySchema = z
-  .string()
-  .refine((text) => toCalendarDay(text) !== null, { message: 'a real calendar day written YYYY-MM-DD' })
-  .transform((text) => toCalendarDay(text) as CalendarDay);
-
-/** A required request day (MM/dd/yyyy or YYYY-MM-DD) parsed to a calendar day, with a message naming the field. */
-export const calendarDayInput = (label: string) =>
-  z
-    .string({ message: `${label} is required (MM/dd/yyyy or YYYY-MM-DD)` })
-    .trim()
-    .transform((text, ctx) => {
-      const day = parseCalendarDay(text);
-      if (!day) {
-        ctx.addIssue({ code: 'custom', message: `${label} "${text}" is not a valid date (MM/dd/yyyy or YYYY-MM-DD)` });
-        return z.NEVER;
-      }
-      return day;
-    });
 
 /** Whole days from one calendar day to another (negative when `end` is earlier). */
 export function daysBetween(start: CalendarDay, end: CalendarDay): number {
@@ -200,18 +178,6 @@ export function dayRangeProblem(range: DayRange, interval: Interval): DayRangePr
 export function dayRangeMessage(problem: DayRangeProblem, label: string): string {
   if (problem.kind === 'order') return 'The end date is before the start date';
   return `The date range is too long for ${label}: at most ${problem.max} days (about ${Math.round(problem.max / 366)} years), got ${problem.days}`;
-}
-
-/** Request fields of a day range: startDate and endDate, each MM/dd/yyyy or YYYY-MM-DD. */
-export const dayRangeInputShape = { startDate: calendarDayInput('startDate'), endDate: calendarDayInput('endDate') };
-
-/** superRefine step of a request range: refuses (on endDate) a range out of order or too long for the interval. */
-export function refineDayRange(body: DayRange, interval: Interval, label: string, ctx: z.RefinementCtx): void {
-  const problem = dayRangeProblem(body, interval);
-  if (!problem) return;
-  const message =
-    problem.kind === 'order' ? `endDate ${body.endDate} is before startDate ${body.startDate}` : dayRangeMessage(problem, label);
-  ctx.addIssue({ code: 'custom', path: ['endDate'], message });
 }
 
 /* ------------------------------------------------------------------ water year */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { FIELD_ERROR_PARTS, type ApiFieldError } from './field-errors';
 
 /** One refused input value: where it was (body, querystring, params, headers), its dotted path there, and why. */
 export const apiFieldErrorSchema = z.object({
-  in: z.enum(['body', 'querystring', 'params', 'headers']),
+  in: z.enum(FIELD_ERROR_PARTS),
   path: z.string().describe('Dotted path inside the part, e.g. "contact_name"; empty for the part as a whole'),
   message: z.string().describe('The message alone, without the path'),
-});
-export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+}) satisfies z.ZodType<ApiFieldError>;
 
 /** The one error shape every API error uses. */
 export const apiErrorSchema = z.object({

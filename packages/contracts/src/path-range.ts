@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  calendarDayOf,
-  INTERVAL_STEP_LABELS,
-  refineDayRange,
-  toCalendarDay,
-  type CalendarDay,
-  type DayRange,
-  type Interval,
-} from './calendar';
+import { calendarDayOf, INTERVAL_STEP_LABELS, toCalendarDay, type CalendarDay, type DayRange, type Interval } from './calendar';
+import { refineDayRange } from './calendar-schemas';
 
 /**
  * A date range written in a path (the drill-down and comparison data routes): each end is a day

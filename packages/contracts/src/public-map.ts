@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import {
+  DEFAULT_LOCATION_COLOR,
+  type FeatureCollectionDto,
+  type GeoJsonFeatureDto,
+  type PublicMapSource,
+  type UnitedLocationsResponse,
+  HEX_COLOR,
+  isGeoJsonFeature,
+  LAYER_GROUPS,
+  MAP_LAYER_TYPES,
+  MAP_SYMBOL_SHAPES,
+  OFFLINE_BASEMAP_DATASETS,
+} from './public-map-feeds';
 
 /**
  * Public map contract: the layers, the location feeds and their popups.
  * Names here are stable; later changes stay backward compatible (new optional fields only).
  */
 
-const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-
-/** Layer groups of the Layers panel, in panel order (the first three open by default). */
-export const LAYER_GROUPS = ['Locations', 'DWR Data', 'Boundaries', 'Hydrology', 'CDSS'] as const;
 export const layerGroupSchema = z.enum(LAYER_GROUPS);
 export type LayerGroup = z.infer<typeof layerGroupSchema>;
 
@@ -31,18 +40,6 @@ export const lrePropertiesSchema = z.object({
 });
 export type LreProperties = z.infer<typeof lrePropertiesSchema>;
 
-export const MAP_LAYER_TYPES = [
-  'fill',
-  'line',
-  'symbol',
-  'circle',
-  'heatmap',
-  'fill-extrusion',
-  'raster',
-  'hillshade',
-  'background',
-] as const;
-
 /**
  * A MapLibre layer specification plus `name` and `lreProperties`.
  * Strip `name` and `lreProperties` before `map.addLayer` (MapLibre rejects unknown layer keys).
@@ -64,25 +61,13 @@ export type PublicMapLayer = z.infer<typeof publicMapLayerSchema>;
 /** GET /api/public-map/layers: layers the caller may see, sorted by drawOrder. */
 export const publicMapLayerListSchema = z.array(publicMapLayerSchema);
 
-/** A GeoJSON feature, loosely typed: properties differ per source. */
+/** A GeoJSON feature, loosely typed: properties differ per source (GeoJsonFeatureDto, with its plain check). */
 export const geoJsonFeatureSchema = z.object({
   type: z.literal('Feature'),
   id: z.union([z.string(), z.number()]).optional(),
   geometry: z.object({ type: z.string(), coordinates: z.unknown() }).nullable(),
   properties: z.record(z.string(), z.unknown()).nullable(),
-});
-export type GeoJsonFeatureDto = z.infer<typeof geoJsonFeatureSchema>;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Whether a value is a feature as geoJsonFeatureSchema states it, in a plain check. */
-export function isGeoJsonFeature(value: unknown): value is GeoJsonFeatureDto {
-  if (!isObject(value) || value.type !== 'Feature') return false;
-  const { id, geometry, properties } = value;
-  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') return false;
-  if (geometry !== null && !(isObject(geometry) && typeof geometry.type === 'string' && 'coordinates' in geometry)) return false;
-  return properties === null || isObject(properties);
-}
+}) satisfies z.ZodType<GeoJsonFeatureDto>;
 
 export const featureCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
@@ -95,8 +80,7 @@ export const featureCollectionSchema = z.object({
     .describe(
       "GeoJSON Features: type 'Feature', an optional string or number id, a geometry (an object with a type and coordinates) or null, and an object of properties or null",
     ),
-});
-export type FeatureCollectionDto = z.infer<typeof featureCollectionSchema>;
+}) satisfies z.ZodType<FeatureCollectionDto>;
 
 /** GET /api/public-map/sources item. `united-locations` is never in this list (GET /united). */
 export const publicMapSourceSchema = z.object({
@@ -104,15 +88,9 @@ export const publicMapSourceSchema = z.object({
   data: featureCollectionSchema,
   /** Attribution of the source, e.g. 'Colorado DWR'; null when none. */
   attribution: z.string().nullable().optional(),
-});
-export type PublicMapSource = z.infer<typeof publicMapSourceSchema>;
+}) satisfies z.ZodType<PublicMapSource>;
 export const publicMapSourceListSchema = z.array(publicMapSourceSchema);
 
-/** Ids of the location sources built from the database. */
-export const PUBLIC_LOCATIONS_SOURCE_ID = 'public-locations';
-export const UNITED_LOCATIONS_SOURCE_ID = 'united-locations';
-
-export const MAP_SYMBOL_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
 export const mapSymbolShapeSchema = z.enum(MAP_SYMBOL_SHAPES);
 export type MapSymbolShape = z.infer<typeof mapSymbolShapeSchema>;
 
@@ -205,8 +183,7 @@ export const unitedLocationPopupSchema = z.object({ properties: unitedLocationFe
 export type LocationPopup = { properties: LocationFeatureProperties | UnitedLocationFeatureProperties };
 
 /** GET /api/public-map/united (staff only). */
-export const unitedLocationsResponseSchema = z.object({ data: featureCollectionSchema });
-export type UnitedLocationsResponse = z.infer<typeof unitedLocationsResponseSchema>;
+export const unitedLocationsResponseSchema = z.object({ data: featureCollectionSchema }) satisfies z.ZodType<UnitedLocationsResponse>;
 
 export const filterOptionSchema = z.object({ value: z.number().int(), display: z.string() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
@@ -220,14 +197,6 @@ export const publicMapFiltersSchema = z.object({
   locationTypes: z.array(locationTypeFilterOptionSchema),
 });
 export type PublicMapFilters = z.infer<typeof publicMapFiltersSchema>;
-
-/** 'Color by' styles: how the staff map colours locations. */
-export const COLOR_BY_STYLES = ['default', 'locationTypes', 'percentileClass'] as const;
-/** The styles anyone may pick; the location types are the staff's. */
-export const PUBLIC_COLOR_BY_STYLES = ['default', 'percentileClass'] as const satisfies readonly (typeof COLOR_BY_STYLES)[number][];
-export type ColorByStyle = (typeof COLOR_BY_STYLES)[number];
-/** The 'default' (blue) symbol colour. */
-export const DEFAULT_LOCATION_COLOR = '#1F78B4';
 
 /** GET /api/public-map/basemaps item, in panel order (Outdoors, Satellite, Streets, Light, Dark). */
 export const basemapSchema = z.object({
@@ -314,7 +283,6 @@ export const basemapPreviewParamsSchema = z.object({
 });
 
 /** GET /api/basemaps/data/{name}.geojson: the bundled layers of the offline basemap. */
-export const OFFLINE_BASEMAP_DATASETS = ['states', 'counties', 'labels'] as const;
 export const basemapDataParamsSchema = z.object({
   file: z.enum(
     OFFLINE_BASEMAP_DATASETS.map((d) => `${d}.geojson` as const),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_DISTRICT_TIME_ZONE,
-  dayRangeInputShape,
-  INTERVAL_STEP_LABELS,
-  INTERVALS,
-  refineDayRange,
-  type CalendarDay,
-  type Interval,
-} from './calendar';
+import { DEFAULT_DISTRICT_TIME_ZONE, INTERVAL_STEP_LABELS, INTERVALS, type CalendarDay, type Interval } from './calendar';
+import { dayRangeInputShape, refineDayRange } from './calendar-schemas';
 
 /**
  * Query & Download - Facility Data (docs/decisions/0011-query-download.md).

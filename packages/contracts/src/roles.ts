@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Role names as they appear in the roles claim of an access token. */
 export const ROLE_NAMES = ['Developer', 'Administrator', 'User', 'All Data User'] as const;
-export const roleNameSchema = z.enum(ROLE_NAMES);
-export type RoleName = z.infer<typeof roleNameSchema>;
+export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** Admin roles: Developer counts as admin. */
 export const ADMIN_ROLES: readonly RoleName[] = ['Administrator', 'Developer'];

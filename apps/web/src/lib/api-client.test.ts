@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { isUnitedLocationsResponse } from '@portal/contracts';
+import { ApiError, apiRequest, UNREADABLE_ANSWER_MESSAGE } from './api-client';
 
 function answerWith(response: Response): void {
   vi.stubGlobal(
@@ -55,5 +56,35 @@ describe('apiRequest failures', () => {
     const error = await failureOf('facilities');
     expect(error.message).toBe('Another facility is already named "X"');
     expect(error.error).toBe('Conflict');
+  });
+
+  it('refuses an answer that fails its plain check, and returns one that passes', async () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    answerWith(json({ data: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: 'x' }] } }));
+    const refused = await apiRequest('public-map/united', { check: isUnitedLocationsResponse }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe(UNREADABLE_ANSWER_MESSAGE);
+    const good = { data: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null, properties: null }] } };
+    answerWith(json(good));
+    expect(await apiRequest('public-map/united', { check: isUnitedLocationsResponse })).toEqual(good);
+  });
+
+  it('names refused fields by their messages, and skips entries that are not field errors', async () => {
+    answerWith(
+      new Response(
+        JSON.stringify({
+          error: 'Bad Request',
+          message: 'body/contact_name must NOT have more than 1000 characters',
+          fields: [
+            { in: 'body', path: 'contact_name', message: 'Contact Name must be at most 1000 characters' },
+            { in: 'cookies', path: 'x', message: 'not one' },
+          ],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    const error = await failureOf('contacts');
+    expect(error.message).toBe('Contact Name must be at most 1000 characters');
+    expect(error.fields).toEqual([{ in: 'body', path: 'contact_name', message: 'Contact Name must be at most 1000 characters' }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiFieldErrorSchema, type ApiFieldError } from '@portal/contracts';
+import { isApiFieldError, type ApiFieldError } from '@portal/contracts';
 
 /**
  * An API failure carrying the server's `{ error, message, fields }` (or a network message).
@@ -24,10 +24,7 @@ export class ApiError extends Error {
 function fieldsOf(data: unknown): ApiFieldError[] {
   const list = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((f) => {
-    const parsed = apiFieldErrorSchema.safeParse(f);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return list.filter(isApiFieldError);
 }
 
 /** What the Developer Tools drawer shows as "the raw data of the last API call". */
@@ -75,6 +72,11 @@ export interface ApiRequestOptions<T> {
   auth?: boolean;
   /** Validates the JSON answer; the parsed value is returned. */
   schema?: z.ZodType<T>;
+  /**
+   * A plain check of the JSON answer, for the answers of every visitor's first load, where zod is
+   * not loaded (decision 0059). An answer that fails it is refused like one that fails `schema`.
+   */
+  check?: (data: unknown) => data is T;
   /** 'blob' for CSV downloads and images. */
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
@@ -129,7 +131,7 @@ async function readBody(response: Response, responseType: 'json' | 'blob' | 'tex
 
 /** Calls the API on the same origin. `path` is relative to /api, e.g. 'auth/me'. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, schema, responseType = 'json', signal } = options;
+  const { method = 'GET', body, auth = true, schema, check, responseType = 'json', signal } = options;
   const url = `/api/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
   const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -160,5 +162,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     const { error, message } = messageFrom(data, response.statusText || `HTTP ${response.status}`);
     throw new ApiError(message, response.status, error, data);
   }
+  if (check && !check(data)) throw new ApiError(UNREADABLE_ANSWER_MESSAGE, response.status, 'Unreadable Answer', null);
   return schema ? schema.parse(data) : (data as T);
 }
+
+/** What a person reads when the server's answer is not what the page expects (a portal upgraded while the page was open). */
+export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer this page cannot read; reload the page';

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { displayFacilitySchema, type DisplayFacility } from '@portal/contracts';
+import type { DisplayFacility } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 export type DisplayListFacility = DisplayFacility;
@@ -11,7 +10,7 @@ export type DisplayListFacility = DisplayFacility;
  * through `useDisplayListFacilities`, so they share one cached request per user.
  */
 export function getDisplayListFacilities(signal?: AbortSignal): Promise<DisplayListFacility[]> {
-  return apiRequest('display-list-facilities', { schema: z.array(displayFacilitySchema), signal });
+  return apiRequest<DisplayListFacility[]>('display-list-facilities', { signal });
 }
 
 /** The cache key of every user's list (invalidate it after a change to users' facilities). */

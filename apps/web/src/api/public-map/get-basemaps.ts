@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { basemapListSchema, type Basemap } from '@portal/contracts';
+import type { Basemap } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /** GET /api/public-map/basemaps: the basemaps of the panel, in panel order, with style URLs. */
 export function getBasemaps(signal?: AbortSignal): Promise<Basemap[]> {
-  return apiRequest('public-map/basemaps', { schema: basemapListSchema, auth: false, signal });
+  return apiRequest<Basemap[]>('public-map/basemaps', { auth: false, signal });
 }
 
 export const basemapsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicMapLayerListSchema, type PublicMapLayer } from '@portal/contracts';
+import type { PublicMapLayer } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /** The layer list is cached and stays fresh for a day. */
@@ -7,7 +7,7 @@ export const LAYER_LIST_CACHE_MS = 864e5;
 
 /** GET /api/public-map/layers: the layers the caller may see (bearer only when signed in). */
 export function getPublicMapLayers(signal?: AbortSignal): Promise<PublicMapLayer[]> {
-  return apiRequest('public-map/layers', { schema: publicMapLayerListSchema, signal });
+  return apiRequest<PublicMapLayer[]>('public-map/layers', { signal });
 }
 
 /** Keyed on the authentication state, so signing in fetches the staff list (with the private layer). */

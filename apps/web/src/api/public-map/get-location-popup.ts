@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { UNITED_LOCATIONS_SOURCE_ID, publicLocationPopupSchema, unitedLocationPopupSchema, type LocationPopup } from '@portal/contracts';
+import { UNITED_LOCATIONS_SOURCE_ID, type LocationPopup } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /** The two location feeds; each has its own popup endpoint with the feed's access rule. */
@@ -12,8 +12,8 @@ export type LocationFeedId = 'public-locations' | 'united-locations';
  */
 export function getLocationPopup(feed: LocationFeedId, locationNdx: number, signal?: AbortSignal): Promise<LocationPopup> {
   return feed === UNITED_LOCATIONS_SOURCE_ID
-    ? apiRequest(`public-map/united/${locationNdx}`, { schema: unitedLocationPopupSchema, signal })
-    : apiRequest(`public-map/public-locations/${locationNdx}`, { schema: publicLocationPopupSchema, signal });
+    ? apiRequest<LocationPopup>(`public-map/united/${locationNdx}`, { signal })
+    : apiRequest<LocationPopup>(`public-map/public-locations/${locationNdx}`, { signal });
 }
 
 /** Keyed on the user for the staff feed, so another sign-in on the same tab never sees the previous user's data. */

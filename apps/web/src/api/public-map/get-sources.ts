@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicMapSourceListSchema, type PublicMapSource } from '@portal/contracts';
+import { isPublicMapSourceList, type PublicMapSource } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api-client';
  * united-locations, which comes from GET /united). Bearer when signed in, like the layer list.
  */
 export function getPublicMapSources(signal?: AbortSignal): Promise<PublicMapSource[]> {
-  return apiRequest('public-map/sources', { schema: publicMapSourceListSchema, signal });
+  return apiRequest('public-map/sources', { check: isPublicMapSourceList, signal });
 }
 
 export const publicMapSourcesQueryOptions = (isAuthenticated: boolean) =>

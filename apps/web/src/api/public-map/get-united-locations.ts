@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unitedLocationsResponseSchema, type UnitedLocationsResponse } from '@portal/contracts';
+import { isUnitedLocationsResponse, type UnitedLocationsResponse } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /** GET /api/public-map/united (bearer, staff only): every united location as GeoJSON. */
 export function getUnitedLocations(signal?: AbortSignal): Promise<UnitedLocationsResponse> {
-  return apiRequest('public-map/united', { schema: unitedLocationsResponseSchema, signal });
+  return apiRequest('public-map/united', { check: isUnitedLocationsResponse, signal });
 }
 
 /** Keyed on the user, so another sign-in on the same tab never sees the previous user's data. */

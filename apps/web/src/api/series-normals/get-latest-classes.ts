@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { latestClassesResponseSchema, type LatestClassesResponse } from '@portal/contracts';
+import type { LatestClassesResponse } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api-client';
  * panel's sentence). One request shared by every reader.
  */
 export function getLatestClasses(signal?: AbortSignal): Promise<LatestClassesResponse> {
-  return apiRequest('series-normals/latest-classes', { schema: latestClassesResponseSchema, signal });
+  return apiRequest<LatestClassesResponse>('series-normals/latest-classes', { signal });
 }
 
 /** Keyed on the caller: staff also get private locations. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CLIENT_CONFIG_ELEMENT_ID, clientConfigSchema, type ClientConfig } from '@portal/contracts';
+import { CLIENT_CONFIG_ELEMENT_ID, isClientConfig, type ClientConfig } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { setDistrictTimeZone } from '../../../lib/district-zone';
 
 /** GET /api/config (no auth): what the SPA needs before it can create the OIDC client. */
 export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  const config = await apiRequest('config', { auth: false, schema: clientConfigSchema, signal });
+  const config = await apiRequest('config', { auth: false, check: isClientConfig, signal });
   // Dates and times follow the server's DISTRICT_TIME_ZONE; the pages remount once a config that
   // was not in the page's HTML is in (app/providers.tsx).
   setDistrictTimeZone(config.districtTimeZone);
@@ -38,14 +38,14 @@ export type PageWithConfig = Pick<Document, 'getElementById'>;
 export function seedClientConfigFromPage(client: QueryClient, page: PageWithConfig): ClientConfig | null {
   const text = page.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
-  let parsed: ReturnType<typeof clientConfigSchema.safeParse>;
+  let config: unknown;
   try {
-    parsed = clientConfigSchema.safeParse(JSON.parse(text));
+    config = JSON.parse(text);
   } catch {
     return null;
   }
-  if (!parsed.success) return null;
-  setDistrictTimeZone(parsed.data.districtTimeZone);
-  client.setQueryData(clientConfigQueryOptions().queryKey, parsed.data);
-  return parsed.data;
+  if (!isClientConfig(config)) return null;
+  setDistrictTimeZone(config.districtTimeZone);
+  client.setQueryData(clientConfigQueryOptions().queryKey, config);
+  return config;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@portal/contracts';
+import type { CurrentUser } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/auth/me (bearer): the signed-in user as the API sees them. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest('auth/me', { schema: currentUserSchema, signal });
+  return apiRequest<CurrentUser>('auth/me', { signal });
 }
 
 /** Keyed by the subject so a different sign-in never reuses another user's answer. */

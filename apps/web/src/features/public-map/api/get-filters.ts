@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicMapFiltersSchema, type PublicMapFilters } from '@portal/contracts';
+import type { PublicMapFilters } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/public-map/filters: the Reporting Status and Location Types options (staff filter bar). */
 export function getPublicMapFilters(signal?: AbortSignal): Promise<PublicMapFilters> {
-  return apiRequest('public-map/filters', { schema: publicMapFiltersSchema, signal });
+  return apiRequest<PublicMapFilters>('public-map/filters', { signal });
 }
 
 export const publicMapFiltersQueryOptions = () =>
