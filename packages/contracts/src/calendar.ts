@@ -20,7 +20,7 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** A calendar day 'YYYY-MM-DD' that exists (no 02/30); obtain one from the schema or the helpers below. */
+/** A calendar day 'YYYY-MM-DD' that exists (no 02/30); obtain one from calendarDaySchema or the helpers below. */
 export type CalendarDay = string & { readonly __calendarDay: unique symbol };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

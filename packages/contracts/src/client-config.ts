@@ -1,3 +1,5 @@
+import { isRecord } from './plain-checks';
+
 /** How the map's basemaps are served: from the internet, or from the portal's own offline copy. */
 export const BASEMAP_MODES = ['online', 'offline'] as const;
 
@@ -31,9 +33,11 @@ const CLIENT_CONFIG_TEXTS = [
  * the web reads it on every page's first load, where zod is not loaded.
  */
 export function isClientConfig(value: unknown): value is ClientConfig {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const c = value as Record<string, unknown>;
-  return (BASEMAP_MODES as readonly unknown[]).includes(c.basemaps) && CLIENT_CONFIG_TEXTS.every((key) => typeof c[key] === 'string');
+  return (
+    isRecord(value) &&
+    (BASEMAP_MODES as readonly unknown[]).includes(value.basemaps) &&
+    CLIENT_CONFIG_TEXTS.every((key) => typeof value[key] === 'string')
+  );
 }
 
 /**

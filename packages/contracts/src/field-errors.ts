@@ -1,3 +1,5 @@
+import { isRecord } from './plain-checks';
+
 /** The parts of a request a refused value can be in. */
 export const FIELD_ERROR_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
@@ -13,7 +15,10 @@ export interface ApiFieldError {
  * API client reads error answers on every page's first load, where zod is not loaded.
  */
 export function isApiFieldError(value: unknown): value is ApiFieldError {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const f = value as Record<string, unknown>;
-  return (FIELD_ERROR_PARTS as readonly unknown[]).includes(f.in) && typeof f.path === 'string' && typeof f.message === 'string';
+  return (
+    isRecord(value) &&
+    (FIELD_ERROR_PARTS as readonly unknown[]).includes(value.in) &&
+    typeof value.path === 'string' &&
+    typeof value.message === 'string'
+  );
 }

@@ -1,26 +1,12 @@
+import { isRecord } from './plain-checks';
+
 /**
  * The public map's names and values, and the plain checks of its feeds: what the map's first load
  * reads at run time, kept apart from the zod schemas in public-map.ts so that load needs no zod.
  */
 
-/** A colour written #RRGGBB. */
-export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-
 /** Layer groups of the Layers panel, in panel order (the first three open by default). */
 export const LAYER_GROUPS = ['Locations', 'DWR Data', 'Boundaries', 'Hydrology', 'CDSS'] as const;
-
-/** MapLibre layer types a map layer may have. */
-export const MAP_LAYER_TYPES = [
-  'fill',
-  'line',
-  'symbol',
-  'circle',
-  'heatmap',
-  'fill-extrusion',
-  'raster',
-  'hillshade',
-  'background',
-] as const;
 
 /** A GeoJSON feature, loosely typed: properties differ per source (geoJsonFeatureSchema is its schema). */
 export interface GeoJsonFeatureDto {
@@ -49,20 +35,18 @@ export interface UnitedLocationsResponse {
   data: FeatureCollectionDto;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Whether a value is a feature as geoJsonFeatureSchema states it, in a plain check. */
 export function isGeoJsonFeature(value: unknown): value is GeoJsonFeatureDto {
-  if (!isObject(value) || value.type !== 'Feature') return false;
+  if (!isRecord(value) || value.type !== 'Feature') return false;
   const { id, geometry, properties } = value;
   if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') return false;
-  if (geometry !== null && !(isObject(geometry) && typeof geometry.type === 'string' && 'coordinates' in geometry)) return false;
-  return properties === null || isObject(properties);
+  if (geometry !== null && !(isRecord(geometry) && typeof geometry.type === 'string' && 'coordinates' in geometry)) return false;
+  return properties === null || isRecord(properties);
 }
 
 /** Whether a value is a feature collection as featureCollectionSchema states it, in a plain check. */
 export function isFeatureCollection(value: unknown): value is FeatureCollectionDto {
-  return isObject(value) && value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.every(isGeoJsonFeature);
+  return isRecord(value) && value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.every(isGeoJsonFeature);
 }
 
 /**
@@ -75,7 +59,7 @@ export function isPublicMapSourceList(value: unknown): value is PublicMapSource[
     Array.isArray(value) &&
     value.every(
       (item) =>
-        isObject(item) &&
+        isRecord(item) &&
         typeof item.id === 'string' &&
         isFeatureCollection(item.data) &&
         (item.attribution === undefined || item.attribution === null || typeof item.attribution === 'string'),
@@ -87,12 +71,9 @@ export function isPublicMapSourceList(value: unknown): value is PublicMapSource[
 export const PUBLIC_LOCATIONS_SOURCE_ID = 'public-locations';
 export const UNITED_LOCATIONS_SOURCE_ID = 'united-locations';
 
-/** Symbol shapes a location type can be drawn with. */
-export const MAP_SYMBOL_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
-
 /** Whether a value is GET /united's answer as unitedLocationsResponseSchema states it, in a plain check (see isPublicMapSourceList). */
 export function isUnitedLocationsResponse(value: unknown): value is UnitedLocationsResponse {
-  return isObject(value) && isFeatureCollection(value.data);
+  return isRecord(value) && isFeatureCollection(value.data);
 }
 
 /** 'Color by' styles: how the staff map colours locations. */
@@ -102,6 +83,3 @@ export const PUBLIC_COLOR_BY_STYLES = ['default', 'percentileClass'] as const sa
 export type ColorByStyle = (typeof COLOR_BY_STYLES)[number];
 /** The 'default' (blue) symbol colour. */
 export const DEFAULT_LOCATION_COLOR = '#1F78B4';
-
-/** The bundled layers of the offline basemap (GET /api/basemaps/data/{name}.geojson). */
-export const OFFLINE_BASEMAP_DATASETS = ['states', 'counties', 'labels'] as const;

@@ -5,18 +5,16 @@ import {
   type GeoJsonFeatureDto,
   type PublicMapSource,
   type UnitedLocationsResponse,
-  HEX_COLOR,
   isGeoJsonFeature,
   LAYER_GROUPS,
-  MAP_LAYER_TYPES,
-  MAP_SYMBOL_SHAPES,
-  OFFLINE_BASEMAP_DATASETS,
 } from './public-map-feeds';
 
 /**
  * Public map contract: the layers, the location feeds and their popups.
  * Names here are stable; later changes stay backward compatible (new optional fields only).
  */
+
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 export const layerGroupSchema = z.enum(LAYER_GROUPS);
 export type LayerGroup = z.infer<typeof layerGroupSchema>;
@@ -39,6 +37,18 @@ export const lrePropertiesSchema = z.object({
   legendOrder: z.number(),
 });
 export type LreProperties = z.infer<typeof lrePropertiesSchema>;
+
+export const MAP_LAYER_TYPES = [
+  'fill',
+  'line',
+  'symbol',
+  'circle',
+  'heatmap',
+  'fill-extrusion',
+  'raster',
+  'hillshade',
+  'background',
+] as const;
 
 /**
  * A MapLibre layer specification plus `name` and `lreProperties`.
@@ -91,6 +101,7 @@ export const publicMapSourceSchema = z.object({
 }) satisfies z.ZodType<PublicMapSource>;
 export const publicMapSourceListSchema = z.array(publicMapSourceSchema);
 
+export const MAP_SYMBOL_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
 export const mapSymbolShapeSchema = z.enum(MAP_SYMBOL_SHAPES);
 export type MapSymbolShape = z.infer<typeof mapSymbolShapeSchema>;
 
@@ -283,6 +294,7 @@ export const basemapPreviewParamsSchema = z.object({
 });
 
 /** GET /api/basemaps/data/{name}.geojson: the bundled layers of the offline basemap. */
+export const OFFLINE_BASEMAP_DATASETS = ['states', 'counties', 'labels'] as const;
 export const basemapDataParamsSchema = z.object({
   file: z.enum(
     OFFLINE_BASEMAP_DATASETS.map((d) => `${d}.geojson` as const),

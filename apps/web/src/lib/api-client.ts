@@ -95,6 +95,9 @@ async function readToken(): Promise<string | null> {
 /** What a person reads when a call fails and the server said nothing about why. */
 export const GENERIC_FAILURE_MESSAGE = 'Something went wrong';
 
+/** What a person reads when the server's answer is not what the page expects (a portal upgraded while the page was open). */
+export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer this page cannot read; reload the page';
+
 /**
  * The failure's name and message: the server's own `{ error, message }` when it sent one, its
  * plain-text body otherwise, and the generic message when the body is empty or a web page (a
@@ -165,6 +168,3 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (check && !check(data)) throw new ApiError(UNREADABLE_ANSWER_MESSAGE, response.status, 'Unreadable Answer', null);
   return schema ? schema.parse(data) : (data as T);
 }
-
-/** What a person reads when the server's answer is not what the page expects (a portal upgraded while the page was open). */
-export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer this page cannot read; reload the page';
