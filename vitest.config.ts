@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'apps/**/src/**/*.test.ts',
             'apps/**/src/**/*.test.tsx',
+            'apps/web/vite-plugins/**/*.test.ts',
             'packages/**/src/**/*.test.ts',
             'eslint-rules/**/*.test.js',
             'bench/**/*.test.ts',

@@ -22,12 +22,16 @@ interface RoutePreload {
 }
 
 /**
- * The map's page is a lazily loaded route: without hints its code (MapLibre among it) is only
- * asked for once the app shell has run and routed, and the basemap list after that. Asked for
- * with the HTML, both arrive while the shell starts.
+ * Every page is a lazily loaded route: without hints its code (on the map, MapLibre among it) is
+ * only asked for once the app shell has run and routed, and the map's basemap list after that.
+ * Asked for with the HTML, both arrive while the shell starts. The pages a visitor arrives on
+ * (the landing page, the map, sign-in and its return) get hints.
  */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { path: ROUTES.LANDING, module: 'src/app/routes/landing-page.tsx', fetches: [] },
   { path: ROUTES.PUBLIC_MAP, module: 'src/app/routes/public-map-page.tsx', fetches: FIRST_FETCHES_OF_ROUTE[ROUTES.PUBLIC_MAP] ?? [] },
+  { path: ROUTES.LOGIN, module: 'src/app/routes/login-page.tsx', fetches: [] },
+  { path: ROUTES.AUTH_CALLBACK, module: 'src/app/routes/auth-callback-page.tsx', fetches: [] },
 ];
 
 /**

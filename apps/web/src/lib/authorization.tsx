@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess, ROUTES, type Access } from '@portal/contracts';
 import { useSession } from './session';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { Unauthorized } from '../components/ui/unauthorized';
+
+// Shown only to a signed-in user who lacks a page's role: it loads then.
+const Unauthorized = lazy(async () => ({ default: (await import('../components/ui/unauthorized')).Unauthorized }));
 
 /** The sign-in page URL that brings the user back to `returnTo` afterwards. */
 export function loginPath(returnTo?: string): string {
@@ -21,6 +23,11 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   if (session.status === 'loading') return <LoadingScreen label="Checking your session…" />;
   const decision = decideAccess(access, session);
   if (decision === 'sign-in') return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
-  if (decision === 'forbidden') return <Unauthorized />;
+  if (decision === 'forbidden')
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Unauthorized />
+      </Suspense>
+    );
   return children;
 }

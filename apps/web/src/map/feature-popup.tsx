@@ -7,15 +7,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useCopyData } from '../lib/clipboard';
 import { facilityPagePath, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
 import { useOpenableFacilities } from '../api/facilities/use-openable-facilities';
-import {
-  clampPage,
-  labelColumnWidth,
-  popupAsText,
-  popupRows,
-  popupTitle,
-  type PopupFeature,
-  type PopupLayerSettings,
-} from './popup-content';
+import { labelColumnWidth, popupAsText, popupRows } from './popup-content';
+import { clampPage, popupTitle, type PopupFeature, type PopupLayerSettings } from './popup-feature';
 import { PopupPercentile } from './popup-percentile';
 import { PopupValueView } from './popup-value';
 import { POPUP_HEIGHT } from './popup-size';

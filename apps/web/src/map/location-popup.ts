@@ -1,6 +1,6 @@
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID } from '@portal/contracts';
 import type { LocationFeedId } from '../api/public-map/get-location-popup';
-import type { PopupFeature } from './popup-content';
+import type { PopupFeature } from './popup-feature';
 
 /** Loads one location's popup properties from its feed's endpoint. */
 export type LoadLocationPopup = (feed: LocationFeedId, locationNdx: number) => Promise<{ properties: Record<string, unknown> }>;

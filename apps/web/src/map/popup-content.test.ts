@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampPage,
-  labelColumnWidth,
-  popupAsText,
-  popupFields,
-  popupRows,
-  popupTitle,
-  popupValue,
-  uniqueFeatures,
-  type PopupFeature,
-} from './popup-content';
+import { labelColumnWidth, popupAsText, popupFields, popupRows, popupValue } from './popup-content';
+import { clampPage, popupTitle, uniqueFeatures, type PopupFeature } from './popup-feature';
 
 const feature = (layerId: string, properties: Record<string, unknown>, id?: number | string, source = layerId): PopupFeature => ({
   layerId,

@@ -1,5 +1,5 @@
 import { POPUP_FIELDS } from '@portal/contracts';
-import { formatTimestamp } from '../lib/district-zone';
+import { formatScalar, isMissing, type PopupFeature, type PopupLayerSettings } from './popup-feature';
 import { popupFieldLabel } from './popup-labels';
 
 export { POPUP_FIELDS };
@@ -9,21 +9,6 @@ export const LIST_FIELDS: ReadonlySet<string> = new Set(['most_recent_measuremen
 export const MORE_INFO_FIELD = 'MoreInfo';
 export const MORE_INFO_MAX_CHARS = 35;
 export const NOT_AVAILABLE = 'N/A';
-
-export interface PopupLayerSettings {
-  id: string;
-  name: string;
-  titleField?: string | null;
-  excludeFields?: readonly string[];
-}
-
-/** A clicked feature reduced to what the popup needs (MapLibre features are not serialisable). */
-export interface PopupFeature {
-  layerId: string;
-  source: string;
-  id?: string | number;
-  properties: Record<string, unknown>;
-}
 
 export type PopupValue =
   | { kind: 'na'; text: string }
@@ -39,20 +24,6 @@ export interface PopupRow {
   value: PopupValue;
 }
 
-/**
- * Removes repeated features (MapLibre returns a feature once per tile it crosses and once per
- * layer drawing it): same source and same id, or the same properties when there is no id.
- */
-export function uniqueFeatures(features: readonly PopupFeature[]): PopupFeature[] {
-  const seen = new Set<string>();
-  return features.filter((f) => {
-    const key = `${f.source}|${f.id ?? JSON.stringify(f.properties)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** The fields a layer's popup lists, honouring the layer's excludeFields. */
 export function popupFields(layerId: string, properties: Record<string, unknown>, excludeFields: readonly string[] = []): string[] {
   const fields = POPUP_FIELDS[layerId] ?? Object.keys(properties);
@@ -60,24 +31,7 @@ export function popupFields(layerId: string, properties: Record<string, unknown>
   return fields.filter((f) => !excluded.has(f));
 }
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const URL_VALUE = /^https?:\/\/\S+$/i;
-
-/** Timestamps read 'MM/DD/YYYY, h:mm a' (the district's time zone); plain dates MM/DD/YYYY without a zone shift. */
-function formatScalar(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') {
-    const date = ISO_DATE.exec(value);
-    if (date) return `${date[2]}/${date[3]}/${date[1]}`;
-    if (ISO_TIMESTAMP.test(value)) return formatTimestamp(value);
-    return value;
-  }
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return String(value);
-}
-
-const isMissing = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** MapLibre hands nested values of GeoJSON properties back as JSON text; lists become arrays again. */
 function asList(value: unknown): unknown[] | null {
@@ -164,28 +118,7 @@ export function popupAsText(title: string, rows: readonly PopupRow[]): string {
   return [title, ...rows.map((r) => `${r.label}: ${popupValueText(r.value)}`)].join('\n');
 }
 
-/** The popup heading: the layer's titleField value, else the layer name. */
-/** What a title field's bare number counts: the popup title then names it ('Water District 2', not '2'). */
-export const NUMBERED_TITLE_FIELDS: Readonly<Record<string, string>> = { district: 'Water District' };
-
-export function popupTitle(feature: PopupFeature, layer?: PopupLayerSettings): string {
-  const field = layer?.titleField;
-  const value = field ? feature.properties[field] : undefined;
-  if (!isMissing(value)) {
-    const text = formatScalar(value);
-    const counts = field ? NUMBERED_TITLE_FIELDS[field] : undefined;
-    return counts && /^\d+$/.test(text.trim()) ? `${counts} ${text.trim()}` : text;
-  }
-  return layer?.name ?? feature.layerId;
-}
-
 /** Width of the label column: wider for the diversion points' long CDSS field names. */
 export function labelColumnWidth(layerId: string): string {
   return layerId === 'diversion-points-circle' ? '42%' : '30%';
-}
-
-/** Keeps a page index inside 0..count-1 (the feature list can shrink when the map is clicked again). */
-export function clampPage(page: number, count: number): number {
-  if (count <= 0) return 0;
-  return Math.min(Math.max(0, Math.trunc(page)), count - 1);
 }

@@ -4,7 +4,7 @@ import { useLatestClasses } from '../api/series-normals/get-latest-classes';
 import { useSession } from '../lib/session';
 import { locationFeatureKey } from './location-popup';
 import { classOfLocations } from './percentile-class';
-import type { PopupFeature } from './popup-content';
+import type { PopupFeature } from './popup-feature';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

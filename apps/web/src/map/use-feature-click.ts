@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LngLat, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
-import { uniqueFeatures, type PopupFeature } from './popup-content';
+import { uniqueFeatures, type PopupFeature } from './popup-feature';
 import { isMapToolActive } from './map-tool-flag';
 
 /** Pixels around the click that still count as the feature: small symbols are hard to hit. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { PublicMapLayer } from '@portal/contracts';
 import { useMapPopup } from './use-map-popup';
-import type { PopupFeature, PopupLayerSettings } from './popup-content';
+import type { PopupFeature, PopupLayerSettings } from './popup-feature';
 import { fetchLocationPopup } from '../api/public-map/get-location-popup';
 import { withPopupProperties } from './location-popup';
 import { useSession } from '../lib/session';

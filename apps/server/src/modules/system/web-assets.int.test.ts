@@ -71,6 +71,7 @@ describe("a lazily loaded route's code asked for with the HTML", () => {
       dynamicImports: ['src/print.ts'],
     },
     'src/print.ts': { file: 'assets/print-E5.js', isDynamicEntry: true },
+    'src/app/routes/landing-page.tsx': { file: 'assets/landing-page-F6.js', isDynamicEntry: true, imports: ['index.html', '_Box-B2.js'] },
   };
 
   beforeAll(async () => {
@@ -107,8 +108,16 @@ describe("a lazily loaded route's code asked for with the HTML", () => {
     }
   });
 
+  it('gives the landing page its own chunk, which the shell does not bring', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(links(res.body.slice(0, res.body.indexOf('</head>')))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/landing-page-F6.js">',
+    ]);
+  });
+
   it('gives every other route no hints, and never serves the build manifest', async () => {
-    for (const url of ['/', '/reports', '/mapping', '/.vite/manifest.json']) {
+    for (const url of ['/reports', '/mapping', '/.vite/manifest.json']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -3,7 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import type { PageDef } from '../pages/page-access';
-import { ThemeMenuItems } from './theme-menu';
+import { ThemeMenuItems } from './theme-menu-items';
 
 interface AccountMenuProps {
   anchor: HTMLElement | null;

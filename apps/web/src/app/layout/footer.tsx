@@ -1,10 +1,13 @@
-import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
-import TerminalIcon from '@mui/icons-material/Terminal';
+import { lazy, Suspense } from 'react';
+import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { DISTRICT_NAME } from '../../lib/branding';
 import { currentYear } from '../../lib/district-zone';
 import { useDeveloperTools } from './developer-tools-context';
+
+// Only Developers have the button: it loads with their session.
+const DeveloperToolsOpener = lazy(async () => ({ default: (await import('./developer-tools-opener')).DeveloperToolsOpener }));
 
 /**
  * Footer of every page: Documentation (the portal guide, for everybody), Privacy and Terms of
@@ -13,7 +16,13 @@ import { useDeveloperTools } from './developer-tools-context';
 export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
   const developerTools = useDeveloperTools();
   const overlay = tone === 'overlay';
-  const linkSx = { color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary', fontSize: '0.8125rem' };
+  // Plain links underlined on hover (MUI's Link would add its weight to every page's first load for three anchors).
+  const linkSx = {
+    color: overlay ? 'rgba(255,255,255,0.85)' : 'text.secondary',
+    fontSize: '0.8125rem',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  };
   return (
     <Box
       component="footer"
@@ -33,25 +42,19 @@ export function Footer({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
     >
       <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 5, alignItems: 'center' }}>
         {/* Documentation for everybody is the portal guide; it links Developers on to the developer documentation. */}
-        <MuiLink component={Link} to={ROUTES.PORTAL_GUIDE} underline="hover" sx={linkSx}>
+        <Box component={Link} to={ROUTES.PORTAL_GUIDE} sx={linkSx}>
           Documentation
-        </MuiLink>
-        <MuiLink component={Link} to={ROUTES.PRIVACY} underline="hover" sx={linkSx}>
+        </Box>
+        <Box component={Link} to={ROUTES.PRIVACY} sx={linkSx}>
           Privacy
-        </MuiLink>
-        <MuiLink component={Link} to={ROUTES.TERMS} underline="hover" sx={linkSx}>
+        </Box>
+        <Box component={Link} to={ROUTES.TERMS} sx={linkSx}>
           Terms of Service
-        </MuiLink>
+        </Box>
         {developerTools.available ? (
-          <Button
-            size="small"
-            startIcon={<TerminalIcon />}
-            onClick={developerTools.open}
-            data-testid="developer-tools-opener"
-            sx={{ color: 'inherit' }}
-          >
-            Developer Tools
-          </Button>
+          <Suspense fallback={null}>
+            <DeveloperToolsOpener onOpen={developerTools.open} />
+          </Suspense>
         ) : null}
       </Box>
       <Typography variant="body2" data-testid="copyright" sx={{ fontSize: '0.8125rem' }}>

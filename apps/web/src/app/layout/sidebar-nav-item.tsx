@@ -4,7 +4,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive, type NavItem } from '../pages/derive-nav';
-import { FACILITY_TYPE_ICONS, NAV_ICONS } from '../pages/nav-icons';
+import { isFacilityTypeIconName } from '../pages/page-access';
+import { NavIcon } from './nav-icon';
 
 const itemSx = (depth: number) => ({
   // Children line up with their parent's text, past the parent's icon.
@@ -23,15 +24,15 @@ export function SidebarNavItem({ item, depth = 0, onNavigate }: { item: NavItem;
   const active = isNavItemActive(item, pathname);
   // Groups start open when the current page is inside them, so the active entry is visible.
   const [open, setOpen] = useState(active);
-  const typeIcon = item.iconName ? FACILITY_TYPE_ICONS[item.iconName] : undefined;
-  const Icon = typeIcon ?? (item.icon ? NAV_ICONS[item.icon] : null);
+  const typeIcon = isFacilityTypeIconName(item.iconName) ? item.iconName : undefined;
   // Which icon is drawn, by name (production builds carry no icon test ids).
-  const iconName = typeIcon ? item.iconName! : (item.icon ?? '');
-  const icon = Icon ? (
-    <ListItemIcon sx={{ minWidth: 32, color: 'inherit', opacity: 0.8 }}>
-      <Icon fontSize="small" />
-    </ListItemIcon>
-  ) : null;
+  const iconName = typeIcon ?? item.icon ?? '';
+  const icon =
+    typeIcon || item.icon ? (
+      <ListItemIcon sx={{ minWidth: 32, color: 'inherit', opacity: 0.8 }}>
+        <NavIcon icon={item.icon} iconName={typeIcon} />
+      </ListItemIcon>
+    ) : null;
   const text = <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontSize: '0.8125rem' } } }} />;
 
   if (item.children) {

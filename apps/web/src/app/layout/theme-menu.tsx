@@ -1,44 +1,27 @@
-import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { IconButton } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import CheckIcon from '@mui/icons-material/Check';
-import { THEME_NAMES, type ThemeName } from '../../lib/theme/theme-names';
-import { useThemeMode } from '../../lib/theme/theme-mode';
 import { Hint } from '../../components/ui/hint';
+import { useDeferredMenu } from '../../components/ui/use-deferred-menu';
 
-export const THEME_LABELS: Record<ThemeName, string> = { default: 'Default', dark: 'Dark', light: 'Light' };
-
-/** Theme choices as radio menu items; shared by the top bar menu and the user menu. */
-export function ThemeMenuItems({ onChosen }: { onChosen?: () => void }) {
-  const { themeName, setThemeName } = useThemeMode();
-  return THEME_NAMES.map((name) => (
-    <MenuItem
-      key={name}
-      role="menuitemradio"
-      aria-checked={name === themeName}
-      onClick={() => {
-        setThemeName(name);
-        onChosen?.();
-      }}
-    >
-      <ListItemIcon>{name === themeName ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-      <ListItemText>{`${THEME_LABELS[name]} theme`}</ListItemText>
-    </MenuItem>
-  ));
-}
+/** The menu (its items, the menu component) loads when the button is first pointed at, focused or pressed. */
+const loadThemeMenu = () => import('./theme-menu-items');
+const ThemeMenu = lazy(async () => ({ default: (await loadThemeMenu()).ThemeMenu }));
 
 export function ThemeMenuButton({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useDeferredMenu(loadThemeMenu);
   return (
     <>
       <Hint title="Theme">
-        <IconButton color={color} aria-label="Change theme" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton color={color} aria-label="Change theme" {...menu.buttonProps}>
           <PaletteOutlinedIcon />
         </IconButton>
       </Hint>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <ThemeMenuItems onChosen={() => setAnchor(null)} />
-      </Menu>
+      {menu.opened ? (
+        <Suspense fallback={null}>
+          <ThemeMenu anchor={menu.anchor} onClose={menu.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -23,7 +23,7 @@ import PropaneIcon from '@mui/icons-material/Propane';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import WaterDropOutlinedIcon from '@mui/icons-material/WaterDropOutlined';
-import type { NavIconName } from './page-access';
+import type { FacilityTypeIconName, NavIconName } from './page-access';
 
 export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   map: MapOutlinedIcon,
@@ -45,12 +45,8 @@ export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   lock: LockOutlinedIcon,
 };
 
-/**
- * Facility-type icons by the lookup's icon_name (facility_type.icon_name, Material icon names).
- * A fixed set keeps the bundle small (importing icons by any name would pull in all of them);
- * a name not listed here gets the generic facility-type icon.
- */
-export const FACILITY_TYPE_ICONS: Record<string, SvgIconComponent> = {
+/** Facility-type icons by the lookup's icon_name (FACILITY_TYPE_ICON_NAMES). */
+export const FACILITY_TYPE_ICONS: Record<FacilityTypeIconName, SvgIconComponent> = {
   Water: WaterIcon,
   Waves: WavesIcon,
   Opacity: OpacityIcon,

@@ -27,6 +27,17 @@ export type NavIconName =
   | 'profile'
   | 'lock';
 
+/**
+ * The facility-type icons the sidebar draws, by the lookup's icon_name (facility_type.icon_name,
+ * Material icon names). A fixed set keeps the bundle small (importing icons by any name would pull
+ * in all of them); a name not listed here gets the generic facility-type icon.
+ */
+export const FACILITY_TYPE_ICON_NAMES = ['Water', 'Waves', 'Opacity', 'Propane', 'CallSplit', 'Straighten', 'WaterDrop'] as const;
+export type FacilityTypeIconName = (typeof FACILITY_TYPE_ICON_NAMES)[number];
+
+export const isFacilityTypeIconName = (name: string | null | undefined): name is FacilityTypeIconName =>
+  (FACILITY_TYPE_ICON_NAMES as readonly (string | null | undefined)[]).includes(name);
+
 /** Sidebar sections in order. */
 export const NAV_SECTION_TITLES = ['Dashboards', 'Data Access', 'Admin', 'River Photos', 'Pages'] as const;
 export type NavSectionTitle = (typeof NAV_SECTION_TITLES)[number];

@@ -10,10 +10,6 @@ import {
 } from '@portal/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
-import { AuthCallbackPage } from '../routes/auth-callback-page';
-import { LandingPage } from '../routes/landing-page';
-import { LoginPage } from '../routes/login-page';
-import { LogoutPage } from '../routes/logout-page';
 import { FACILITY_DETAILS_PATH, type PageDef } from './page-access';
 
 /**
@@ -41,10 +37,34 @@ const RiverPhotoPage = lazy(async () => ({
  * Every page of the product's route table has a row; a path without one is the 404 page.
  */
 export const PAGES: readonly PageDef[] = [
-  { path: ROUTES.LANDING, title: 'Home', access: 'public', layout: 'bare', element: <LandingPage /> },
-  { path: ROUTES.LOGIN, title: 'Login', access: 'public', layout: 'bare', element: <LoginPage /> },
-  { path: ROUTES.AUTH_CALLBACK, title: 'Signing in', access: 'public', layout: 'bare', element: <AuthCallbackPage /> },
-  { path: ROUTES.LOGOUT, title: 'Log out', access: 'public', layout: 'bare', element: <LogoutPage /> },
+  {
+    path: ROUTES.LANDING,
+    title: 'Home',
+    access: 'public',
+    layout: 'bare',
+    element: lazyPage(async () => (await import('../routes/landing-page')).LandingPage),
+  },
+  {
+    path: ROUTES.LOGIN,
+    title: 'Login',
+    access: 'public',
+    layout: 'bare',
+    element: lazyPage(async () => (await import('../routes/login-page')).LoginPage),
+  },
+  {
+    path: ROUTES.AUTH_CALLBACK,
+    title: 'Signing in',
+    access: 'public',
+    layout: 'bare',
+    element: lazyPage(async () => (await import('../routes/auth-callback-page')).AuthCallbackPage),
+  },
+  {
+    path: ROUTES.LOGOUT,
+    title: 'Log out',
+    access: 'public',
+    layout: 'bare',
+    element: lazyPage(async () => (await import('../routes/logout-page')).LogoutPage),
+  },
 
   // Open to everybody; staff see more on it.
   {

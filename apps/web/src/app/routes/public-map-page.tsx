@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
-import { Box, FormControlLabel, LinearProgress, Switch, useMediaQuery, type Theme } from '@mui/material';
+import { Box, CircularProgress, FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import { PUBLIC_LOCATIONS_SOURCE_ID, UNITED_LOCATIONS_SOURCE_ID, type ColorByStyle } from '@portal/contracts';
@@ -22,7 +22,7 @@ import { useLocationFilters } from '../../features/public-map/hooks/use-location
 import { useMapOverlay } from '../../map/use-map-overlay';
 import { searchSourcesFor, SEARCH_FLY_TO_ZOOM, type SearchResult } from '../../features/public-map/lib/location-search';
 import { groupLayers, initialLayerSettings, type LayerSetting } from '../../map/map-layers';
-import { clampPage, popupTitle, type PopupFeature } from '../../map/popup-content';
+import { clampPage, popupTitle, type PopupFeature } from '../../map/popup-feature';
 import { locationOfFeature, locationOfSearchResult, type SelectedLocation } from '../../features/public-map/lib/selected-location';
 import { usePlaceMarker } from '../../map/use-place-marker';
 import { BasemapsSection } from '../../features/public-map/components/basemaps-section';
@@ -36,7 +36,6 @@ import { useGraphPanel } from '../../features/timeseries/components/use-graph-pa
 import { useGraphLink } from '../../features/timeseries/hooks/use-graph-link';
 import { ExportSplitButton } from '../../features/map-export/components/export-split-button';
 import { MapDrawTools } from '../../features/map-tools/components/map-draw-tools';
-import { RadiusPopupAction } from '../../features/map-tools/components/radius-popup-action';
 import { useRadiusTool } from '../../features/map-tools/hooks/use-radius-tool';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { useLatestClasses } from '../../api/series-normals/get-latest-classes';
@@ -46,6 +45,9 @@ import { PercentileLegendOverlay } from '../../features/public-map/components/pe
 const RadiusToolSection = lazy(async () => ({
   default: (await import('../../features/map-tools/components/radius-tool-section')).RadiusToolSection,
 }));
+// The popup's radius link loads with the first popup, or ahead of it once the page is idle.
+const loadRadiusPopupAction = () => import('../../features/map-tools/components/radius-popup-action');
+const RadiusPopupAction = lazy(async () => ({ default: (await loadRadiusPopupAction()).RadiusPopupAction }));
 // Developers only: their tools load when a Developer opens the map.
 const MapDevTools = lazy(async () => ({ default: (await import('../../features/public-map/components/map-dev-tools')).MapDevTools }));
 
@@ -138,6 +140,7 @@ export function PublicMapPage() {
   } = useLayerPopup(map, layers, small ? POPUP_MAX_WIDTH.small : isStaff ? POPUP_MAX_WIDTH.staff : POPUP_MAX_WIDTH.public);
 
   useEffect(() => prefetchWhenIdle(loadFeaturePopup), []);
+  useEffect(() => prefetchWhenIdle(loadRadiusPopupAction), []);
 
   // Popup graph links open the data-visualization panel under the map.
   const graphPanel = useGraphPanel();
@@ -211,7 +214,9 @@ export function PublicMapPage() {
   const renderPopupActions = (feature: PopupFeature) => (
     <>
       {graphPanel.renderActions(feature)}
-      <RadiusPopupAction location={locate(feature)} onUse={radius.centreOn} />
+      <Suspense fallback={null}>
+        <RadiusPopupAction location={locate(feature)} onUse={radius.centreOn} />
+      </Suspense>
     </>
   );
 
@@ -286,7 +291,7 @@ export function PublicMapPage() {
                 icon: <TrackChangesIcon fontSize="small" color="action" />,
                 mountOnOpen: true,
                 content: (
-                  <Suspense fallback={<LinearProgress aria-label="Loading the radius tool" />}>
+                  <Suspense fallback={<CircularProgress size={24} aria-label="Loading the radius tool" />}>
                     <RadiusToolSection map={map} tool={radius} selected={selected} />
                   </Suspense>
                 ),

@@ -9,7 +9,7 @@ import { usePublicMapLayers } from '../../../api/public-map/get-layers';
 import { useUnitedLocations } from '../../../api/public-map/get-united-locations';
 import { FeaturePopup } from '../../../map/feature-popup';
 import { POPUP_MAX_WIDTH } from '../../../map/popup-size';
-import type { PopupFeature } from '../../../map/popup-content';
+import type { PopupFeature } from '../../../map/popup-feature';
 import { BasemapToggle } from '../../../map/basemap-toggle';
 import { useBasemap } from '../../../map/use-basemap';
 import { useLayerPopup } from '../../../map/use-layer-popup';

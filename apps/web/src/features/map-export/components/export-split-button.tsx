@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, ButtonGroup, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import ImageIcon from '@mui/icons-material/Image';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useSnackbar } from '../../../lib/toasts';
 import type { PublicMapLayer } from '@portal/contracts';
 import { prefetchWhenIdle } from '../../../lib/prefetch';
 import { loadMapExport, useMapExport } from '../hooks/use-map-export';
+import { useDeferredMenu } from '../../../components/ui/use-deferred-menu';
 
-// The print dialog (its title field) loads when somebody first prints.
+// The menu loads when its button is first pointed at, focused or pressed; the print dialog (its
+// title field) when somebody first prints.
+const loadExportMenu = () => import('./export-menu');
+const ExportMenu = lazy(async () => ({ default: (await loadExportMenu()).ExportMenu }));
 const PrintDialog = lazy(async () => ({ default: (await import('./print-dialog')).PrintDialog }));
 
 interface ExportSplitButtonProps {
@@ -18,11 +20,20 @@ interface ExportSplitButtonProps {
   layers: readonly PublicMapLayer[];
 }
 
+/**
+ * Two outlined buttons joined into one (what MUI's ButtonGroup draws, without its weight on the
+ * map's first load): the seam is one border, the corners round only on the outside.
+ */
+const SPLIT_BUTTON_SX = {
+  display: 'inline-flex',
+  '& > .MuiButton-root:first-of-type': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+  '& > .MuiButton-root:last-of-type': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px', minWidth: 40 },
+} as const;
+
 /** The top bar's export split button; the main action prints, the menu has both exports. */
 export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   // The menu hangs under the whole split button.
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const menuOpen = menuAnchor !== null;
+  const menu = useDeferredMenu(loadExportMenu, (button) => button.parentElement);
   const [printOpen, setPrintOpen] = useState(false);
   // Once opened, the dialog stays mounted: it keeps the title typed and can fade out.
   const [printOpened, setPrintOpened] = useState(false);
@@ -33,12 +44,12 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   const fail = (message: string) => enqueueSnackbar(`The map could not be exported: ${message}`, { variant: 'error' });
 
   const openPrint = () => {
-    setMenuAnchor(null);
+    menu.close();
     setPrintOpened(true);
     setPrintOpen(true);
   };
   const saveImage = async () => {
-    setMenuAnchor(null);
+    menu.close();
     setSaving(true);
     try {
       await savePng();
@@ -52,33 +63,19 @@ export function ExportSplitButton({ map, layers }: ExportSplitButtonProps) {
   const disabled = !map || saving;
   return (
     <>
-      <ButtonGroup variant="outlined" size="small" aria-label="Export map" disabled={disabled}>
-        <Button startIcon={<PrintIcon />} onClick={openPrint}>
+      <Box role="group" aria-label="Export map" sx={SPLIT_BUTTON_SX}>
+        <Button variant="outlined" size="small" disabled={disabled} startIcon={<PrintIcon />} onClick={openPrint}>
           Print PDF
         </Button>
-        <Button
-          aria-label="More export options"
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          onClick={(e) => setMenuAnchor(e.currentTarget.parentElement)}
-        >
+        <Button variant="outlined" size="small" disabled={disabled} aria-label="More export options" {...menu.buttonProps}>
           <ArrowDropDownIcon />
         </Button>
-      </ButtonGroup>
-      <Menu anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={openPrint}>
-          <ListItemIcon>
-            <PictureAsPdfIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Print PDF</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => void saveImage()}>
-          <ListItemIcon>
-            <ImageIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Save PNG</ListItemText>
-        </MenuItem>
-      </Menu>
+      </Box>
+      {menu.opened ? (
+        <Suspense fallback={null}>
+          <ExportMenu anchor={menu.anchor} onClose={menu.close} onPrint={openPrint} onSaveImage={() => void saveImage()} />
+        </Suspense>
+      ) : null}
       {printOpened ? (
         <Suspense fallback={null}>
           <PrintDialog open={printOpen} onClose={() => setPrintOpen(false)} onDownload={downloadPdf} onError={fail} />

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import CategoryIcon from '@mui/icons-material/Category';
-import SensorsIcon from '@mui/icons-material/Sensors';
 import {
   COLOR_BY_STYLES,
   PUBLIC_COLOR_BY_STYLES,
@@ -12,8 +10,10 @@ import {
 import type { LocationFiltersState } from '../hooks/use-location-filters';
 import type { SearchResult, SearchSourceId } from '../lib/location-search';
 import { ColorByButton } from './color-by-button';
-import { FilterMenuButton } from './filter-menu-button';
 import { LocationSearch } from './location-search';
+
+// Only staff filter the map: its filter menus (checkboxes, badges) load with a staff session, never for a visitor.
+const StaffMapFilters = lazy(async () => ({ default: (await import('./staff-map-filters')).StaffMapFilters }));
 
 interface MapToolbarProps {
   isStaff: boolean;
@@ -56,22 +56,9 @@ export function MapToolbar(props: MapToolbarProps) {
       <LocationSearch sources={props.searchSources} data={props.searchData} onSelect={props.onSearchSelect} />
       {isStaff ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, lg: 1 } }}>
-          <FilterMenuButton
-            label="Reporting Status"
-            options={filterOptions?.reportingStatus}
-            selected={filters.values.reportingStatus}
-            onChange={(v) => filters.setValues('reportingStatus', v)}
-            icon={<SensorsIcon fontSize="small" />}
-            compact={compact}
-          />
-          <FilterMenuButton
-            label="Location Types"
-            options={filterOptions?.locationTypes}
-            selected={filters.values.locationTypes}
-            onChange={(v) => filters.setValues('locationTypes', v)}
-            icon={<CategoryIcon fontSize="small" />}
-            compact={compact}
-          />
+          <Suspense fallback={null}>
+            <StaffMapFilters filterOptions={filterOptions} filters={filters} compact={compact} />
+          </Suspense>
           <ColorByButton
             value={props.colorBy}
             styles={COLOR_BY_STYLES}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, ButtonBase, Paper } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { PercentileClassLegend } from './color-by-button';
+import { PercentileClassLegend } from './color-by-legend';
 
 /**
  * The percentile class legend over the map's bottom-left corner (top-left on a phone), right of

@@ -1,7 +1,7 @@
 import type { FeatureCollectionDto } from '@portal/contracts';
 import type { MapPlace } from '../../../map/map-place';
 import type { SearchResult } from './location-search';
-import type { PopupFeature } from '../../../map/popup-content';
+import type { PopupFeature } from '../../../map/popup-feature';
 
 /**
  * A selected location as a place on the map: a search result, or the feature a popup shows. The

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
 import type { GraphType } from '@portal/contracts';
 import type { GraphTarget } from '../lib/graph-links';
-import { GraphLinks } from './graph-links';
+import { prefetchWhenIdle } from '../../../lib/prefetch';
 
 // The panel (charts, tables, date pickers) is most of a map page's JavaScript and opens only on a
 // graph link: it loads then, in its own chunk, so the map comes up sooner.
 const DataVisualizationPanel = lazy(async () => ({ default: (await import('./data-visualization-panel')).DataVisualizationPanel }));
+// The popup's graph links load with the first popup, or ahead of it once the page is idle.
+const loadGraphLinks = () => import('./graph-links');
+const GraphLinks = lazy(async () => ({ default: (await loadGraphLinks()).GraphLinks }));
 
 interface OpenGraph {
   location: GraphTarget['location'];
@@ -30,15 +33,18 @@ export function useGraphPanel(): {
 } {
   const [open, setOpen] = useState<OpenGraph | null>(null);
   const [expanded, setExpanded] = useState(false);
+  useEffect(() => prefetchWhenIdle(loadGraphLinks), []);
   const renderActions = useCallback(
     (feature: { properties: Record<string, unknown> | null }) => (
-      <GraphLinks
-        properties={feature.properties}
-        onOpen={(location, graphType) => {
-          setOpen({ location, graphType });
-          setExpanded(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <GraphLinks
+          properties={feature.properties}
+          onOpen={(location, graphType) => {
+            setOpen({ location, graphType });
+            setExpanded(false);
+          }}
+        />
+      </Suspense>
     ),
     [],
   );
@@ -57,7 +63,7 @@ export function useGraphPanel(): {
       }}
     >
       {/* A new link starts again from the defaults (last 3 days, 15-minute data). */}
-      <Suspense fallback={<LinearProgress aria-label="Loading the graph panel" />}>
+      <Suspense fallback={<CircularProgress size={24} aria-label="Loading the graph panel" />}>
         <DataVisualizationPanel
           key={`${open.location.ndx}-${open.graphType}`}
           location={open.location}
