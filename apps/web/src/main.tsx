@@ -5,6 +5,8 @@ import { SILENT_CALLBACK_PATH } from './lib/auth';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { prefetchRouteData } from './app/route-prefetch';
+import { PAGES } from './app/pages/page-table';
+import { preloadPageAt } from './app/pages/preload-page';
 import { createQueryClient } from './lib/query-client';
 
 if (window.location.pathname === SILENT_CALLBACK_PATH) {
@@ -23,13 +25,16 @@ if (window.location.pathname === SILENT_CALLBACK_PATH) {
 } else {
   const queryClient = createQueryClient();
   prefetchRouteData(queryClient, window.location.pathname);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  // The page arrived on renders with the shell, not through its loading screen (preload-page.ts).
+  void preloadPageAt(PAGES, window.location.pathname).then(() =>
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }

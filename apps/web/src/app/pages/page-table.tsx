@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   ADMIN_ROLES,
   DATA_REVIEW_READ_ROLES,
@@ -8,22 +8,10 @@ import {
   STAFF_ROLES,
   USERS_MANAGEMENT_ROLES,
 } from '@portal/contracts';
-import { LoadingScreen } from '../../components/ui/loading-screen';
 import { RIVER_CAMERAS } from '../../features/river-photos/lib/river-cameras';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { lazyPage } from './lazy-page';
 import { FACILITY_DETAILS_PATH, type PageDef } from './page-access';
-
-/**
- * A page loaded in its own chunk when first opened: the first load of any page (the map above all,
- * whose MapLibre is most of its weight) carries the shell and that page, never the other pages.
- */
-function lazyPage(load: () => Promise<ComponentType>, label = 'Loading…') {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<LoadingScreen label={label} />}>
-      <Page />
-    </Suspense>
-  );
-}
 
 /** The river photo pages (one per camera) share one chunk, loaded when one is first opened. */
 const RiverPhotoPage = lazy(async () => ({
