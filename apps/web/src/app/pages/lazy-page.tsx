@@ -1,9 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 
-/** A lazily loaded page's component, which can be loaded before the app's first render. */
-export type PreloadablePage = ComponentType & { preload: () => Promise<void> };
-
 /**
  * A page loaded in its own chunk when first opened: the first load of any page (the map above all,
  * whose MapLibre is most of its weight) carries the shell and that page, never the other pages.
