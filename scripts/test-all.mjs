@@ -8,17 +8,27 @@ import path from 'node:path';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const results = [];
 
-function run(name, command, args, env = {}) {
+// A step run beside another keeps its output until it ends, so the two never interleave.
+function run(name, command, args, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    const header = `\n=== ${name}: ${command} ${args.join(' ')}\n`;
+    if (!buffered) process.stdout.write(header);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'], env: process.env });
     let out = '';
+    let shown = '';
     child.stdout.on('data', (d) => {
       out += d.toString();
-      process.stdout.write(d);
+      if (buffered) shown += d.toString();
+      else process.stdout.write(d);
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) }));
+    child.stderr?.on('data', (d) => {
+      shown += d.toString();
+    });
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(header + shown);
+      resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) });
+    });
   });
 }
 
@@ -31,17 +41,22 @@ function vitestCounts(file) {
   }
 }
 
-async function step(name, command, args, counts) {
-  const r = await run(name, command, args);
+async function step(name, command, args, counts, options) {
+  // The summary lists the steps in the order they were started.
+  const slot = results.push(undefined) - 1;
+  const r = await run(name, command, args, options);
   const c = counts?.(r) ?? { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
   // A runner that crashed before reporting counts as one failure.
   if (r.code !== 0 && c.failed === 0) c.failed = 1;
-  results.push({ name, code: r.code, seconds: r.seconds, ...c });
+  results[slot] = { name, code: r.code, seconds: r.seconds, ...c };
 }
 
 const npx = 'npx';
-await step('lint', 'npm', ['run', '--silent', 'lint']);
-await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// Lint and typecheck each use one core: on a two-core machine they run side by side.
+await Promise.all([
+  step('lint', 'npm', ['run', '--silent', 'lint'], undefined, { buffered: true }),
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck'], undefined, { buffered: true }),
+]);
 const unitJson = path.join(tmp, 'unit.json');
 await step(
   'unit',

@@ -38,6 +38,8 @@ describe('facility types in the sidebar and on the dashboard', () => {
       const group = nav.locator('[data-nav-kind="facilityType"]', { hasText: t.facility_type_desc });
       await group.waitFor();
       assert.equal(await group.getAttribute('data-icon'), t.icon_name, `${t.facility_type_desc} shows ${t.icon_name}`);
+      // The facility-type icons load with the first staff sidebar, a moment after the group itself.
+      await group.locator('svg').nth(1).waitFor();
       assert.equal(await group.locator('svg').count(), 2, 'its icon and the expand arrow');
     }
     await screenshot(page, 'sidebar-facility-type-icons');
