@@ -68,7 +68,8 @@ export async function clickSidebar(page: Page, title: string, href: string): Pro
   const inDrawer = page.viewportSize()!.width < 900;
   const nav = await openSidebar(page);
   const link = nav.locator(`a[href="${href}"]`).filter({ hasText: title }).first();
-  await link.scrollIntoViewIfNeeded();
+  // click() scrolls the entry into view itself, and finds it again if the sidebar was drawn anew
+  // meanwhile (a resize changes its layout); a separate scroll fails on an entry that was replaced.
   await link.click();
   await page.waitForURL((url) => url.pathname === href);
   // On a phone the drawer closes after the click: wait until it has, so the next click opens it anew.
